@@ -1,0 +1,136 @@
+# libsg: Sprague-Grundy values of impartial games. `make help` lists the targets.
+
+# ---- install locations (GNU conventions; DESTDIR is prepended at install time) -----------
+PREFIX      ?= /usr/local
+prefix      ?= $(PREFIX)
+exec_prefix ?= $(prefix)
+BINDIR      ?= $(exec_prefix)/bin
+LIBDIR      ?= $(exec_prefix)/lib
+INCLUDEDIR  ?= $(prefix)/include
+MANDIR      ?= $(prefix)/share/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+
+# ---- version: include/sg.h is the only place it is written ---------------------------------
+sg_version = $(shell sed -n 's/^\#define SG_VERSION_$(1)  *\([0-9][0-9]*\).*/\1/p' include/sg.h)
+VERSION_MAJOR := $(call sg_version,MAJOR)
+VERSION_MINOR := $(call sg_version,MINOR)
+VERSION_PATCH := $(call sg_version,PATCH)
+VERSION       := $(VERSION_MAJOR).$(VERSION_MINOR).$(VERSION_PATCH)
+
+# ---- flags ----------------------------------------------------------------------------------
+CFLAGS   ?= -O2 -g
+WARNINGS := -Wall -Wextra -Wshadow -Wconversion -Wstrict-prototypes -Wmissing-prototypes \
+            -Wpointer-arith -Wcast-qual -Wundef -Wvla -Wformat=2
+SG_CFLAGS := -std=c99 $(WARNINGS) $(CPPFLAGS) $(CFLAGS)
+TEST_CFLAGS := $(SG_CFLAGS) -Werror -Iinclude
+DEPFLAGS := -MMD -MP
+
+ifeq ($(V),1)
+Q :=
+else
+Q := @
+endif
+
+BUILD   := build
+SOURCES := $(sort $(wildcard lib/*.c))
+STATIC_OBJECTS := $(SOURCES:lib/%.c=$(BUILD)/static/%.o)
+SHARED_OBJECTS := $(SOURCES:lib/%.c=$(BUILD)/shared/%.o)
+STATIC_LIB := $(BUILD)/libsg.a
+SONAME     := libsg.so.$(VERSION_MAJOR)
+SHARED_LIB := $(BUILD)/libsg.so.$(VERSION)
+PC_FILE    := $(BUILD)/sg.pc
+TOOL       := $(BUILD)/grundy
+TOOL_SOURCES := $(sort $(wildcard tools/*.c))
+TEST_SOURCES := $(sort $(wildcard tests/test_*.c))
+TESTS      := $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
+MAN3       := $(sort $(wildcard docs/*.3))
+MAN1       := $(sort $(wildcard docs/*.1))
+
+.PHONY: all lib check test demo install uninstall clean help
+all: lib $(TOOL)
+
+lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE)
+
+$(BUILD)/static/%.o: lib/%.c
+	@mkdir -p $(@D)
+	@$(if $(Q),echo "  CC      $<")
+	$(Q)$(CC) $(SG_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(BUILD)/shared/%.o: lib/%.c
+	@mkdir -p $(@D)
+	@$(if $(Q),echo "  CC [so] $<")
+	$(Q)$(CC) $(SG_CFLAGS) $(DEPFLAGS) -fPIC -fvisibility=hidden -c $< -o $@
+
+$(STATIC_LIB): $(STATIC_OBJECTS)
+	@$(if $(Q),echo "  AR      $@")
+	$(Q)rm -f $@ && $(AR) rcs $@ $^
+
+$(SHARED_LIB): $(SHARED_OBJECTS)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $^
+	$(Q)ln -sf libsg.so.$(VERSION) $(BUILD)/$(SONAME)
+	$(Q)ln -sf $(SONAME) $(BUILD)/libsg.so
+
+# pkg-config paths are written relative to ${prefix} where they can be
+pc_rel = $(if $(filter $(prefix)/%,$(1)),$${prefix}/$(patsubst $(prefix)/%,%,$(1)),$(1))
+$(PC_FILE): sg.pc.in include/sg.h FORCE
+	@mkdir -p $(@D)
+	$(Q)sed -e 's|@PREFIX@|$(prefix)|' -e 's|@LIBDIR@|$(call pc_rel,$(LIBDIR))|' \
+	    -e 's|@INCLUDEDIR@|$(call pc_rel,$(INCLUDEDIR))|' -e 's|@VERSION@|$(VERSION)|' $< > $@
+FORCE:
+
+$(TOOL): $(TOOL_SOURCES) $(STATIC_LIB) include/sg.h
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(SG_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $(TOOL_SOURCES) $(STATIC_LIB)
+
+$(BUILD)/tests/%: tests/%.c tests/test.h $(STATIC_LIB)
+	@mkdir -p $(@D)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(TEST_CFLAGS) $(DEPFLAGS) $(LDFLAGS) -o $@ $< $(STATIC_LIB)
+
+# ---- main jobs ------------------------------------------------------------------------------
+demo: $(TOOL)
+	$(Q)./$(TOOL) tour
+
+check: all $(TESTS)
+	$(Q)CC="$(CC)" BUILD="$(BUILD)" sh tests/check.sh
+
+test: check
+
+# ---- install --------------------------------------------------------------------------------
+INSTALL ?= install
+install: all
+	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
+	    $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
+	$(INSTALL) -m 644 $(STATIC_LIB) $(DESTDIR)$(LIBDIR)/libsg.a
+	$(INSTALL) -m 755 $(SHARED_LIB) $(DESTDIR)$(LIBDIR)/libsg.so.$(VERSION)
+	ln -sf libsg.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libsg.so
+	$(INSTALL) -m 644 include/sg.h $(DESTDIR)$(INCLUDEDIR)/sg.h
+	$(INSTALL) -m 644 $(PC_FILE) $(DESTDIR)$(PKGCONFIGDIR)/sg.pc
+	$(INSTALL) -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/grundy
+	$(if $(MAN1),$(INSTALL) -m 644 $(MAN1) $(DESTDIR)$(MANDIR)/man1/)
+	$(if $(MAN3),$(INSTALL) -m 644 $(MAN3) $(DESTDIR)$(MANDIR)/man3/)
+
+uninstall:
+	rm -f $(DESTDIR)$(LIBDIR)/libsg.a $(DESTDIR)$(LIBDIR)/libsg.so.$(VERSION) \
+	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libsg.so \
+	    $(DESTDIR)$(INCLUDEDIR)/sg.h $(DESTDIR)$(PKGCONFIGDIR)/sg.pc $(DESTDIR)$(BINDIR)/grundy \
+	    $(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(MAN1))) \
+	    $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3)))
+
+clean:
+	rm -rf $(BUILD)
+
+help:
+	@echo "libsg $(VERSION) - targets:"
+	@echo "  all (default)  static and shared library, sg.pc, the grundy tool"
+	@echo "  lib            the libraries and sg.pc only"
+	@echo "  demo           a guided tour of the theory, computed live"
+	@echo "  check          build and run the test suite (ends 'N passed, N failed')"
+	@echo "  test           everything check runs, plus the long tests"
+	@echo "  install        into DESTDIR/PREFIX (default $(PREFIX)); uninstall removes the same"
+	@echo "  clean          remove build/"
+	@echo "Variables: CC CFLAGS CPPFLAGS LDFLAGS PREFIX DESTDIR LIBDIR INCLUDEDIR MANDIR V=1"
+
+-include $(STATIC_OBJECTS:.o=.d) $(SHARED_OBJECTS:.o=.d) $(TESTS:=.d)

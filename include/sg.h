@@ -1,0 +1,276 @@
+/*
+ * libsg - Sprague-Grundy values of impartial games.
+ * Copyright (c) 2026 the libsg authors. MIT License (see LICENSE).
+ *
+ * An impartial game is a directed acyclic graph of positions; the player who cannot move loses
+ * (normal play). The Sprague-Grundy value of a position x is
+ *
+ *     SG(x) = mex { SG(y) : y an option of x }
+ *
+ * where mex S is the least non-negative integer not in S. SG(x) == 0 exactly when the player to
+ * move loses; a sum of games (each move changes one component) has the XOR ("nim-sum") of the
+ * components' values; a Nim heap of n tokens has value n.
+ *
+ * libsg computes these values for any game given as a rule callback (sg_table_build for positions
+ * 0..count-1, sg_memo_* for arbitrary 64-bit keys), and has fast dedicated paths for families:
+ * Nim and misere Nim, nimber multiplication, subtraction games, octal and hexadecimal
+ * take-and-break games, Grundy's game, with proven periods.
+ *
+ * Conventions: fallible functions return int, SG_OK (0) or a negative SG_E* status, and write
+ * results through out-parameters; functions that cannot fail return their value. The library never
+ * prints, never aborts, keeps no global mutable state (every function is thread-safe on distinct
+ * objects), and never keeps a caller's pointer after the call returns.
+ */
+#ifndef SG_H
+#define SG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* SG_API marks every public function. Shared builds export only these names
+ * (-fvisibility=hidden); the single-header build with SG_STATIC makes them all static. */
+#ifndef SG_API
+#  if defined(SG_STATIC)
+#    define SG_API static
+#  elif defined(_WIN32) && defined(SG_BUILD_DLL)
+#    define SG_API __declspec(dllexport)
+#  elif defined(_WIN32) && defined(SG_USE_DLL)
+#    define SG_API __declspec(dllimport)
+#  elif defined(__GNUC__) && __GNUC__ >= 4
+#    define SG_API __attribute__((visibility("default")))
+#  else
+#    define SG_API
+#  endif
+#endif
+
+/* ===================================================================================== *
+ *  Version                                                                              *
+ * ===================================================================================== */
+
+#define SG_VERSION_MAJOR 0
+#define SG_VERSION_MINOR 1
+#define SG_VERSION_PATCH 0
+#define SG_VERSION_NUMBER (SG_VERSION_MAJOR * 10000 + SG_VERSION_MINOR * 100 + SG_VERSION_PATCH)
+#define SG_VERSION_STRING "0.1.0"
+
+/* sg_version_number: the version of the library actually linked, as
+ * MAJOR*10000 + MINOR*100 + PATCH (compare with SG_VERSION_NUMBER of the header).
+ * @since 0.1.0 */
+SG_API unsigned sg_version_number(void);
+
+/* sg_version_string: the linked library's version as "MAJOR.MINOR.PATCH"; a static string.
+ * @since 0.1.0 */
+SG_API const char *sg_version_string(void);
+
+/* ===================================================================================== *
+ *  Status codes                                                                         *
+ * ===================================================================================== */
+
+/* One list, three uses: the enum below, sg_strerror's messages, and bindings' name tables. */
+#define SG_STATUS_MAP(X)                                                                    \
+    X(OK, 0, "success")                                                                     \
+    X(EINVAL, -1, "invalid argument")                                                       \
+    X(ENOMEM, -2, "out of memory or over the memory limit")                                 \
+    X(ERANGE, -3, "position or size out of range")                                          \
+    X(ELOOP, -4, "the game graph has a cycle")                                              \
+    X(ESTOP, -5, "stopped by the callback")
+
+#define SG_STATUS_ENUM_(name, code, text) SG_##name = (code),
+enum { SG_STATUS_MAP(SG_STATUS_ENUM_) SG_STATUS_END_ = 1 };
+#undef SG_STATUS_ENUM_
+
+/* sg_strerror: a static, human-readable message for a status code; never NULL (an unknown code
+ * gives "unknown status"). @since 0.1.0 */
+SG_API const char *sg_strerror(int status);
+
+/* ===================================================================================== *
+ *  Types                                                                                *
+ * ===================================================================================== */
+
+/* A Grundy value (nimber). */
+typedef uint32_t sg_value_t;
+
+/* The sink a rule reports a position's options into (opaque, owned by the library). */
+typedef struct sg_moves sg_moves_t;
+
+/* A memo of values over 64-bit position keys (opaque; sg_memo_create / sg_memo_free). */
+typedef struct sg_memo sg_memo_t;
+
+/* A game rule: report every option of `position` into `out` with sg_move_to, sg_move_to_sum or
+ * sg_move_value, then return 0. A non-zero return stops the computation, which then returns
+ * SG_ESTOP. The rule must be a pure function of the position: the engine may call it more than
+ * once for the same position, and it is only called while the function that took it runs. */
+typedef int (*sg_rule_fn)(void *user, uint64_t position, sg_moves_t *out);
+
+/* A period of a sequence G(0), G(1), ...: when `proven` is 1, G(n + period) == G(n) + saltus for
+ * every n >= preperiod, `period` is the least such period and `preperiod` the least such start
+ * (preperiod - 1 is the last exception); `saltus` is 0 for plain periodicity. When `proven` is 0
+ * the other fields are only a hint read off the computed prefix. */
+typedef struct {
+    uint64_t preperiod;
+    uint64_t period;
+    sg_value_t saltus;
+    int proven;
+} sg_period_t;
+
+/* One Nim move: heap index `heap` goes down to `new_size` tokens. */
+typedef struct {
+    size_t heap;
+    uint64_t new_size;
+} sg_nim_move_t;
+
+/* A memory allocator for objects that take one (sg_memo_create_ex). `alloc` returns NULL on
+ * failure; `free` accepts NULL. `user` is passed to both. A NULL sg_allocator_t pointer means the
+ * C library's malloc and free. @since 0.1.0 */
+typedef struct {
+    void *(*alloc)(void *user, size_t size);
+    void (*free)(void *user, void *ptr);
+    void *user;
+} sg_allocator_t;
+
+/* ===================================================================================== *
+ *  mex                                                                                  *
+ * ===================================================================================== */
+
+/* sg_mex: the minimum excludant of values[0..count): the least non-negative integer that is not
+ * among them. Duplicates and values larger than `count` (which can never matter: the mex of k
+ * values is at most k) are allowed. Never allocates, never fails; values may be NULL when count
+ * is 0 (the mex of the empty set is 0). A NULL `values` with count > 0 is treated as empty.
+ * @return the mex. @since 0.1.0 */
+SG_API sg_value_t sg_mex(const sg_value_t *values, size_t count);
+
+/* ===================================================================================== *
+ *  Games given by a rule                                                                *
+ * ===================================================================================== */
+
+/* sg_table_build: table[p] = SG(p) for every position p in [0, count), where the options of p
+ * are what rule(user, p, out) reports. Options may be any position of the table, larger ones
+ * too: dependencies are resolved with an explicit stack (no recursion, so chains of any length
+ * are fine). When every option is smaller than its position, the work is one straight loop.
+ * @param table  caller's buffer of `count` values; on failure its contents are unspecified
+ * @param count  number of positions (0 is allowed and does nothing)
+ * @param rule   the game's rule
+ * @param user   passed to the rule untouched
+ * @return SG_OK; SG_EINVAL (NULL table with count > 0, NULL rule); SG_ERANGE (an option outside
+ *         [0, count)); SG_ELOOP (the options form a cycle); SG_ESTOP (the rule returned
+ *         non-zero); SG_ENOMEM (scratch memory could not be had, or its size overflows).
+ * @since 0.1.0 */
+SG_API int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *user);
+
+/* sg_move_to: report a move to `position` of the same game. @since 0.1.0 */
+SG_API void sg_move_to(sg_moves_t *out, uint64_t position);
+
+/* sg_move_to_sum: report a move to the sum of `count` positions of the same game (a heap split
+ * into parts); its value is the XOR of the parts' values. count 0 is a move to the empty sum
+ * (value 0); positions may be NULL only when count is 0. @since 0.1.0 */
+SG_API void sg_move_to_sum(sg_moves_t *out, const uint64_t *positions, size_t count);
+
+/* sg_move_value: report a move to a game whose Grundy value the caller already knows (for
+ * instance a sum with a component of another game). @since 0.1.0 */
+SG_API void sg_move_value(sg_moves_t *out, sg_value_t value);
+
+/* The sinks return nothing: a problem inside them (an option out of range, no memory) is kept
+ * and returned by the function that ran the rule. A NULL `out` is ignored. */
+
+/* sg_memo_create: a memo of SG values for a game whose positions are arbitrary 64-bit keys (a
+ * hashed or encoded state: Wythoff's (x, y), a board bitmask, a tuple of heaps).
+ * @param memo  receives the new memo (set to NULL on failure)
+ * @return SG_OK, SG_EINVAL (NULL memo or rule), SG_ENOMEM. Free with sg_memo_free.
+ * @since 0.1.0 */
+SG_API int sg_memo_create(sg_memo_t **memo, sg_rule_fn rule, void *user);
+
+/* sg_memo_create_ex: sg_memo_create with a memory cap and an allocator.
+ * @param max_bytes  cap on all memory the memo holds (0: no cap). A computation that would need
+ *                   more fails with SG_ENOMEM; what was stored stays, and the memo stays usable.
+ * @param allocator  NULL for malloc/free; otherwise copied into the memo
+ * @since 0.1.0 */
+SG_API int sg_memo_create_ex(sg_memo_t **memo, sg_rule_fn rule, void *user, size_t max_bytes,
+                             const sg_allocator_t *allocator);
+
+/* sg_memo_value: *value = SG(position), computing and storing what is needed. Options may be any
+ * keys; dependencies are resolved with an explicit stack.
+ * @return SG_OK; SG_EINVAL (NULL memo or value); SG_ELOOP (a cycle); SG_ESTOP (the rule returned
+ *         non-zero); SG_ENOMEM (no memory or the cap is reached). On failure *value is
+ *         untouched and the memo stays usable (values already proven are kept).
+ * @since 0.1.0 */
+SG_API int sg_memo_value(sg_memo_t *memo, uint64_t position, sg_value_t *value);
+
+/* sg_memo_count: how many positions have a stored value. sg_memo_bytes: memory held now.
+ * Both return 0 for NULL. @since 0.1.0 */
+SG_API uint64_t sg_memo_count(const sg_memo_t *memo);
+SG_API size_t sg_memo_bytes(const sg_memo_t *memo);
+
+/* sg_memo_free: frees the memo and everything it holds. NULL-safe. @since 0.1.0 */
+SG_API void sg_memo_free(sg_memo_t *memo);
+
+/* sg_winning_move: in the sum of positions components[0..ncomponents) of one game (rule, with
+ * its complete table of `count` values), find a move to nim-sum 0. The move is in the
+ * lowest-index component that has one; *option is the move's index among the options the rule
+ * reports for that component (counting every sink call from 0).
+ * @return 1 (found: *component and *option set); 0 (the sum's value is 0: the player to move
+ *         loses; nothing written); SG_EINVAL (NULL argument, or the rule does not match the
+ *         table); SG_ERANGE (a component or option outside the table); SG_ESTOP.
+ * @since 0.1.0 */
+SG_API int sg_winning_move(const sg_value_t *table, uint64_t count, sg_rule_fn rule, void *user,
+                           const uint64_t *components, size_t ncomponents, size_t *component,
+                           size_t *option);
+
+/* ===================================================================================== *
+ *  Nim                                                                                  *
+ * ===================================================================================== */
+
+/* nim_sum: XOR of heaps[0..count); 0 for an empty or NULL list. @since 0.1.0 */
+SG_API uint64_t nim_sum(const uint64_t *heaps, size_t count);
+
+/* nim_winning_move: a move of normal-play Nim to nim-sum 0, on the lowest-index heap that has
+ * one. @return 1 (found: *heap, *new_size set), 0 (nim-sum 0: the player to move loses),
+ * SG_EINVAL (NULL heap or new_size, or NULL heaps with count > 0). @since 0.1.0 */
+SG_API int nim_winning_move(const uint64_t *heaps, size_t count, size_t *heap, uint64_t *new_size);
+
+/* nim_winning_moves: every winning move of normal-play Nim (one per heap at most), in heap
+ * order. The first min(total, cap) are written to moves (which may be NULL when cap is 0);
+ * *total receives how many there are. @return 1 (there are winning moves), 0 (none),
+ * SG_EINVAL. @since 0.1.0 */
+SG_API int nim_winning_moves(const uint64_t *heaps, size_t count, sg_nim_move_t *moves,
+                             size_t cap, size_t *total);
+
+/* nim_misere_winning_move: misere Nim (the player who takes the last token loses). The player to
+ * move loses iff (some heap > 1 and nim-sum == 0) or (every heap <= 1 and nim-sum == 1).
+ * @return 1 with a winning move (lowest heap index that has one); 1 with *heap == count and
+ *         *new_size == 0 when the position has no token (the opponent took the last one: the
+ *         player to move has already won); 0 when the player to move loses; SG_EINVAL.
+ * @since 0.1.0 */
+SG_API int nim_misere_winning_move(const uint64_t *heaps, size_t count, size_t *heap,
+                                   uint64_t *new_size);
+
+/* nim_mul: the product of a and b in the field of nimbers below 2^64 (addition is XOR).
+ * @since 0.1.0 */
+SG_API uint64_t nim_mul(uint64_t a, uint64_t b);
+
+/* ===================================================================================== *
+ *  Subtraction games                                                                    *
+ * ===================================================================================== */
+
+/* sg_subtraction_table: table[n] = SG(n) for n < count in the subtraction game S =
+ * moves[0..nmoves): a move takes s tokens, s in S, s <= n. Order and duplicates in S do not
+ * matter. Once the period is proven the rest of the table is filled by copying.
+ * @return SG_OK; SG_EINVAL (NULL pointers, nmoves == 0, a zero move); SG_ENOMEM. @since 0.1.0 */
+SG_API int sg_subtraction_table(sg_value_t *table, uint64_t count, const uint64_t *moves,
+                                size_t nmoves);
+
+/* sg_subtraction_period: the exact least preperiod and period of the subtraction game S (always
+ * periodic, with saltus 0: the last max(S) values determine the next, so a repeated window is a
+ * proof); period->proven = 1.
+ * @return SG_OK; SG_EINVAL (as above); SG_ENOMEM (the period is too long to find in memory).
+ * @since 0.1.0 */
+SG_API int sg_subtraction_period(const uint64_t *moves, size_t nmoves, sg_period_t *period);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* SG_H */

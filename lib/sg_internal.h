@@ -1,0 +1,117 @@
+/*
+ * libsg private declarations: shared between lib/ files, never installed.
+ * Private functions shared between files are named sg__name.
+ */
+#ifndef SG_INTERNAL_H
+#define SG_INTERNAL_H
+
+#include "../include/sg.h"
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define SG__LIKELY(x) __builtin_expect(!!(x), 1)
+#  define SG__UNLIKELY(x) __builtin_expect(!!(x), 0)
+#  define SG__INLINE static inline __attribute__((always_inline))
+#else
+#  define SG__LIKELY(x) (x)
+#  define SG__UNLIKELY(x) (x)
+#  define SG__INLINE static inline
+#endif
+
+/* Count trailing zeros of a non-zero word. */
+SG__INLINE unsigned sg__ctz64(uint64_t w)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)__builtin_ctzll(w);
+#else
+    unsigned n = 0;
+    while (!(w & 1u)) { w >>= 1; n++; }
+    return n;
+#endif
+}
+
+/* ---- memory: every allocation of an object goes through its sg__mem_t ---------------- */
+
+/* An allocator plus an account of the bytes held, checked against an optional cap. */
+typedef struct {
+    sg_allocator_t allocator;   /* alloc == NULL: malloc/free */
+    size_t used;                /* bytes held now */
+    size_t cap;                 /* 0: no cap */
+} sg__mem_t;
+
+void sg__mem_init(sg__mem_t *mem, const sg_allocator_t *allocator, size_t cap);
+/* NULL when out of memory, over the cap, or size == 0. */
+void *sg__mem_alloc(sg__mem_t *mem, size_t size);
+void sg__mem_free(sg__mem_t *mem, void *ptr, size_t size);
+/* Grow *data (holding *cap elements of elem bytes) to at least need elements, keeping the first
+ * keep elements. SG_OK or SG_ENOMEM (then *data is untouched). */
+int sg__mem_grow(sg__mem_t *mem, void **data, size_t *cap, size_t need, size_t keep, size_t elem);
+
+/* ---- the option sink shared by the table engine, the memo and sg_winning_move ---------- */
+
+enum { SG__SINK_TABLE = 0, SG__SINK_MEMO = 1 };
+
+#define SG__SMALL_VALUES 64
+
+struct sg_moves {
+    int status;              /* first problem seen; sticky */
+    int kind;                /* SG__SINK_TABLE or SG__SINK_MEMO */
+    int enter;               /* 1: push every option whose value is pending on the stack */
+    size_t pending;          /* options whose value is not known yet */
+
+    /* values of the options reported so far */
+    sg_value_t *vals;
+    size_t nvals, vcap;
+
+    /* find mode (sg_winning_move): the index of the first option of value target */
+    int find;
+    sg_value_t target;
+    size_t index, found;
+
+    /* table: positions below frontier are done; above it, black bits say so */
+    const sg_value_t *table;
+    uint64_t count, frontier;
+    const uint64_t *black, *gray;
+
+    /* memo */
+    sg_memo_t *memo;
+    uint32_t epoch;
+
+    /* the depth-first stack of positions still to resolve */
+    uint64_t *stack;
+    size_t depth, scap;
+
+    sg__mem_t *mem;
+    sg_value_t small[SG__SMALL_VALUES];
+};
+
+void sg__moves_init(sg_moves_t *out, int kind, sg__mem_t *mem);
+void sg__moves_release(sg_moves_t *out);
+/* Start the options of a new position. */
+SG__INLINE void sg__moves_reset(sg_moves_t *out, int enter)
+{
+    out->nvals = 0;
+    out->pending = 0;
+    out->enter = enter;
+    out->index = 0;
+}
+int sg__moves_push(sg_moves_t *out, uint64_t position);
+
+/* Memo side of the sink: 1 with *value when the key is done, 0 when pending (then, in enter
+ * mode, it was pushed, or a cycle was noted in out->status). */
+int sg__memo_probe(sg_moves_t *out, uint64_t key, sg_value_t *value);
+
+SG__INLINE int sg__bit(const uint64_t *bits, uint64_t i)
+{
+    return (int)((bits[i >> 6] >> (i & 63)) & 1u);
+}
+SG__INLINE void sg__bit_set(uint64_t *bits, uint64_t i) { bits[i >> 6] |= (uint64_t)1 << (i & 63); }
+SG__INLINE void sg__bit_clear(uint64_t *bits, uint64_t i)
+{
+    bits[i >> 6] &= ~((uint64_t)1 << (i & 63));
+}
+
+#endif /* SG_INTERNAL_H */

@@ -1,0 +1,9 @@
+#!/bin/sh
+# The library compiles without a warning under gcc and clang with the project's warning set.
+set -e
+flags="-std=c99 -O2 -Wall -Wextra -Wshadow -Wconversion -Wstrict-prototypes -Wmissing-prototypes
+ -Wpointer-arith -Wcast-qual -Wundef -Wvla -Wformat=2 -Werror -fsyntax-only"
+for cc in gcc clang; do
+    command -v $cc >/dev/null 2>&1 || continue
+    for f in lib/*.c; do $cc $flags "$f"; done
+done
