@@ -46,7 +46,7 @@ TESTS      := $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
-.PHONY: all lib check test demo install uninstall clean help
+.PHONY: all lib single check test demo install uninstall clean help
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE)
@@ -88,6 +88,16 @@ $(BUILD)/tests/%: tests/%.c tests/test.h $(STATIC_LIB)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(TEST_CFLAGS) $(DEPFLAGS) $(LDFLAGS) -o $@ $< $(STATIC_LIB)
 
+# ---- single header: build/single/sg.h, generated from include/sg.h and every lib/*.c ------------
+PYTHON ?= python3
+SINGLE := $(BUILD)/single/sg.h
+single: $(SINGLE)
+
+# FORCE: a lib/ file that was removed must leave the single header too
+$(SINGLE): scripts/amalgamate.py include/sg.h lib/sg_internal.h $(SOURCES) FORCE
+	@$(if $(Q),echo "  GEN     $@")
+	$(Q)$(PYTHON) scripts/amalgamate.py -o $@ $(SOURCES)
+
 # ---- main jobs ------------------------------------------------------------------------------
 demo: $(TOOL)
 	$(Q)./$(TOOL) tour
@@ -126,6 +136,7 @@ help:
 	@echo "libsg $(VERSION) - targets:"
 	@echo "  all (default)  static and shared library, sg.pc, the grundy tool"
 	@echo "  lib            the libraries and sg.pc only"
+	@echo "  single         build/single/sg.h: the whole library in one header (see docs/ffi.md)"
 	@echo "  demo           a guided tour of the theory, computed live"
 	@echo "  check          build and run the test suite (ends 'N passed, N failed')"
 	@echo "  test           everything check runs, plus the long tests"

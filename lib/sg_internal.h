@@ -21,6 +21,17 @@
 #  define SG__INLINE static inline
 #endif
 
+/* SG__PRIVATE starts the declaration of every sg__ function shared between lib/ files: extern in
+ * the library, static in the single header built with SG_STATIC (so two translation units with
+ * their own static copies, or one beside an SG_IMPLEMENTATION copy, still link). */
+#if defined(SG_STATIC) && (defined(__GNUC__) || defined(__clang__))
+#  define SG__PRIVATE static __attribute__((unused))
+#elif defined(SG_STATIC)
+#  define SG__PRIVATE static
+#else
+#  define SG__PRIVATE extern
+#endif
+
 /* Count trailing zeros of a non-zero word. */
 SG__INLINE unsigned sg__ctz64(uint64_t w)
 {
@@ -42,13 +53,14 @@ typedef struct {
     size_t cap;                 /* 0: no cap */
 } sg__mem_t;
 
-void sg__mem_init(sg__mem_t *mem, const sg_allocator_t *allocator, size_t cap);
+SG__PRIVATE void sg__mem_init(sg__mem_t *mem, const sg_allocator_t *allocator, size_t cap);
 /* NULL when out of memory, over the cap, or size == 0. */
-void *sg__mem_alloc(sg__mem_t *mem, size_t size);
-void sg__mem_free(sg__mem_t *mem, void *ptr, size_t size);
+SG__PRIVATE void *sg__mem_alloc(sg__mem_t *mem, size_t size);
+SG__PRIVATE void sg__mem_free(sg__mem_t *mem, void *ptr, size_t size);
 /* Grow *data (holding *cap elements of elem bytes) to at least need elements, keeping the first
  * keep elements. SG_OK or SG_ENOMEM (then *data is untouched). */
-int sg__mem_grow(sg__mem_t *mem, void **data, size_t *cap, size_t need, size_t keep, size_t elem);
+SG__PRIVATE int sg__mem_grow(sg__mem_t *mem, void **data, size_t *cap, size_t need, size_t keep,
+                             size_t elem);
 
 /* ---- the option sink shared by the table engine, the memo and sg_winning_move ---------- */
 
@@ -88,8 +100,8 @@ struct sg_moves {
     sg_value_t small[SG__SMALL_VALUES];
 };
 
-void sg__moves_init(sg_moves_t *out, int kind, sg__mem_t *mem);
-void sg__moves_release(sg_moves_t *out);
+SG__PRIVATE void sg__moves_init(sg_moves_t *out, int kind, sg__mem_t *mem);
+SG__PRIVATE void sg__moves_release(sg_moves_t *out);
 /* Start the options of a new position. */
 SG__INLINE void sg__moves_reset(sg_moves_t *out, int enter)
 {
@@ -98,11 +110,11 @@ SG__INLINE void sg__moves_reset(sg_moves_t *out, int enter)
     out->enter = enter;
     out->index = 0;
 }
-int sg__moves_push(sg_moves_t *out, uint64_t position);
+SG__PRIVATE int sg__moves_push(sg_moves_t *out, uint64_t position);
 
 /* Memo side of the sink: 1 with *value when the key is done, 0 when pending (then, in enter
  * mode, it was pushed, or a cycle was noted in out->status). */
-int sg__memo_probe(sg_moves_t *out, uint64_t key, sg_value_t *value);
+SG__PRIVATE int sg__memo_probe(sg_moves_t *out, uint64_t key, sg_value_t *value);
 
 SG__INLINE int sg__bit(const uint64_t *bits, uint64_t i)
 {
