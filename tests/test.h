@@ -14,12 +14,12 @@
 
 static int test_passed_, test_failed_, test_case_failures_;
 
-static void test_fail_(const char *file, int line, const char *expr)
+static inline void test_fail_(const char *file, int line, const char *expr)
 {
     if (test_case_failures_++ < 20) fprintf(stderr, "%s:%d: check failed: %s\n", file, line, expr);
 }
 
-static void test_fail_eq_(const char *file, int line, const char *a, const char *b,
+static inline void test_fail_eq_(const char *file, int line, const char *a, const char *b,
                           long long x, long long y)
 {
     if (test_case_failures_++ < 20)
@@ -39,7 +39,7 @@ static void test_fail_eq_(const char *file, int line, const char *a, const char 
         if (x_ != y_) test_fail_eq_(__FILE__, __LINE__, #a, #b, x_, y_);                       \
     } while (0)
 
-static void test_run_(const char *name, void (*fn)(void))
+static inline void test_run_(const char *name, void (*fn)(void))
 {
     test_case_failures_ = 0;
     fn();
@@ -53,7 +53,7 @@ static void test_run_(const char *name, void (*fn)(void))
 
 #define RUN(fn) test_run_(#fn, fn)
 
-static int test_report_(const char *file)
+static inline int test_report_(const char *file)
 {
     const char *base = strrchr(file, '/');
     printf("%s: %d passed, %d failed\n", base ? base + 1 : file, test_passed_, test_failed_);
@@ -65,7 +65,7 @@ static int test_report_(const char *file)
 /* A small deterministic generator (splitmix64) so that failures reproduce. */
 static uint64_t test_rng_state_ = 0x2545f4914f6cdd1dULL;
 
-static uint64_t test_rand(void)
+static inline uint64_t test_rand(void)
 {
     uint64_t z = (test_rng_state_ += 0x9e3779b97f4a7c15ULL);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -74,6 +74,6 @@ static uint64_t test_rand(void)
 }
 
 /* uniform enough in [0, n) for tests; n > 0 */
-static uint64_t test_below(uint64_t n) { return test_rand() % n; }
+static inline uint64_t test_below(uint64_t n) { return test_rand() % n; }
 
 #endif /* SG_TEST_H */
