@@ -2,6 +2,8 @@
 # The man pages (docs/*.3, docs/*.1):
 #  - every SG_API function in include/sg.h has docs/NAME.3: a page, or a one-line alias
 #    `.so man3/PAGE.3` whose PAGE.3 is a page (not another alias);
+#  - the prototype in the page's SYNOPSIS is the declaration in include/sg.h (names included);
+#  - docs/sg.3 and docs/sg_status.3 explain every code of SG_STATUS_MAP;
 #  - the version on every .TH line is SG_VERSION_STRING of include/sg.h;
 #  - every page formats without a warning (groff -ww; else mandoc -Tlint; skipped if neither);
 #  - man(1) finds every function's page in an installed man3 tree (when man is installed);
@@ -59,6 +61,31 @@ for p in docs/*.3 docs/*.1; do
         *) bad "$p: .TH does not say \"libsg $version\" (include/sg.h): $th" ;;
     esac
 done
+
+# ---- every function's prototype in its page's SYNOPSIS is the one in include/sg.h ------------
+norm() { tr '\n' ' ' | sed -e 's/SG_API //' -e 's/[[:space:]][[:space:]]*/ /g' -e 's/( /(/g' \
+                            -e 's/ )/)/g' -e 's/ ,/,/g' -e 's/^ //' -e 's/ *;.*$/;/'; }
+synopsis() {
+    groff -man -Tutf8 -P-cbou -rLL=300n "$1" 2>/dev/null |
+        awk '/^SYNOPSIS/ { on = 1; next } /^[A-Z]/ { on = 0 } on' | grep -v '^ *#' |
+        tr '\n' ' ' | tr ';' '\n'
+}
+if command -v groff >/dev/null 2>&1; then
+    for f in $declared; do
+        [ -f "docs/$f.3" ] || continue
+        page="docs/$f.3"
+        is_alias "$page" && page="docs/$(sed -n 's|^\.so man3/||p' "$page")"
+        [ -f "$page" ] || continue
+        want=$(awk -v f="$f" '
+            !on && /^SG_API / && (index($0, " " f "(") || index($0, "*" f "(")) { on = 1 }
+            on { print; if ($0 ~ /;/) exit }' include/sg.h | norm)
+        got=$(synopsis "$page" | grep -E "[ *]$f\(" | head -n 1 | sed 's/$/;/' | norm)
+        [ "$got" = "$want" ] ||
+            bad "$page: SYNOPSIS of $f differs from include/sg.h:
+    header: $want
+    page:   ${got:-(none)}"
+    done
+fi
 
 # ---- every status code is explained where the pages promise it --------------------------------
 codes=$(sed -n 's/^ *X(\([A-Z]*\), *\(-*[0-9]*\), *\(".*"\)).*/\1/p' include/sg.h)
