@@ -88,6 +88,24 @@ static sg__memo_entry_t *sg__memo_insert(sg_memo_t *memo, uint64_t key)
     return e;
 }
 
+/* Remove e from the table (Knuth's algorithm R for linear probing): later entries of its
+ * cluster that may not stay after the hole move back into it. */
+static void sg__memo_erase(sg_memo_t *memo, sg__memo_entry_t *e)
+{
+    size_t i = (size_t)(e - memo->slots), j = i, home;
+    for (;;) {
+        j = (j + 1) & memo->mask;
+        if (memo->slots[j].state == SG__MEMO_EMPTY) break;
+        home = sg__memo_hash(memo->slots[j].key) & memo->mask;
+        /* the entry at j stays when its home lies cyclically in (i, j] */
+        if (i < j ? (i < home && home <= j) : (i < home || home <= j)) continue;
+        memo->slots[i] = memo->slots[j];
+        i = j;
+    }
+    memo->slots[i].state = SG__MEMO_EMPTY;
+    memo->used--;
+}
+
 int sg__memo_probe(sg_moves_t *out, uint64_t key, sg_value_t *value)
 {
     const sg__memo_entry_t *e = sg__memo_find(out->memo, key);
@@ -194,6 +212,15 @@ int sg_memo_value(sg_memo_t *memo, uint64_t position, sg_value_t *value)
     out.memo = memo;
     out.epoch = memo->epoch;
     st = sg__memo_search(memo, &out, position);
+    if (st != SG_OK) {
+        /* every key this search entered and did not finish is still on the stack: take them
+         * out, so that a failed search leaves no dead slot behind (the memo stays usable
+         * after the cap is reached) */
+        while (out.depth > 0) {
+            sg__memo_entry_t *d = sg__memo_find(memo, out.stack[--out.depth]);
+            if (d != NULL && d->state == memo->epoch) sg__memo_erase(memo, d);
+        }
+    }
     sg__moves_release(&out);
     if (st == SG_OK) *value = sg__memo_find(memo, position)->value;
     return st;
