@@ -100,6 +100,10 @@ typedef struct sg_moves sg_moves_t;
 /* A memo of values over 64-bit position keys (opaque; sg_memo_create / sg_memo_free). */
 typedef struct sg_memo sg_memo_t;
 
+/* A parsed take-and-break (octal or hexadecimal) code (opaque; sg_octal_parse / sg_octal_free).
+ * @since 0.1.0 */
+typedef struct sg_octal sg_octal_t;
+
 /* A game rule: report every option of `position` into `out` with sg_move_to, sg_move_to_sum or
  * sg_move_value, then return 0. A non-zero return stops the computation, which then returns
  * SG_ESTOP. The rule must be a pure function of the position: the engine may call it more than
@@ -268,6 +272,127 @@ SG_API int sg_subtraction_table(sg_value_t *table, uint64_t count, const uint64_
  * @return SG_OK; SG_EINVAL (as above); SG_ENOMEM (the period is too long to find in memory).
  * @since 0.1.0 */
 SG_API int sg_subtraction_period(const uint64_t *moves, size_t nmoves, sg_period_t *period);
+
+/* sg_allbut_table: table[n] = SG(n) for n < count in the all-but subtraction game: a move takes
+ * any positive number k <= n of tokens, except the k in the finite set excluded[0..nexcluded).
+ * nexcluded 0 (excluded may then be NULL) is Nim: table[n] = n. Order and duplicates in the set
+ * do not matter. Values can grow with n (they are at most n). O(count * nexcluded) time, O(count)
+ * scratch memory.
+ * @return SG_OK; SG_EINVAL (NULL table with count > 0, NULL excluded with nexcluded > 0, a zero
+ *         in the set); SG_ERANGE (count >= 2^32: a value could exceed sg_value_t); SG_ENOMEM.
+ * @since 0.1.0 */
+SG_API int sg_allbut_table(sg_value_t *table, uint64_t count, const uint64_t *excluded,
+                           size_t nexcluded);
+
+/* ===================================================================================== *
+ *  Take-and-break (octal and hexadecimal) games                                         *
+ * ===================================================================================== */
+
+/* The most digits a code may have after the dot (trailing zeros included). */
+#define SG_OCTAL_MAX_DIGITS 64
+
+/* sg_octal_parse: parse a code d0.d1d2d3... Digit d_i (octal 0-7, or hexadecimal 0-f) says what
+ * a move that removes exactly i tokens from one heap may leave: bit 1, nothing (the heap had
+ * exactly i tokens); bit 2, one non-empty heap; bit 4, two non-empty heaps; bit 8 (hexadecimal),
+ * three non-empty heaps. d0 may only be 0 or 4 (split a heap in two without removing). "0.07",
+ * ".07" and "0.070" are the same game.
+ * Accepted form: an optional d0 ('0' or '4'), a '.', then 1 to SG_OCTAL_MAX_DIGITS digits
+ * 0-9, a-f or A-F, nothing else (no sign, no blank). Trailing zeros are allowed and ignored. A
+ * code with no move at all ("0.0") is a valid game whose values are all 0.
+ * @param code  NUL-terminated code
+ * @param game  receives the new game (NULL on failure); free it with sg_octal_free
+ * @return SG_OK, SG_EINVAL (NULL argument or malformed code), SG_ENOMEM. @since 0.1.0 */
+SG_API int sg_octal_parse(const char *code, sg_octal_t **game);
+
+/* sg_octal_parse_ex: sg_octal_parse that also says where and why a code is malformed.
+ * @param error_offset   if not NULL: on SG_EINVAL for a malformed code, the offset in `code`
+ *                       of the offending character (the length of the code when something is
+ *                       missing at its end); 0 otherwise
+ * @param error_message  if not NULL: a static English message for the problem ("" on success)
+ * Malformed codes: empty; no '.'; more than one character before the '.'; d0 other than 0 or
+ * 4; a character that is not a hexadecimal digit; no digit after the '.'; more than
+ * SG_OCTAL_MAX_DIGITS digits.
+ * @return as sg_octal_parse. @since 0.1.0 */
+SG_API int sg_octal_parse_ex(const char *code, sg_octal_t **game, size_t *error_offset,
+                             const char **error_message);
+
+/* sg_octal_format: write the canonical code of a game to buf: d0, '.', then d1..dt where t is
+ * the last non-zero digit ("0.0" or "4.0" when there is none), hexadecimal digits in lower case:
+ * "0.07", "4.07", "0.f". parse(format(g)) is the same game.
+ * @param buf   receives the NUL-terminated code; at most `size` bytes are written
+ * @return SG_OK; SG_EINVAL (NULL game, NULL buf with size > 0); SG_ERANGE (the code and its NUL
+ *         do not fit in size bytes: buf then holds a NUL-terminated prefix when size > 0).
+ *         SG_OCTAL_MAX_DIGITS + 3 bytes always suffice. @since 0.1.0 */
+SG_API int sg_octal_format(const sg_octal_t *game, char *buf, size_t size);
+
+/* sg_octal_max_parts: the largest number of non-empty heaps one move can leave in place of
+ * the heap it was made on: 0 (only whole heaps can be taken, or no move), 1, 2, or 3 (a
+ * hexadecimal digit with bit 8). -1 for NULL. @since 0.1.0 */
+SG_API int sg_octal_max_parts(const sg_octal_t *game);
+
+/* sg_octal_table: table[n] = G(n), n < count, for the parsed game. Exact for every code; once
+ * the Guy-Smith theorem proves a period (see sg_octal_period) the rest of the table is filled by
+ * copying. @return SG_OK, SG_EINVAL (NULL game, NULL table with count > 0), SG_ENOMEM.
+ * @since 0.1.0 */
+SG_API int sg_octal_table(const sg_octal_t *game, sg_value_t *table, uint64_t count);
+
+/* A proof record of sg_octal_prove.
+ *   period          as sg_octal_period gives it (least preperiod and period when proven)
+ *   computed        G(0 .. computed-1) were computed
+ *   checked_from,   [checked_from, checked_to): the range of n over which G(n + q) == G(n) was
+ *   checked_to      verified, q = proof_period, to apply the periodicity theorem (0, 0 when
+ *                   nothing is proven)
+ *   exceptions      how many n < preperiod have G(n) != G(n + K*period) for large K (n differs
+ *                   from the eventual periodic value); 0 when nothing is proven
+ *   last_exception  preperiod - 1, or UINT64_MAX when there is none (or nothing is proven)
+ *   max_value       the largest of the computed values, max_at its least position
+ *   proof_period    the period the theorem was applied with: a multiple of period (usually
+ *                   period itself); 0 when nothing is proven
+ * The theorem, as applied: if G(n + q) == G(n) for every n with n0 <= n < E, then G(n + q) ==
+ * G(n) for every n >= n0, where, with n1 = max(n0, 1) and t the index of the last non-zero digit,
+ * E = 2*n1 + q + t, or E = 3*n1 + 2*q + t when a digit has bit 8 (a move can leave three heaps).
+ * d0 = 4 counts as a split removing 0 tokens; it changes nothing else. @since 0.1.0 */
+typedef struct {
+    sg_period_t period;
+    uint64_t computed;
+    uint64_t checked_from;
+    uint64_t checked_to;
+    uint64_t exceptions;
+    uint64_t last_exception;
+    sg_value_t max_value;
+    uint64_t max_at;
+    uint64_t proof_period;
+} sg_octal_proof_t;
+
+/* sg_octal_period: compute values of the game for heap sizes below `limit` (at most `limit`
+ * values) and stop as soon as a period is proven (Guy-Smith periodicity theorem, in the form
+ * given with sg_octal_proof_t); then *period holds the least preperiod and the least period,
+ * saltus 0, proven = 1. If no proof arrives within `limit` values, proven = 0 and the other
+ * fields are a hint (the shortest period p, with the earliest start, that the last values
+ * follow for at least two whole periods; all 0 when there is none). A period is never claimed
+ * without a proof: games whose period is unknown (Officers 0.6, Treblecross 0.007) stay at
+ * proven = 0. Arithmetic periodicity is not detected (saltus is always 0).
+ * Time O(m^2) for m computed values (O(m^3) with a hexadecimal digit of bit 8), memory O(m).
+ * @return SG_OK, SG_EINVAL (NULL argument), SG_ENOMEM. @since 0.1.0 */
+SG_API int sg_octal_period(const sg_octal_t *game, uint64_t limit, sg_period_t *period);
+
+/* sg_octal_prove: sg_octal_period with the full record of the proof (see sg_octal_proof_t).
+ * @return SG_OK, SG_EINVAL (NULL argument), SG_ENOMEM. @since 0.1.0 */
+SG_API int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *proof);
+
+/* sg_period_value: *value = G(n) for any n < 2^64, from a proven period of a sequence and a prefix
+ * of it: prefix[n] when n < prefix_count, otherwise read off the period in O(1):
+ * G(n) = G(r) + k*saltus with r = preperiod + (n - preperiod) mod period and
+ * k = (n - r) / period. The prefix must hold at least preperiod + period values then.
+ * @param period  may be NULL when n < prefix_count
+ * @return SG_OK; SG_EINVAL (NULL value, NULL prefix with prefix_count > 0, or n >= prefix_count
+ *         and the period is NULL, not proven, or 0); SG_ERANGE (the prefix is shorter than
+ *         preperiod + period, or the value does not fit in sg_value_t). @since 0.1.0 */
+SG_API int sg_period_value(const sg_value_t *prefix, uint64_t prefix_count,
+                           const sg_period_t *period, uint64_t n, sg_value_t *value);
+
+/* sg_octal_free: NULL-safe. @since 0.1.0 */
+SG_API void sg_octal_free(sg_octal_t *game);
 
 #ifdef __cplusplus
 }

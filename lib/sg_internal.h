@@ -126,4 +126,39 @@ SG__INLINE void sg__bit_clear(uint64_t *bits, uint64_t i)
     bits[i >> 6] &= ~((uint64_t)1 << (i & 63));
 }
 
+/* ---- take-and-break games (octal.c, octal_period.c) ------------------------------------- */
+
+struct sg_octal {
+    unsigned char d[SG_OCTAL_MAX_DIGITS + 1];   /* d[0..t]; d[i] for i > t is 0 */
+    unsigned t;                                 /* index of the last non-zero digit, or 0 */
+    int parts;                                  /* sg_octal_max_parts */
+};
+
+/* The value engine: G(0 .. n-1) are in the owner's buffer; sg__octal_run extends it. */
+typedef struct {
+    const sg_octal_t *game;
+    uint64_t n;                  /* values computed */
+    unsigned char *f, *r;        /* byte copies: f[k] = G(k), r[bcap - 1 - k] = G(k) */
+    size_t bcap;
+    int bytes;                   /* 1 while the byte path is on (values < 256, at most 2 parts) */
+    unsigned char *seen;         /* mex marks of the general path */
+    size_t words;                /* their number */
+    sg_value_t maxv;             /* the largest value so far, at its least position max_at */
+    uint64_t max_at;
+} sg__octal_run_t;
+
+int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game);
+/* Compute G(run->n .. upto-1) into G (which holds G(0 .. run->n-1)). SG_OK or SG_ENOMEM. */
+int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto);
+void sg__octal_run_release(sg__octal_run_t *run);
+
+/* With G(0 .. N-1) known: 1 when the periodicity theorem proves G(n + q) == G(n) for every
+ * n >= n0 (the least such q is taken; *end is the end E of the range checked), 0 otherwise. */
+int sg__octal_find_proof(const sg_octal_t *game, const sg_value_t *G, uint64_t N, uint64_t *n0,
+                         uint64_t *q, uint64_t *end);
+/* From a proof (n0, q) with G(0 .. N-1) known: the least period and least preperiod. */
+void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre, uint64_t *per);
+/* Where to look for a proof next, after N values. */
+uint64_t sg__octal_next_check(uint64_t N);
+
 #endif /* SG_INTERNAL_H */
