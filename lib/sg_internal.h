@@ -147,18 +147,19 @@ typedef struct {
     uint64_t max_at;
 } sg__octal_run_t;
 
-int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game);
+SG__PRIVATE int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game);
 /* Compute G(run->n .. upto-1) into G (which holds G(0 .. run->n-1)). SG_OK or SG_ENOMEM. */
-int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto);
-void sg__octal_run_release(sg__octal_run_t *run);
+SG__PRIVATE int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto);
+SG__PRIVATE void sg__octal_run_release(sg__octal_run_t *run);
 
 /* With G(0 .. N-1) known: 1 when the periodicity theorem proves G(n + q) == G(n) for every
  * n >= n0 (the least such q is taken; *end is the end E of the range checked), 0 otherwise. */
-int sg__octal_find_proof(const sg_octal_t *game, const sg_value_t *G, uint64_t N, uint64_t *n0,
-                         uint64_t *q, uint64_t *end);
+SG__PRIVATE int sg__octal_find_proof(const sg_octal_t *game, const sg_value_t *G, uint64_t N,
+                                     uint64_t *n0, uint64_t *q, uint64_t *end);
 /* From a proof (n0, q) with G(0 .. N-1) known: the least period and least preperiod. */
-void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre, uint64_t *per);
+SG__PRIVATE void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre,
+                                 uint64_t *per);
 /* Where to look for a proof next, after N values. */
-uint64_t sg__octal_next_check(uint64_t N);
+SG__PRIVATE uint64_t sg__octal_next_check(uint64_t N);
 
 #endif /* SG_INTERNAL_H */
