@@ -4,8 +4,9 @@
 #    `.so man3/PAGE.3` whose PAGE.3 is a page (not another alias);
 #  - the prototype in the page's SYNOPSIS is the declaration in include/sg.h (names included);
 #  - docs/sg.3 and docs/sg_status.3 explain every code of SG_STATUS_MAP;
-#  - the version on every .TH line is SG_VERSION_STRING of include/sg.h;
-#  - every page formats without a warning (groff -ww; else mandoc -Tlint; skipped if neither);
+#  - the .TH line of a .3 page says "libsg VERSION", VERSION being SG_VERSION_STRING of
+#    include/sg.h, and no page's .TH names another version;
+#  - every page formats without a warning and fits 80 columns (groff -ww; else mandoc -Tlint; skipped if neither);
 #  - man(1) finds every function's page in an installed man3 tree (when man is installed);
 #  - every example program (a .EX block after the comment `.\" example: program`) is rendered
 #    by groff, compiled against the built library and run; when `.\" example: output` marks the
@@ -55,11 +56,14 @@ for p in docs/*.3 docs/*.1; do
         continue
     fi
     th=$(grep -m 1 '^\.TH ' "$p")
-    case "$th" in
-        *"\"libsg $version\""*) ;;
-        "") bad "$p: no .TH line" ;;
-        *) bad "$p: .TH does not say \"libsg $version\" (include/sg.h): $th" ;;
+    # library pages say "libsg VERSION"; any page may only name the version of include/sg.h
+    others=$(printf '%s\n' "$th" | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | grep -vxF "$version" || true)
+    case "$p:$th" in
+        *:) bad "$p: no .TH line" ;;
+        *.3:*"\"libsg $version\""*) ;;
+        *.3:*) bad "$p: .TH does not say \"libsg $version\" (include/sg.h): $th" ;;
     esac
+    [ -z "$others" ] || bad "$p: .TH names version $others, include/sg.h says $version"
 done
 
 # ---- every function's prototype in its page's SYNOPSIS is the one in include/sg.h ------------
@@ -118,6 +122,17 @@ elif command -v mandoc >/dev/null 2>&1; then
     done
 else
     echo "check_man: neither groff nor mandoc installed; formatting not checked"
+fi
+
+# ---- every page fits an 80-column terminal -------------------------------------------------
+if command -v groff >/dev/null 2>&1; then
+    for p in docs/*.[13]; do
+        [ -f "$p" ] || continue
+        is_alias "$p" && continue
+        wide=$(groff -man -Tascii -P-cbou "$p" 2>/dev/null | awk 'length($0) > 80')
+        [ -z "$wide" ] || bad "$p: lines wider than 80 columns when formatted:
+$wide"
+    done
 fi
 
 # ---- man finds every function's page --------------------------------------------------------
