@@ -46,7 +46,7 @@ TESTS      := $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
-.PHONY: all lib single check test demo install uninstall clean help
+.PHONY: all lib single check test bench demo install uninstall clean help
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE)
@@ -98,6 +98,23 @@ $(SINGLE): scripts/amalgamate.py include/sg.h lib/sg_internal.h $(SOURCES) FORCE
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)$(PYTHON) scripts/amalgamate.py -o $@ $(SOURCES)
 
+# ---- benchmarks: the library and the benchmarks always at -O2, whatever CFLAGS says -------
+BENCH_SOURCES := $(sort $(wildcard bench/bench_*.c))
+BENCHES       := $(BENCH_SOURCES:bench/%.c=$(BUILD)/bench/%)
+BENCH_OBJECTS := $(SOURCES:lib/%.c=$(BUILD)/bench/obj/%.o)
+BENCH_CFLAGS  := -std=c99 $(WARNINGS) $(CPPFLAGS) $(CFLAGS) -O2
+
+.SECONDARY: $(BENCH_OBJECTS)
+$(BUILD)/bench/obj/%.o: lib/%.c
+	@mkdir -p $(@D)
+	@$(if $(Q),echo "  CC [O2] $<")
+	$(Q)$(CC) $(BENCH_CFLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(BUILD)/bench/%: bench/%.c bench/bench.h $(BENCH_OBJECTS) include/sg.h
+	@mkdir -p $(@D)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(BENCH_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $< $(BENCH_OBJECTS)
+
 # ---- main jobs ------------------------------------------------------------------------------
 demo: $(TOOL)
 	$(Q)./$(TOOL) tour
@@ -106,6 +123,10 @@ check: all $(TESTS)
 	$(Q)CC="$(CC)" BUILD="$(BUILD)" sh tests/check.sh
 
 test: check
+
+bench: $(BENCHES)
+	@lscpu 2>/dev/null | sed -n 's/^Model name: *//p'; date -u '+%Y-%m-%d %H:%M UTC'; uptime
+	$(Q)for b in $(BENCHES); do ./$$b || exit 1; done
 
 # ---- install --------------------------------------------------------------------------------
 INSTALL ?= install
@@ -140,8 +161,9 @@ help:
 	@echo "  demo           a guided tour of the theory, computed live"
 	@echo "  check          build and run the test suite (ends 'N passed, N failed')"
 	@echo "  test           everything check runs, plus the long tests"
+	@echo "  bench          build the benchmarks at -O2 and run them (libsg against plain loops)"
 	@echo "  install        into DESTDIR/PREFIX (default $(PREFIX)); uninstall removes the same"
 	@echo "  clean          remove build/"
 	@echo "Variables: CC CFLAGS CPPFLAGS LDFLAGS PREFIX DESTDIR LIBDIR INCLUDEDIR MANDIR V=1"
 
--include $(STATIC_OBJECTS:.o=.d) $(SHARED_OBJECTS:.o=.d) $(TESTS:=.d)
+-include $(STATIC_OBJECTS:.o=.d) $(SHARED_OBJECTS:.o=.d) $(TESTS:=.d) $(BENCH_OBJECTS:.o=.d)

@@ -394,6 +394,21 @@ SG_API int sg_period_value(const sg_value_t *prefix, uint64_t prefix_count,
 /* sg_octal_free: NULL-safe. @since 0.1.0 */
 SG_API void sg_octal_free(sg_octal_t *game);
 
+/* ===================================================================================== *
+ *  Splitting games                                                                      *
+ * ===================================================================================== */
+
+/* sg_grundy_game_table: Grundy's game, where a move splits one heap into two non-empty heaps of
+ * different sizes: table[n] = G(n) for n < count (G(0) = G(1) = G(2) = 0). No period is known
+ * for this game, and none is claimed. Small tables use the plain kernel (n/2 splits per heap);
+ * from a few thousand heaps on, the sparse-space engine (rare and common values under a mask
+ * chosen from the values so far) makes each heap cost about the number of rare positions, which
+ * stays in the low thousands up to 2^26 or so. Both give exactly the same values.
+ * @param table  caller's buffer of `count` values (NULL only when count is 0)
+ * @return SG_OK; SG_EINVAL (NULL table with count > 0); SG_ENOMEM (scratch memory).
+ * @since 0.1.0 */
+SG_API int sg_grundy_game_table(sg_value_t *table, uint64_t count);
+
 #ifdef __cplusplus
 }
 #endif

@@ -146,9 +146,10 @@ int sg_subtraction_table(sg_value_t *table, uint64_t count, const uint64_t *move
         /* [from, n) is periodic with period lam; copy whole periods, doubling each time */
         from = n - g.lam;
         while (n < count) {
-            len = (n - from) / g.lam * g.lam;
-            if (len > count - n) len = count - n;
-            memcpy(table + n, table + n - len, (size_t)len * sizeof *table);
+            /* the source must lie a whole number of periods back, even for the last piece */
+            uint64_t back = (n - from) / g.lam * g.lam;
+            len = back < count - n ? back : count - n;
+            memcpy(table + n, table + n - back, (size_t)len * sizeof *table);
             n += len;
         }
     }

@@ -1,0 +1,96 @@
+/*
+ * Benchmark helpers shared by bench/bench_*.c. Each case times libsg and a plain baseline (the
+ * loop a user would write without the library, written out in the benchmark) in the same run,
+ * checks that both give the same answer, and prints one line:
+ *
+ *   case | libsg time | baseline time | ratio (baseline / libsg) | figure of merit | agree
+ *
+ * Each side is run BENCH_REPS times (default 3, environment BENCH_REPS) and the best time kept,
+ * since the machine is shared.
+ */
+#ifndef SG_BENCH_H
+#define SG_BENCH_H
+
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "sg.h"
+
+static inline double bench_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static inline int bench_reps(void)
+{
+    const char *s = getenv("BENCH_REPS");
+    int r = s ? atoi(s) : 3;
+    return r > 0 ? r : 1;
+}
+
+static uint64_t bench_rng_state = 0x9e3779b97f4a7c15ULL;
+
+static inline uint64_t bench_rand(void)
+{
+    uint64_t z = (bench_rng_state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+/* a stateless hash, for rules that must give the same options each time they are asked */
+static inline uint64_t bench_hash(uint64_t x)
+{
+    x += 0x9e3779b97f4a7c15ULL;
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+/* FNV-1a over a table of values: a cheap whole-sequence fingerprint */
+static inline uint64_t bench_fingerprint(const sg_value_t *t, uint64_t n)
+{
+    uint64_t h = 0xcbf29ce484222325ULL, i;
+    for (i = 0; i < n; i++) h = (h ^ t[i]) * 0x100000001b3ULL;
+    return h;
+}
+
+static int bench_failures;
+
+static inline void bench_header(void)
+{
+    printf("%-44s %11s %11s %8s  %-26s %s\n", "case", "libsg", "baseline", "ratio",
+           "figure", "agree");
+}
+
+/* lib and base in seconds; figure: a case-specific rate, already formatted */
+static inline void bench_line(const char *name, double lib, double base, const char *figure,
+                              int agree)
+{
+    if (base > 0)
+        printf("%-44s %9.4f s %9.4f s %7.2fx  %-26s %s\n", name, lib, base, base / lib, figure,
+               agree ? "yes" : "NO");
+    else
+        printf("%-44s %9.4f s %11s %8s  %-26s %s\n", name, lib, "-", "-", figure,
+               agree ? "yes" : "NO");
+    if (!agree) bench_failures++;
+    fflush(stdout);
+}
+
+static inline void *bench_alloc(size_t bytes)
+{
+    void *p = malloc(bytes);
+    if (p == NULL) {
+        fprintf(stderr, "bench: out of memory (%zu bytes)\n", bytes);
+        exit(2);
+    }
+    return p;
+}
+
+#endif /* SG_BENCH_H */

@@ -1,0 +1,98 @@
+/* The callback engine (sg_table_build) against the same rule written as an inline loop:
+ * a subtraction-style rule with 8 options per position, and a DAG with random options. */
+#include "bench.h"
+
+static const uint64_t moves8[8] = {1, 2, 3, 5, 8, 13, 21, 34};
+
+static int rule8(void *user, uint64_t n, sg_moves_t *out)
+{
+    size_t j;
+    (void)user;
+    for (j = 0; j < 8 && moves8[j] <= n; j++) sg_move_to(out, n - moves8[j]);
+    return 0;
+}
+
+static sg_value_t plain_mex(const sg_value_t *v, size_t k)
+{
+    unsigned char seen[65];
+    size_t i;
+    memset(seen, 0, k + 1);
+    for (i = 0; i < k; i++)
+        if (v[i] <= k) seen[v[i]] = 1;
+    for (i = 0; seen[i]; i++)
+        ;
+    return (sg_value_t)i;
+}
+
+static void inline8(sg_value_t *g, uint64_t count)
+{
+    sg_value_t opt[8];
+    uint64_t n;
+    size_t j;
+    for (n = 0; n < count; n++) {
+        for (j = 0; j < 8 && moves8[j] <= n; j++) opt[j] = g[n - moves8[j]];
+        g[n] = plain_mex(opt, j);
+    }
+}
+
+/* DAG: position n > 0 has DAG_OPTIONS options, uniformly random among the smaller positions */
+#define DAG_OPTIONS 4
+
+static int rule_dag(void *user, uint64_t n, sg_moves_t *out)
+{
+    uint64_t j;
+    (void)user;
+    if (n == 0) return 0;
+    for (j = 0; j < DAG_OPTIONS; j++) sg_move_to(out, bench_hash(n * DAG_OPTIONS + j) % n);
+    return 0;
+}
+
+static void inline_dag(sg_value_t *g, uint64_t count)
+{
+    sg_value_t opt[DAG_OPTIONS];
+    uint64_t n, j;
+    g[0] = 0;
+    for (n = 1; n < count; n++) {
+        for (j = 0; j < DAG_OPTIONS; j++) opt[j] = g[bench_hash(n * DAG_OPTIONS + j) % n];
+        g[n] = plain_mex(opt, DAG_OPTIONS);
+    }
+}
+
+static void run(const char *label, uint64_t count, sg_rule_fn rule, void (*plain)(sg_value_t *,
+                uint64_t), double options, int reps)
+{
+    sg_value_t *a = (sg_value_t *)bench_alloc((size_t)count * sizeof *a);
+    sg_value_t *b = (sg_value_t *)bench_alloc((size_t)count * sizeof *b);
+    double best_lib = 1e30, best_base = 1e30, t;
+    int rep, st = SG_OK;
+    char name[96], fig[64];
+    for (rep = 0; rep < reps; rep++) {
+        t = bench_now();
+        st |= sg_table_build(a, count, rule, NULL);
+        t = bench_now() - t;
+        if (t < best_lib) best_lib = t;
+        t = bench_now();
+        plain(b, count);
+        t = bench_now() - t;
+        if (t < best_base) best_base = t;
+    }
+    snprintf(name, sizeof name, "%s, %.0e pos", label, (double)count);
+    snprintf(fig, sizeof fig, "%.2f ns/option", best_lib * 1e9 / ((double)count * options));
+    bench_line(name, best_lib, best_base, fig,
+               st == SG_OK && memcmp(a, b, (size_t)count * sizeof *a) == 0);
+    free(a);
+    free(b);
+}
+
+int main(int argc, char **argv)
+{
+    uint64_t count8 = argc > 1 ? strtoull(argv[1], NULL, 0) : 10000000u;
+    uint64_t countdag = argc > 2 ? strtoull(argv[2], NULL, 0) : 100000000u;
+    int reps = bench_reps();
+    bench_header();
+    run("sg_table_build, 8 options/position", count8, rule8, inline8, 8.0, reps);
+    /* at 10^8 positions one run of each side is long: best of 2 at most */
+    run("sg_table_build, DAG 4 random options", countdag, rule_dag, inline_dag, DAG_OPTIONS,
+        reps < 2 ? reps : 2);
+    return bench_failures != 0;
+}

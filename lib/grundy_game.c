@@ -1,0 +1,326 @@
+#include "sg_internal.h"
+
+#include <stdlib.h>
+
+/* Grundy's game: a move splits one heap into two non-empty heaps of different sizes, so
+ * G(n) = mex { G(a) ^ G(n - a) : 1 <= a < n - a }.
+ *
+ * The plain kernel costs n/2 per position. The sparse-space engine (Winning Ways, ch. 4,
+ * "Sparse space spells speed") splits values by a mask m: v is rare when popcount(v & m) is even,
+ * common when it is odd. A common value is the XOR of a rare and a common value, so every option
+ * with a common value comes from a split with a rare part: enumerating the rare positions r gives
+ * exactly the common option values. Then c = the least common value that is not an option, and
+ * G(n) = c unless a rare value below c is missing; the rare values below c are looked for by a
+ * scan over the splits that stops as soon as all are found (most often within a few steps). Only
+ * when the scan runs to the end is G(n) rare, which is what makes rare positions rare. The result
+ * is exact for any mask; the mask only decides the speed.
+ *
+ * The rare values below c come from two common parts; a few values are very frequent (about 1 in
+ * 16 positions each), so rare value v is looked for as y ^ x with y frequent: along the first
+ * positions a whose value is x = v ^ y, checking G(n - a) == y, which succeeds within a few dozen
+ * looks. When that fails the scan over every split settles it. It is the one with the fewest rare
+ * positions so far, read off a Walsh-Hadamard transform of the value histogram:
+ * #rare(m) = (N + W(m)) / 2 with W(m) = sum_v hist(v) (-1)^popcount(v & m). */
+
+#define SG__GG_SPARSE_FROM 2048u   /* below this the plain kernel always wins */
+#define SG__GG_NEED 256            /* more rare values to look for: the plain kernel is as good */
+#define SG__GG_FIRST 64            /* first positions kept per value */
+#define SG__GG_TOP 8               /* frequent values tried per rare value looked for */
+#define SG__GG_BLOCK 64
+
+typedef struct {
+    const sg_value_t *G;
+    uint64_t range;        /* a power of two above twice every value so far */
+    unsigned char *parity; /* parity[v] = popcount(v & mask) & 1 (range entries) */
+    unsigned char *seen;   /* seen[v]: v is an option (range entries; only < range/2 set) */
+    uint64_t *hist;        /* positions per value (range/2 entries) */
+    uint64_t *first;       /* the first SG__GG_FIRST positions of each value, ascending */
+    uint32_t *nfirst;      /* how many of them there are */
+    sg_value_t top[SG__GG_TOP];   /* the most frequent values, most frequent first */
+    size_t ntop;
+    uint64_t mask;
+    uint64_t *rare;        /* rare positions in increasing order ... */
+    sg_value_t *rare_val;  /* ... and their values */
+    size_t nrare, rcap;
+    uint64_t rechoose;     /* choose the mask again when n reaches this */
+    uint64_t cost;         /* running average of a sparse step's work (splits looked at), x16 */
+} sg__gg_t;
+
+static void sg__gg_release(sg__gg_t *e)
+{
+    free(e->parity);
+    free(e->seen);
+    free(e->hist);
+    free(e->first);
+    free(e->nfirst);
+    free(e->rare);
+    free(e->rare_val);
+    memset(e, 0, sizeof *e);
+}
+
+static void sg__gg_parity_fill(sg__gg_t *e)
+{
+    uint64_t v;
+    for (v = 0; v < e->range; v++) {
+        uint64_t x = v & e->mask;
+        unsigned p = 0;
+        while (x) {
+            p ^= 1u;
+            x &= x - 1;
+        }
+        e->parity[v] = (unsigned char)p;
+    }
+}
+
+/* Make room for values below range / 2 (range a power of two), keeping what is known. */
+static int sg__gg_set_range(sg__gg_t *e, uint64_t range)
+{
+    size_t half = (size_t)(range / 2), old = (size_t)(e->range / 2);
+    unsigned char *parity, *seen;
+    uint64_t *hist, *first;
+    uint32_t *nfirst;
+    if (range > ((uint64_t)1 << 32) || half > SIZE_MAX / sizeof(uint64_t) / SG__GG_FIRST)
+        return SG_ENOMEM;
+    parity = (unsigned char *)malloc((size_t)range);
+    seen = (unsigned char *)calloc((size_t)range, 1);
+    hist = (uint64_t *)calloc(half, sizeof *hist);
+    first = (uint64_t *)malloc(half * SG__GG_FIRST * sizeof *first);
+    nfirst = (uint32_t *)calloc(half, sizeof *nfirst);
+    if (parity == NULL || seen == NULL || hist == NULL || first == NULL || nfirst == NULL) {
+        free(parity);
+        free(seen);
+        free(hist);
+        free(first);
+        free(nfirst);
+        return SG_ENOMEM;
+    }
+    if (old) {
+        memcpy(hist, e->hist, old * sizeof *hist);
+        memcpy(first, e->first, old * SG__GG_FIRST * sizeof *first);
+        memcpy(nfirst, e->nfirst, old * sizeof *nfirst);
+    }
+    free(e->parity);
+    free(e->seen);
+    free(e->hist);
+    free(e->first);
+    free(e->nfirst);
+    e->parity = parity;
+    e->seen = seen;
+    e->hist = hist;
+    e->first = first;
+    e->nfirst = nfirst;
+    e->range = range;
+    sg__gg_parity_fill(e);
+    return SG_OK;
+}
+
+static int sg__gg_rare_push(sg__gg_t *e, uint64_t n, sg_value_t v)
+{
+    if (e->nrare == e->rcap) {
+        size_t cap = e->rcap ? e->rcap * 2 : 256;
+        uint64_t *r;
+        sg_value_t *rv;
+        if (cap > SIZE_MAX / sizeof(uint64_t)) return SG_ENOMEM;
+        r = (uint64_t *)realloc(e->rare, cap * sizeof *r);
+        if (r == NULL) return SG_ENOMEM;
+        e->rare = r;
+        rv = (sg_value_t *)realloc(e->rare_val, cap * sizeof *rv);
+        if (rv == NULL) return SG_ENOMEM;
+        e->rare_val = rv;
+        e->rcap = cap;
+    }
+    e->rare[e->nrare] = n;
+    e->rare_val[e->nrare++] = v;
+    return SG_OK;
+}
+
+/* The SG__GG_TOP most frequent values. */
+static void sg__gg_rank(sg__gg_t *e)
+{
+    size_t half = (size_t)(e->range / 2), v, i;
+    e->ntop = 0;
+    for (v = 0; v < half; v++) {
+        if (e->hist[v] == 0) continue;
+        i = e->ntop < SG__GG_TOP ? e->ntop++ : SG__GG_TOP;
+        if (i == SG__GG_TOP && e->hist[v] <= e->hist[e->top[SG__GG_TOP - 1]]) continue;
+        if (i == SG__GG_TOP) i--;
+        for (; i > 0 && e->hist[e->top[i - 1]] < e->hist[v]; i--) e->top[i] = e->top[i - 1];
+        e->top[i] = (sg_value_t)v;
+    }
+}
+
+/* Choose the mask with the fewest rare positions among G[0..n) and list them. */
+static int sg__gg_choose_mask(sg__gg_t *e, uint64_t n)
+{
+    const sg_value_t *G = e->G;
+    uint64_t R = e->range / 2, i, h, j, best = 1;
+    int64_t *w;
+    w = (int64_t *)malloc((size_t)R * sizeof *w);
+    if (w == NULL) return SG_ENOMEM;
+    for (i = 0; i < R; i++) w[i] = (int64_t)e->hist[i];
+    for (h = 1; h < R; h *= 2)
+        for (i = 0; i < R; i += 2 * h)
+            for (j = i; j < i + h; j++) {
+                int64_t a = w[j], b = w[j + h];
+                w[j] = a + b;
+                w[j + h] = a - b;
+            }
+    for (i = 2; i < R; i++)
+        if (w[i] < w[best]) best = i;
+    free(w);
+    e->mask = best;
+    sg__gg_parity_fill(e);
+    sg__gg_rank(e);
+    e->nrare = 0;
+    for (i = 0; i < n; i++)
+        if (!e->parity[G[i]] && sg__gg_rare_push(e, i, G[i]) != SG_OK) return SG_ENOMEM;
+    return SG_OK;
+}
+
+static sg_value_t sg__gg_plain(sg__gg_t *e, uint64_t n)
+{
+    const sg_value_t *G = e->G;
+    unsigned char *seen = e->seen;
+    uint64_t a;
+    sg_value_t v;
+    memset(seen, 0, (size_t)e->range / 2);
+    for (a = 1; 2 * a < n; a++) seen[G[a] ^ G[n - a]] = 1;
+    for (v = 0; seen[v]; v++)
+        ;
+    return v;
+}
+
+/* index of the first rare position >= x */
+static size_t sg__gg_rare_find(const sg__gg_t *e, uint64_t x)
+{
+    size_t lo = 0, hi = e->nrare;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (e->rare[mid] < x) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, size_t from, size_t to)
+{
+    const sg_value_t *G = e->G, *rval = e->rare_val;
+    const uint64_t *rare = e->rare;
+    unsigned char *seen = e->seen;
+    size_t i;
+    for (i = from; i < to; i++) seen[rval[i] ^ G[n - rare[i]]] = 1;
+}
+
+/* Look for option value v of n as x ^ y, y frequent, along the first positions of value x.
+ * Every split looked at is marked. Returns the number of splits looked at. */
+static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, sg_value_t v)
+{
+    const sg_value_t *G = e->G;
+    unsigned char *seen = e->seen;
+    uint64_t half = e->range / 2, looked = 0;
+    size_t t, j;
+    for (t = 0; t < e->ntop && !seen[v]; t++) {
+        sg_value_t y = e->top[t], x = y ^ v;
+        const uint64_t *list;
+        size_t m;
+        if (x >= half) continue;
+        list = e->first + (size_t)x * SG__GG_FIRST;
+        m = e->nfirst[x];
+        for (j = 0; j < m; j++) {
+            uint64_t a = list[j];
+            if (2 * a >= n) break;
+            if (a == 0) continue;
+            seen[x ^ G[n - a]] = 1;
+            if (seen[v]) break;
+        }
+        looked += j;
+    }
+    return looked;
+}
+
+static sg_value_t sg__gg_sparse(sg__gg_t *e, uint64_t n)
+{
+    const sg_value_t *G = e->G;
+    const unsigned char *par = e->parity;
+    unsigned char *seen = e->seen;
+    sg_value_t need[SG__GG_NEED];
+    size_t k = 0, kk, j, i0, ih;
+    uint64_t a, stop, c, v, work = e->nrare;
+
+    memset(seen, 0, (size_t)e->range / 2);
+    /* every option with a common value has a rare part (heap 0 is no part; equal parts are no
+     * move) */
+    i0 = e->nrare > 0 && e->rare[0] == 0;
+    ih = (n & 1) ? e->nrare : sg__gg_rare_find(e, n / 2);
+    if (ih < e->nrare && e->rare[ih] == n / 2) {
+        sg__gg_mark_rare(e, n, i0, ih);
+        sg__gg_mark_rare(e, n, ih + 1, e->nrare);
+    } else {
+        sg__gg_mark_rare(e, n, i0, e->nrare);
+    }
+    for (c = 0; seen[c] || !par[c]; c++)
+        if (!par[c] && !seen[c]) {
+            if (k == SG__GG_NEED) return sg__gg_plain(e, n);
+            need[k++] = (sg_value_t)c;
+        }
+    /* the rare values below c: each looked for directly, then by a scan of every split */
+    for (j = 0; j < k; j++)
+        if (!seen[need[j]]) work += sg__gg_target(e, n, need[j]);
+    for (j = 0, kk = 0; j < k; j++)
+        if (!seen[need[j]]) need[kk++] = need[j];
+    for (k = kk, a = 1; k > 0 && 2 * a < n; a = stop) {
+        uint64_t b = n - a;
+        stop = a + SG__GG_BLOCK;
+        if (stop > (n + 1) / 2) stop = (n + 1) / 2;
+        work += stop - a;
+        for (; a < stop; a++, b--) seen[G[a] ^ G[b]] = 1;
+        for (j = 0, kk = 0; j < k; j++)
+            if (!seen[need[j]]) need[kk++] = need[j];
+        k = kk;
+    }
+    e->cost += work - e->cost / 16;
+    if (k == 0) return (sg_value_t)c;
+    /* every split seen: G(n) is the least rare value missing */
+    for (v = 0; seen[v]; v++)
+        ;
+    return (sg_value_t)v;
+}
+
+int sg_grundy_game_table(sg_value_t *table, uint64_t count)
+{
+    sg__gg_t e;
+    uint64_t n;
+    int st = SG_OK;
+    if (table == NULL && count != 0) return SG_EINVAL;
+    memset(&e, 0, sizeof e);
+    e.G = table;
+    e.rechoose = SG__GG_SPARSE_FROM;
+    if ((st = sg__gg_set_range(&e, 64)) != SG_OK) return st;
+    for (n = 0; n < count; n++) {
+        sg_value_t v;
+        if (n == e.rechoose) {
+            if ((st = sg__gg_choose_mask(&e, n)) != SG_OK) break;
+            e.rechoose = 2 * n;
+        } else if ((n & 0xffff) == 0) {
+            sg__gg_rank(&e);
+        }
+        /* the sparse step costs e.cost / 16 splits on average, the plain one n/2 */
+        if (n >= SG__GG_SPARSE_FROM && e.cost / 8 < n)
+            v = sg__gg_sparse(&e, n);
+        else
+            v = sg__gg_plain(&e, n);
+        table[n] = v;
+        if (v >= e.range / 2) {
+            /* keep range above twice every value: XORs stay below range/2, mexes below range */
+            uint64_t r = e.range;
+            while (v >= r / 2) r *= 2;
+            if ((st = sg__gg_set_range(&e, r)) != SG_OK) break;
+        }
+        e.hist[v]++;
+        if (e.nfirst[v] < SG__GG_FIRST) e.first[(size_t)v * SG__GG_FIRST + e.nfirst[v]++] = n;
+        if (n >= SG__GG_SPARSE_FROM && !e.parity[v] && (st = sg__gg_rare_push(&e, n, v)) != SG_OK)
+            break;
+    }
+    sg__gg_release(&e);
+    return st;
+}
