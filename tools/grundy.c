@@ -1,43 +1,722 @@
-/* grundy: the command-line face of libsg. Values to stdout, messages to stderr;
- * exit status 0 (success), 1 (bad input or a failed computation), 2 (usage). */
+/* grundy: the command-line face of libsg. Every answer comes from the library; this file parses
+ * the command line, calls it and writes the result. Values go to stdout, messages to stderr as
+ * one line "grundy: COMMAND: problem"; exit status 0 (success), 1 (bad input or a failed
+ * computation), 2 (usage: unknown command or option, missing argument).
+ *
+ * Adding an option is one entry in cli_options[] (plus its field in cli_t); adding a command is
+ * one entry in cli_commands[]. Compile with -DGRUNDY_NO_MAIN to link grundy_run elsewhere (a
+ * fuzz target, a test). */
+#define _POSIX_C_SOURCE 200809L
+
+#include "cli.h"
 #include "tour.h"
 
 #include <sg.h>
-#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
-static const char *grundy_usage =
-    "usage: grundy COMMAND [ARGS]\n"
-    "\n"
-    "commands:\n"
-    "  tour        a guided tour of impartial games, computed live\n"
-    "  version     print the library version\n"
-    "\n"
-    "Run 'grundy COMMAND --help' for a command's options.\n";
+int grundy_run(int argc, char **argv, FILE *out, FILE *err);
 
-int main(int argc, char **argv)
+#define CLI_DEFAULT_COUNT 100
+
+/* ---- options ------------------------------------------------------------------------------ */
+
+typedef struct {
+    const char *name;           /* long form, "--format" */
+    char short_name;            /* 'n' for -n, or 0 */
+    const char *arg;            /* the argument's name in help; NULL for a flag */
+    const char *commands;       /* the commands that take it, space-separated; NULL: all */
+    int (*set)(cli_t *c, const char *opt, const char *arg);
+    const char *help;
+} cli_option_t;
+
+static int opt_number(cli_t *c, const char *opt, const char *arg, uint64_t *v)
+{
+    const char *why;
+    if (cli_parse_u64(arg, v, &why) != 0)
+        return cli_error(c, CLI_FAIL, "%s: '%.*s%s' %s", opt, CLI_ARG(arg), why);
+    return CLI_OK;
+}
+
+static int opt_help(cli_t *c, const char *opt, const char *arg)
+{
+    (void)opt;
+    (void)arg;
+    c->help = 1;
+    return CLI_OK;
+}
+
+static int opt_format(cli_t *c, const char *opt, const char *arg)
+{
+    static const char *names[] = {"text", "csv", "json", "bfile"};
+    int i;
+    for (i = 0; i < 4; i++)
+        if (strcmp(arg, names[i]) == 0) {
+            c->format = i;
+            return CLI_OK;
+        }
+    return cli_error(c, CLI_USAGE, "%s: unknown format '%.*s%s' (text, csv, json or bfile)",
+                     opt, CLI_ARG(arg));
+}
+
+static int opt_count(cli_t *c, const char *opt, const char *arg)
+{
+    c->count_set = 1;
+    return opt_number(c, opt, arg, &c->count);
+}
+
+static const cli_option_t cli_options[] = {
+    {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
+    {"--format", 0, "FORMAT", "mex nim misere nimmul sub", opt_format,
+     "text (default), csv, json, or bfile: \"n value\" lines as in\n"
+     "OEIS b-files (sequences only)"},
+    {"--count", 'n', "N", "sub", opt_count,
+     "how many values: G(0) .. G(N-1) (default 100); N is\n"
+     "decimal or B^E, e.g. 2^20"},
+};
+#define CLI_NOPTIONS (sizeof cli_options / sizeof cli_options[0])
+
+/* ---- commands ----------------------------------------------------------------------------- */
+
+enum { F_TEXT = 1, F_CSV = 2, F_JSON = 4, F_BFILE = 8, F_ALL = 15 };
+
+typedef struct {
+    const char *name;
+    int (*run)(cli_t *c);
+    int min_args, max_args;     /* operands; max -1: any number */
+    unsigned formats;
+    const char *synopsis;       /* operands, for usage lines */
+    const char *summary;        /* one line for the command list */
+    const char *help;           /* the rest of the command's help */
+} cli_command_t;
+
+static int cli_check_format(cli_t *c, unsigned formats)
+{
+    static const char *names[] = {"text", "csv", "json", "bfile"};
+    if (formats & (1u << c->format)) return CLI_OK;
+    return cli_error(c, CLI_USAGE, "--format %s does not apply to this command", names[c->format]);
+}
+
+/* Parses operand i as a number no larger than max. */
+static int cli_operand(cli_t *c, int i, uint64_t max, uint64_t *v)
+{
+    const char *why;
+    if (cli_parse_u64(c->args[i], v, &why) != 0)
+        return cli_error(c, CLI_FAIL, "'%.*s%s' %s", CLI_ARG(c->args[i]), why);
+    if (*v > max)
+        return cli_error(c, CLI_FAIL, "'%.*s%s' is too large (at most %llu)",
+                         CLI_ARG(c->args[i]),
+                         (unsigned long long)max);
+    return CLI_OK;
+}
+
+/* Parses every operand as a heap size; *heaps is malloc'ed (at least one element). */
+static int cli_operands(cli_t *c, uint64_t max, uint64_t **heaps)
+{
+    int i, st;
+    *heaps = (uint64_t *)malloc((size_t)(c->nargs + 1) * sizeof **heaps);
+    if (*heaps == NULL) return cli_lib_error(c, "operands", SG_ENOMEM);
+    for (i = 0; i < c->nargs; i++)
+        if ((st = cli_operand(c, i, max, &(*heaps)[i])) != CLI_OK) {
+            free(*heaps);
+            *heaps = NULL;
+            return st;
+        }
+    return CLI_OK;
+}
+
+static void put_list(FILE *out, const uint64_t *v, size_t n, const char *sep)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        if (i != 0) fputs(sep, out);
+        cli_put_u64(out, v[i]);
+    }
+}
+
+/* mex V... */
+static int cmd_mex(cli_t *c)
+{
+    uint64_t *v;
+    sg_value_t *values, m;
+    size_t i, n = (size_t)c->nargs;
+    int st;
+    if ((st = cli_operands(c, UINT32_MAX, &v)) != CLI_OK) return st;
+    values = (sg_value_t *)malloc((n + 1) * sizeof *values);
+    if (values == NULL) {
+        free(v);
+        return cli_lib_error(c, "values", SG_ENOMEM);
+    }
+    for (i = 0; i < n; i++) values[i] = (sg_value_t)v[i];
+    m = sg_mex(values, n);
+    if (c->format == CLI_TEXT) {
+        cli_put_u64(c->out, m);
+        fputc('\n', c->out);
+    } else if (c->format == CLI_CSV) {
+        fputs("mex\n", c->out);
+        cli_put_u64(c->out, m);
+        fputc('\n', c->out);
+    } else {
+        fputs("{\"values\":[", c->out);
+        put_list(c->out, v, n, ",");
+        fputs("],\"mex\":", c->out);
+        cli_put_u64(c->out, m);
+        fputs("}\n", c->out);
+    }
+    free(values);
+    free(v);
+    return CLI_OK;
+}
+
+/* Writes a position's outcome and its winning moves in c->format. `note` (text only) follows
+ * the outcome line. */
+static void write_moves(cli_t *c, const uint64_t *heaps, size_t n, uint64_t sum, int misere,
+                        int win, const sg_nim_move_t *moves, size_t nmoves, const char *note)
+{
+    FILE *out = c->out;
+    size_t i;
+    if (c->format == CLI_TEXT) {
+        if (!misere) fprintf(out, "nim-sum %llu: ", (unsigned long long)sum);
+        fprintf(out, "%s, the player to move %s%s\n", win ? "N" : "P", win ? "wins" : "loses",
+                note);
+        if (nmoves == 1) fputs("winning move:\n", out);
+        if (nmoves > 1) fprintf(out, "%llu winning moves:\n", (unsigned long long)nmoves);
+        for (i = 0; i < nmoves; i++)
+            fprintf(out, "  heap %llu: %llu -> %llu\n", (unsigned long long)moves[i].heap,
+                    (unsigned long long)heaps[moves[i].heap],
+                    (unsigned long long)moves[i].new_size);
+    } else if (c->format == CLI_CSV) {
+        fputs("outcome,heap,from,to\n", out);
+        if (nmoves == 0) fprintf(out, "%s,,,\n", win ? "N" : "P");
+        for (i = 0; i < nmoves; i++)
+            fprintf(out, "N,%llu,%llu,%llu\n", (unsigned long long)moves[i].heap,
+                    (unsigned long long)heaps[moves[i].heap],
+                    (unsigned long long)moves[i].new_size);
+    } else {
+        fputs("{\"heaps\":[", out);
+        put_list(out, heaps, n, ",");
+        fputs("],", out);
+        if (!misere) {
+            fputs("\"nim_sum\":", out);
+            cli_put_u64(out, sum);
+            fputc(',', out);
+        }
+        fprintf(out, "\"play\":\"%s\",\"outcome\":\"%s\",\"moves\":[",
+                misere ? "misere" : "normal", win ? "N" : "P");
+        for (i = 0; i < nmoves; i++)
+            fprintf(out, "%s{\"heap\":%llu,\"from\":%llu,\"to\":%llu}", i ? "," : "",
+                    (unsigned long long)moves[i].heap, (unsigned long long)heaps[moves[i].heap],
+                    (unsigned long long)moves[i].new_size);
+        fputs("]}\n", out);
+    }
+}
+
+/* nim H... */
+static int cmd_nim(cli_t *c)
+{
+    uint64_t *heaps;
+    sg_nim_move_t *moves;
+    size_t n = (size_t)c->nargs, total = 0;
+    int st, win;
+    if ((st = cli_operands(c, UINT64_MAX, &heaps)) != CLI_OK) return st;
+    moves = (sg_nim_move_t *)malloc((n + 1) * sizeof *moves);
+    if (moves == NULL) {
+        free(heaps);
+        return cli_lib_error(c, "moves", SG_ENOMEM);
+    }
+    win = nim_winning_moves(heaps, n, moves, n, &total);
+    if (win < 0) {
+        st = cli_lib_error(c, "nim_winning_moves", win);
+    } else {
+        write_moves(c, heaps, n, nim_sum(heaps, n), 0, win, moves, total < n ? total : n,
+                    win ? "" : " (every move leaves a non-zero nim-sum)");
+    }
+    free(moves);
+    free(heaps);
+    return st;
+}
+
+/* misere H... */
+static int cmd_misere(cli_t *c)
+{
+    uint64_t *heaps, size = 0;
+    sg_nim_move_t move;
+    size_t n = (size_t)c->nargs, heap = 0;
+    int st, win;
+    if ((st = cli_operands(c, UINT64_MAX, &heaps)) != CLI_OK) return st;
+    win = nim_misere_winning_move(heaps, n, &heap, &size);
+    if (win < 0) {
+        st = cli_lib_error(c, "nim_misere_winning_move", win);
+    } else if (win == 1 && heap == n) {
+        write_moves(c, heaps, n, 0, 1, 1, NULL, 0,
+                    " (misere play: no token is left, so the opponent took the last one)");
+    } else {
+        move.heap = heap;
+        move.new_size = size;
+        write_moves(c, heaps, n, 0, 1, win, &move, win ? 1 : 0, " (misere play)");
+    }
+    free(heaps);
+    return st;
+}
+
+/* nimmul A B */
+static int cmd_nimmul(cli_t *c)
+{
+    uint64_t a, b, p;
+    int st;
+    if ((st = cli_operand(c, 0, UINT64_MAX, &a)) != CLI_OK) return st;
+    if ((st = cli_operand(c, 1, UINT64_MAX, &b)) != CLI_OK) return st;
+    p = nim_mul(a, b);
+    if (c->format == CLI_TEXT) {
+        cli_put_u64(c->out, p);
+        fputc('\n', c->out);
+    } else if (c->format == CLI_CSV) {
+        fprintf(c->out, "a,b,product\n%llu,%llu,%llu\n", (unsigned long long)a,
+                (unsigned long long)b, (unsigned long long)p);
+    } else {
+        fprintf(c->out, "{\"a\":%llu,\"b\":%llu,\"product\":%llu}\n", (unsigned long long)a,
+                (unsigned long long)b, (unsigned long long)p);
+    }
+    return CLI_OK;
+}
+
+/* A set of moves "1,3,4" (braces and spaces allowed: "{1, 3, 4}"). *set is malloc'ed. */
+static int parse_set(cli_t *c, const char *text, uint64_t **set, size_t *n)
+{
+    const char *s = text, *why;
+    size_t len = strlen(text), cap = len / 2 + 1, k = 0;
+    uint64_t *v;
+    char item[64];
+    int braces = 0;
+    v = (uint64_t *)malloc(cap * sizeof *v);
+    if (v == NULL) return cli_lib_error(c, "set", SG_ENOMEM);
+    while (*s == ' ') s++;
+    if (*s == '{') {
+        braces = 1;
+        s++;
+    }
+    for (;;) {
+        size_t m = 0;
+        while (*s == ' ') s++;
+        while (*s != ',' && *s != '}' && *s != ' ' && *s != '\0') {
+            if (m + 1 < sizeof item) item[m] = *s;
+            m++;
+            s++;
+        }
+        while (*s == ' ') s++;
+        if (m == 0 && k == 0 && (*s == '\0' || *s == '}')) {
+            free(v);
+            return cli_error(c, CLI_FAIL, "the set '%.*s%s' is empty", CLI_ARG(text));
+        }
+        if (m == 0 || m >= sizeof item) {
+            free(v);
+            return cli_error(c, CLI_FAIL, "'%.*s%s' is not a set of moves (write it as 1,3,4)",
+                             CLI_ARG(text));
+        }
+        item[m] = '\0';
+        if (cli_parse_u64(item, &v[k], &why) != 0) {
+            free(v);
+            return cli_error(c, CLI_FAIL, "set '%.*s%s': '%.*s%s' %s", CLI_ARG(text),
+                             CLI_ARG(item), why);
+        }
+        if (v[k] == 0) {
+            free(v);
+            return cli_error(c, CLI_FAIL, "set '%.*s%s': a move takes at least one token, not 0",
+                             CLI_ARG(text));
+        }
+        k++;
+        if (*s == ',') {
+            s++;
+            continue;
+        }
+        if (*s == '}' && braces) {
+            s++;
+            while (*s == ' ') s++;
+            braces = 0;
+        }
+        if (*s != '\0' || braces) {
+            free(v);
+            return cli_error(c, CLI_FAIL, "'%.*s%s' is not a set of moves (write it as 1,3,4)",
+                             CLI_ARG(text));
+        }
+        break;
+    }
+    *set = v;
+    *n = k;
+    return CLI_OK;
+}
+
+typedef struct {
+    const uint64_t *set;
+    size_t n;
+    sg_period_t period;
+    int period_status;
+} sub_ctx_t;
+
+static int sub_fill(const void *ctx, sg_value_t *table, uint64_t count)
+{
+    const sub_ctx_t *s = (const sub_ctx_t *)ctx;
+    return sg_subtraction_table(table, count, s->set, s->n);
+}
+
+static void sub_json_head(cli_t *c, const void *ctx)
+{
+    const sub_ctx_t *s = (const sub_ctx_t *)ctx;
+    fputs("\"game\":\"subtraction\",\"set\":[", c->out);
+    put_list(c->out, s->set, s->n, ",");
+    fputs("],", c->out);
+}
+
+static void put_period_json(cli_t *c, const sg_period_t *p)
+{
+    fputs(",\"period\":", c->out);
+    if (!p->proven) {
+        fputs("{\"proven\":false}", c->out);
+        return;
+    }
+    fprintf(c->out, "{\"proven\":true,\"preperiod\":%llu,\"period\":%llu,\"saltus\":%lu}",
+            (unsigned long long)p->preperiod, (unsigned long long)p->period,
+            (unsigned long)p->saltus);
+}
+
+static void sub_json_tail(cli_t *c, const void *ctx)
+{
+    const sub_ctx_t *s = (const sub_ctx_t *)ctx;
+    put_period_json(c, &s->period);
+}
+
+static void put_period_text(cli_t *c, const sg_period_t *p)
+{
+    if (p->saltus == 0)
+        fprintf(c->out, "proven period: G(n + %llu) = G(n) for every n >= %llu "
+                "(preperiod %llu, period %llu)\n", (unsigned long long)p->period,
+                (unsigned long long)p->preperiod, (unsigned long long)p->preperiod,
+                (unsigned long long)p->period);
+    else
+        fprintf(c->out, "proven arithmetic period: G(n + %llu) = G(n) + %lu for every n >= %llu "
+                "(preperiod %llu, period %llu, saltus %lu)\n", (unsigned long long)p->period,
+                (unsigned long)p->saltus, (unsigned long long)p->preperiod,
+                (unsigned long long)p->preperiod, (unsigned long long)p->period,
+                (unsigned long)p->saltus);
+}
+
+/* sub SET */
+static int cmd_sub(cli_t *c)
+{
+    sub_ctx_t s;
+    uint64_t *set = NULL;
+    sg_value_t *table;
+    char title[160];
+    int st;
+    if ((st = parse_set(c, c->args[0], &set, &s.n)) != CLI_OK) return st;
+    s.set = set;
+    memset(&s.period, 0, sizeof s.period);
+    if ((table = cli_alloc_values(c, c->count)) == NULL) {
+        free(set);
+        return CLI_FAIL;
+    }
+    if ((st = cli_fill(c, table, c->count, sub_fill, &s)) != SG_OK) {
+        st = cli_lib_error(c, "sg_subtraction_table", st);
+    } else {
+        s.period_status = sg_subtraction_period(set, s.n, &s.period);
+        if (s.period_status != SG_OK) s.period.proven = 0;
+        snprintf(title, sizeof title, "subtraction game {");
+        {
+            size_t i, len;
+            for (i = 0; i < s.n; i++) {
+                len = strlen(title);
+                if (len + 28 >= sizeof title) {
+                    snprintf(title + len, sizeof title - len, ", ...");
+                    break;
+                }
+                snprintf(title + len, sizeof title - len, "%s%llu", i ? ", " : "",
+                         (unsigned long long)set[i]);
+            }
+            len = strlen(title);
+            snprintf(title + len, sizeof title - len, "}");
+        }
+        cli_write_values(c, table, c->count, title, sub_json_head, sub_json_tail, &s);
+        if (c->format == CLI_TEXT && s.period.proven) put_period_text(c, &s.period);
+        if (c->format == CLI_TEXT && !s.period.proven)
+            fprintf(c->out, "period: not found (%s)\n", sg_strerror(s.period_status));
+        st = CLI_OK;
+        if (s.period_status != SG_OK)
+            st = cli_lib_error(c, "sg_subtraction_period", s.period_status);
+    }
+    free(table);
+    free(set);
+    return st;
+}
+
+static int cmd_tour(cli_t *c)
 {
     int st;
-    if (argc < 2) {
-        fputs(grundy_usage, stderr);
-        return 2;
-    }
-    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
-        strcmp(argv[1], "help") == 0) {
-        fputs(grundy_usage, stdout);
-        return 0;
-    }
-    if (strcmp(argv[1], "version") == 0 || strcmp(argv[1], "--version") == 0) {
-        printf("grundy (libsg) %s\n", sg_version_string());
-        return 0;
-    }
-    if (strcmp(argv[1], "tour") == 0) {
-        if ((st = grundy_tour(stdout)) != SG_OK) {
-            fprintf(stderr, "grundy: tour: %s\n", sg_strerror(st));
-            return 1;
-        }
-        return 0;
-    }
-    fprintf(stderr, "grundy: unknown command '%s'\n%s", argv[1], grundy_usage);
-    return 2;
+    if ((st = grundy_tour(c->out)) != SG_OK) return cli_lib_error(c, "tour", st);
+    return CLI_OK;
 }
+
+static int cmd_version(cli_t *c)
+{
+    fprintf(c->out, "grundy (libsg) %s\n", sg_version_string());
+    return CLI_OK;
+}
+
+static int cmd_help(cli_t *c);
+
+static const cli_command_t cli_commands[] = {
+    {"mex", cmd_mex, 0, -1, F_TEXT | F_CSV | F_JSON, "[V...]",
+     "the minimum excludant of the values",
+     "Prints mex{V...}: the least non-negative integer that is not among the values\n"
+     "(0 for none). Values are below 2^32.\n"},
+    {"nim", cmd_nim, 0, -1, F_TEXT | F_CSV | F_JSON, "[H...]",
+     "Nim: the outcome and every winning move",
+     "Heaps H... (numbered from 0) of normal-play Nim: prints the nim-sum, the outcome (P: the\n"
+     "player to move loses; N: wins) and every winning move, one per heap that has one.\n"},
+    {"misere", cmd_misere, 0, -1, F_TEXT | F_CSV | F_JSON, "[H...]",
+     "misere Nim: the outcome and a winning move",
+     "Misere Nim (whoever takes the last token loses) on heaps H...: the outcome and a winning\n"
+     "move. With no token left the player to move has already won: the opponent took the last\n"
+     "one.\n"},
+    {"nimmul", cmd_nimmul, 2, 2, F_TEXT | F_CSV | F_JSON, "A B",
+     "the nim product of A and B",
+     "The product of A and B in the field of nimbers below 2^64 (whose addition is XOR).\n"},
+    {"sub", cmd_sub, 1, 1, F_ALL, "SET",
+     "a subtraction game: values and the proven period",
+     "The subtraction game SET (e.g. 1,3,4: a move takes 1, 3 or 4 tokens from one heap):\n"
+     "G(n) for n < N, and its exact preperiod and period (proven: the last max(SET) values\n"
+     "decide the next). csv and bfile carry the values only.\n"},
+    {"tour", cmd_tour, 0, 0, F_TEXT, "",
+     "a guided tour of impartial games, computed live",
+     "The tour that 'make demo' shows.\n"},
+    {"version", cmd_version, 0, 0, F_TEXT, "", "print the library version", ""},
+    {"help", cmd_help, 0, 1, F_TEXT, "[COMMAND]", "this help, or a command's", ""},
+};
+#define CLI_NCOMMANDS (sizeof cli_commands / sizeof cli_commands[0])
+
+static const cli_command_t *find_command(const char *name)
+{
+    size_t i;
+    for (i = 0; i < CLI_NCOMMANDS; i++)
+        if (strcmp(cli_commands[i].name, name) == 0) return &cli_commands[i];
+    return NULL;
+}
+
+static int option_applies(const cli_option_t *o, const char *command)
+{
+    const char *p = o->commands;
+    size_t len = strlen(command);
+    if (p == NULL) return 1;
+    while ((p = strstr(p, command)) != NULL) {
+        if ((p == o->commands || p[-1] == ' ') && (p[len] == ' ' || p[len] == '\0')) return 1;
+        p += len;
+    }
+    return 0;
+}
+
+static void put_option_help(FILE *out, const cli_option_t *o)
+{
+    char head[64];
+    const char *h;
+    if (o->short_name)
+        snprintf(head, sizeof head, "-%c, %s%s%s", o->short_name, o->name, o->arg ? " " : "",
+                 o->arg ? o->arg : "");
+    else
+        snprintf(head, sizeof head, "%s%s%s", o->name, o->arg ? " " : "", o->arg ? o->arg : "");
+    fprintf(out, "  %-20s ", head);
+    for (h = o->help; *h; h++) {
+        fputc(*h, out);
+        if (*h == '\n') fprintf(out, "  %-20s ", "");
+    }
+    fputc('\n', out);
+}
+
+static void usage(FILE *out)
+{
+    size_t i;
+    fputs("usage: grundy COMMAND [OPTIONS] [ARGS]\n\ncommands:\n", out);
+    for (i = 0; i < CLI_NCOMMANDS; i++) {
+        char head[40];
+        snprintf(head, sizeof head, "%s %s", cli_commands[i].name, cli_commands[i].synopsis);
+        fprintf(out, "  %-22s %s\n", head, cli_commands[i].summary);
+    }
+    fputs("\noptions:\n", out);
+    for (i = 0; i < CLI_NOPTIONS; i++) put_option_help(out, &cli_options[i]);
+    fputs("\nRun 'grundy COMMAND --help' for a command's help; 'man grundy' for more.\n"
+          "Exit status: 0 success, 1 bad input or failed computation, 2 usage error.\n", out);
+}
+
+static void command_help(FILE *out, const cli_command_t *cmd)
+{
+    size_t i;
+    fprintf(out, "usage: grundy %s [OPTIONS] %s\n\n%s%s", cmd->name, cmd->synopsis, cmd->summary,
+            cmd->help[0] ? ".\n\n" : ".\n");
+    fputs(cmd->help, out);
+    fputs("\noptions:\n", out);
+    for (i = 0; i < CLI_NOPTIONS; i++)
+        if (option_applies(&cli_options[i], cmd->name)) put_option_help(out, &cli_options[i]);
+}
+
+static int cmd_help(cli_t *c)
+{
+    const cli_command_t *cmd;
+    if (c->nargs == 0) {
+        usage(c->out);
+        return CLI_OK;
+    }
+    if ((cmd = find_command(c->args[0])) == NULL)
+        return cli_error(c, CLI_USAGE, "unknown command '%.*s%s' (see 'grundy --help')",
+                         CLI_ARG(c->args[0]));
+    command_help(c->out, cmd);
+    return CLI_OK;
+}
+
+/* ---- the command line --------------------------------------------------------------------- */
+
+/* Looks an option up; *arg receives an attached value ("--format=json", "-n20") or NULL. */
+static const cli_option_t *find_option(const char *word, const char **arg)
+{
+    size_t i, len;
+    *arg = NULL;
+    for (i = 0; i < CLI_NOPTIONS; i++) {
+        const cli_option_t *o = &cli_options[i];
+        if (word[1] == '-') {
+            len = strlen(o->name);
+            if (strncmp(word, o->name, len) != 0) continue;
+            if (word[len] == '\0') return o;
+            if (word[len] == '=' && o->arg != NULL) {
+                *arg = word + len + 1;
+                return o;
+            }
+        } else if (o->short_name != 0 && word[1] == o->short_name) {
+            if (word[2] == '\0') return o;
+            if (o->arg != NULL) {
+                *arg = word + 2;
+                return o;
+            }
+        }
+    }
+    return NULL;
+}
+
+/* An operand that starts with '-' and a digit is a (negative) number, not an option. */
+static int is_option(const char *word)
+{
+    return word[0] == '-' && word[1] != '\0' && !(word[1] >= '0' && word[1] <= '9');
+}
+
+typedef struct {
+    const cli_option_t *option;
+    const char *word, *arg;
+} cli_seen_t;
+
+int grundy_run(int argc, char **argv, FILE *out, FILE *err)
+{
+    cli_t c;
+    cli_seen_t *seen = NULL;
+    const cli_command_t *cmd = NULL;
+    int i, nseen = 0, st = CLI_OK, only_operands = 0;
+
+    memset(&c, 0, sizeof c);
+    c.out = out;
+    c.err = err;
+    c.count = CLI_DEFAULT_COUNT;
+    c.started = cli_now();
+    c.progress = err == stderr && isatty(fileno(err));
+    if (argc < 1) return cli_error(&c, CLI_USAGE, "no arguments");
+    seen = (cli_seen_t *)malloc((size_t)argc * sizeof *seen);
+    c.args = (char **)malloc((size_t)argc * sizeof *c.args);
+    if (seen == NULL || c.args == NULL) {
+        st = cli_lib_error(&c, "arguments", SG_ENOMEM);
+        goto done;
+    }
+
+    /* the first operand is the command; options may stand anywhere */
+    for (i = 1; i < argc && st == CLI_OK; i++) {
+        const char *word = argv[i], *arg;
+        const cli_option_t *o;
+        if (!only_operands && strcmp(word, "--") == 0) {
+            only_operands = 1;
+        } else if (!only_operands && is_option(word)) {
+            if (strcmp(word, "--version") == 0 && cmd == NULL && c.nargs == 0) {
+                cmd = find_command("version");
+                continue;
+            }
+            if ((o = find_option(word, &arg)) == NULL) {
+                c.command = cmd ? cmd->name : NULL;
+                st = cli_error(&c, CLI_USAGE, "unknown option '%.*s%s' (see 'grundy %s%s--help')",
+                               CLI_ARG(word), cmd ? cmd->name : "", cmd ? " " : "");
+                break;
+            }
+            if (o->arg != NULL && arg == NULL) {
+                if (i + 1 >= argc) {
+                    c.command = cmd ? cmd->name : NULL;
+                    st = cli_error(&c, CLI_USAGE, "option %s needs an argument (%s)", word,
+                                   o->arg);
+                    break;
+                }
+                arg = argv[++i];
+            }
+            seen[nseen].option = o;
+            seen[nseen].word = word;
+            seen[nseen].arg = arg;
+            nseen++;
+        } else if (cmd == NULL) {
+            if ((cmd = find_command(word)) == NULL) {
+                st = cli_error(&c, CLI_USAGE, "unknown command '%.*s%s' (see 'grundy --help')",
+                               CLI_ARG(word));
+                break;
+            }
+        } else {
+            c.args[c.nargs++] = argv[i];
+        }
+    }
+    if (st != CLI_OK) goto done;
+    c.command = cmd ? cmd->name : NULL;
+
+    for (i = 0; i < nseen && st == CLI_OK; i++) {
+        const cli_option_t *o = seen[i].option;
+        if (cmd != NULL && !option_applies(o, cmd->name)) {
+            st = cli_error(&c, CLI_USAGE, "option %s does not apply to this command "
+                           "(see 'grundy %s --help')", seen[i].word, cmd->name);
+            break;
+        }
+        st = o->set(&c, seen[i].word, seen[i].arg);
+    }
+    if (st != CLI_OK) goto done;
+
+    if (cmd == NULL) {
+        if (c.help) {
+            usage(out);
+        } else {
+            st = cli_error(&c, CLI_USAGE, "no command given (see 'grundy --help')");
+        }
+        goto done;
+    }
+    if (c.help) {
+        command_help(out, cmd);
+        goto done;
+    }
+    if (c.nargs < cmd->min_args) {
+        st = cli_error(&c, CLI_USAGE, "missing argument: grundy %s %s", cmd->name, cmd->synopsis);
+        goto done;
+    }
+    if (cmd->max_args >= 0 && c.nargs > cmd->max_args) {
+        st = cli_error(&c, CLI_USAGE, "unexpected argument '%.*s%s' (usage: grundy %s %s)",
+                       CLI_ARG(c.args[cmd->max_args]), cmd->name, cmd->synopsis);
+        goto done;
+    }
+    if ((st = cli_check_format(&c, cmd->formats)) != CLI_OK) goto done;
+    st = cmd->run(&c);
+done:
+    free(seen);
+    free(c.args);
+    return cli_finish(&c, st);
+}
+
+#ifndef GRUNDY_NO_MAIN
+int main(int argc, char **argv)
+{
+    return grundy_run(argc, argv, stdout, stderr);
+}
+#endif

@@ -1,0 +1,3 @@
+#!/bin/sh
+# The grundy tool: every --format parses and tells the same values; options in every spelling; --help.
+exec python3 tests/cli_test.py formats

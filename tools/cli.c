@@ -1,0 +1,280 @@
+/* The grundy tool's plumbing: numbers, messages, memory, progress, output formats. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "cli.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#define CLI_ROW 10              /* values per row in text output */
+#define CLI_FILL_MIN 65536      /* below this many values a table is filled in one call */
+
+static int cli_digits(const char **p, uint64_t *v)
+{
+    const char *s = *p;
+    uint64_t x = 0;
+    if (*s < '0' || *s > '9') return -1;
+    for (; *s >= '0' && *s <= '9'; s++) {
+        unsigned d = (unsigned)(*s - '0');
+        if (x > (UINT64_MAX - d) / 10) return -2;
+        x = x * 10 + d;
+    }
+    *p = s;
+    *v = x;
+    return 0;
+}
+
+int cli_parse_u64(const char *s, uint64_t *value, const char **why)
+{
+    uint64_t base, exp, v = 1;
+    int r;
+    if (s[0] == '-' && s[1] >= '0' && s[1] <= '9') {
+        *why = "is negative";
+        return -1;
+    }
+    if ((r = cli_digits(&s, &base)) != 0) goto bad;
+    if (*s == '^') {
+        s++;
+        if ((r = cli_digits(&s, &exp)) != 0) goto bad;
+        if (*s != '\0') goto not_number;
+        /* base >= 2 overflows past exponent 63; 0 and 1 stay put */
+        if (base >= 2 && exp >= 64) goto too_large;
+        for (; exp > 0 && base >= 2; exp--) {
+            if (v > UINT64_MAX / base) goto too_large;
+            v *= base;
+        }
+        if (base < 2) v = exp == 0 ? 1 : base;
+        *value = v;
+        return 0;
+    }
+    if (*s != '\0') goto not_number;
+    *value = base;
+    return 0;
+bad:
+    if (r == -2) goto too_large;
+not_number:
+    *why = "is not a number (use digits, or B^E such as 2^20)";
+    return -1;
+too_large:
+    *why = "is too large (at most 18446744073709551615)";
+    return -1;
+}
+
+static void cli_clear_progress(cli_t *c)
+{
+    if (c->shown) {
+        fputs("\r\033[K", c->err);
+        fflush(c->err);
+        c->shown = 0;
+    }
+}
+
+int cli_error(cli_t *c, int status, const char *fmt, ...)
+{
+    char msg[512];
+    size_t i;
+    va_list ap;
+    cli_clear_progress(c);
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    /* one line, whatever the user typed */
+    for (i = 0; msg[i] != '\0'; i++)
+        if ((unsigned char)msg[i] < 0x20 || msg[i] == 0x7f) msg[i] = '?';
+    if (c->command != NULL)
+        fprintf(c->err, "grundy: %s: %s\n", c->command, msg);
+    else
+        fprintf(c->err, "grundy: %s\n", msg);
+    return status;
+}
+
+int cli_lib_error(cli_t *c, const char *what, int st)
+{
+    return cli_error(c, CLI_FAIL, "%s: %s", what, sg_strerror(st));
+}
+
+sg_value_t *cli_alloc_values(cli_t *c, uint64_t count)
+{
+    const unsigned long long mib = 1024 * 1024;
+    unsigned long long bytes;
+    sg_value_t *p;
+    if (count > SIZE_MAX / sizeof(sg_value_t) || count > UINT64_MAX / sizeof(sg_value_t)) {
+        cli_error(c, CLI_FAIL, "-n %llu: too many values for this machine's address space",
+                  (unsigned long long)count);
+        return NULL;
+    }
+    bytes = (unsigned long long)count * sizeof(sg_value_t);
+#ifdef _SC_PHYS_PAGES
+    {
+        long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+        if (pages > 0 && size > 0 && bytes / (unsigned long long)size > (unsigned long long)pages) {
+            cli_error(c, CLI_FAIL, "-n %llu: the values need %llu MiB, more than this machine's "
+                      "memory (%llu MiB)", (unsigned long long)count, bytes / mib,
+                      (unsigned long long)pages * (unsigned long long)size / mib);
+            return NULL;
+        }
+    }
+#endif
+    p = (sg_value_t *)malloc(bytes != 0 ? (size_t)bytes : 1);
+    if (p == NULL)
+        cli_error(c, CLI_FAIL, "-n %llu: cannot allocate %llu MiB for the values",
+                  (unsigned long long)count, bytes / mib + 1);
+    return p;
+}
+
+double cli_now(void)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0) return 0.0;
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* A progress line appears after half a second and is refreshed at most ten times a second. */
+void cli_progress(cli_t *c, const char *what, uint64_t done, uint64_t total)
+{
+    double now;
+    if (!c->progress || total == 0) return;
+    now = cli_now();
+    if (now - c->started < 0.5 || (c->shown && now - c->shown_at < 0.1 && done < total)) return;
+    fprintf(c->err, "\rgrundy: %s: %s %llu of %llu (%d%%)\033[K", c->command, what,
+            (unsigned long long)done, (unsigned long long)total,
+            (int)((double)done * 100.0 / (double)total));
+    fflush(c->err);
+    c->shown = 1;
+    c->shown_at = now;
+}
+
+void cli_progress_done(cli_t *c)
+{
+    cli_clear_progress(c);
+}
+
+int cli_fill(cli_t *c, sg_value_t *table, uint64_t count, cli_table_fn fn, const void *ctx)
+{
+    uint64_t k;
+    int st;
+    if (!c->progress || count <= CLI_FILL_MIN) return fn(ctx, table, count);
+    /* the library fills a whole prefix per call; doubling prefixes bound the repeated work */
+    k = count / 64 > CLI_FILL_MIN ? count / 64 : CLI_FILL_MIN;
+    for (;;) {
+        if ((st = fn(ctx, table, k)) != SG_OK) return st;
+        cli_progress(c, "values known", k, count);
+        if (k == count) break;
+        k = k > count / 2 ? count : 2 * k;
+    }
+    cli_progress_done(c);
+    return SG_OK;
+}
+
+void cli_put_u64(FILE *out, uint64_t v)
+{
+    char buf[24], *p = buf + sizeof buf;
+    do {
+        *--p = (char)('0' + v % 10);
+        v /= 10;
+    } while (v != 0);
+    fwrite(p, 1, (size_t)(buf + sizeof buf - p), out);
+}
+
+void cli_put_json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            fprintf(out, "\\%c", ch);
+        else if (ch < 0x20)
+            fprintf(out, "\\u%04x", ch);
+        else
+            fputc(ch, out);
+    }
+    fputc('"', out);
+}
+
+static int cli_width(uint64_t v)
+{
+    int w = 1;
+    while (v >= 10) {
+        v /= 10;
+        w++;
+    }
+    return w;
+}
+
+static void cli_pad(FILE *out, uint64_t v, int width)
+{
+    int w;
+    for (w = cli_width(v); w < width; w++) fputc(' ', out);
+    cli_put_u64(out, v);
+}
+
+void cli_write_values(cli_t *c, const sg_value_t *table, uint64_t count, const char *title,
+                      cli_json_fn json_head, cli_json_fn json_tail, const void *ctx)
+{
+    FILE *out = c->out;
+    uint64_t i;
+    sg_value_t max = 0;
+    int iw, vw;
+    switch (c->format) {
+    case CLI_TEXT:
+        if (count == 0) {
+            fprintf(out, "%s: no values asked for (-n 0)\n", title);
+            break;
+        }
+        fprintf(out, "%s: G(n) for n = 0..%llu\n", title, (unsigned long long)(count - 1));
+        for (i = 0; i < count; i++)
+            if (table[i] > max) max = table[i];
+        iw = cli_width(count - 1);
+        vw = cli_width(max);
+        for (i = 0; i < count; i++) {
+            if (i % CLI_ROW == 0) {
+                if (i != 0) fputc('\n', out);
+                cli_pad(out, i, iw);
+                fputc(':', out);
+            }
+            fputc(' ', out);
+            cli_pad(out, table[i], vw);
+            if ((i & 0xffff) == 0) cli_progress(c, "written", i, count);
+        }
+        fputc('\n', out);
+        break;
+    case CLI_CSV:
+    case CLI_BFILE:
+        if (c->format == CLI_CSV) fputs("n,value\n", out);
+        for (i = 0; i < count; i++) {
+            cli_put_u64(out, i);
+            fputc(c->format == CLI_CSV ? ',' : ' ', out);
+            cli_put_u64(out, table[i]);
+            fputc('\n', out);
+            if ((i & 0xffff) == 0) cli_progress(c, "written", i, count);
+        }
+        break;
+    default:
+        fputc('{', out);
+        if (json_head != NULL) json_head(c, ctx);
+        fputs("\"count\":", out);
+        cli_put_u64(out, count);
+        fputs(",\"values\":[", out);
+        for (i = 0; i < count; i++) {
+            if (i != 0) fputc(',', out);
+            cli_put_u64(out, table[i]);
+            if ((i & 0xffff) == 0) cli_progress(c, "written", i, count);
+        }
+        fputc(']', out);
+        if (json_tail != NULL) json_tail(c, ctx);
+        fputs("}\n", out);
+        break;
+    }
+    cli_progress_done(c);
+}
+
+int cli_finish(cli_t *c, int status)
+{
+    cli_progress_done(c);
+    if (fflush(c->out) != 0 || ferror(c->out))
+        return cli_error(c, CLI_FAIL, "cannot write the output");
+    return status;
+}
