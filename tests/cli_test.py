@@ -48,9 +48,15 @@ def ok(*args):
 
 
 def expect(what, got, want):
-    if got != want:
-        fail("%s: got %r, want %r" % (what, got if len(repr(got)) < 400 else repr(got)[:400],
-                                      want if len(repr(want)) < 400 else repr(want)[:400]))
+    if got == want:
+        return
+    if isinstance(got, list) and isinstance(want, list):
+        i = next((k for k in range(min(len(got), len(want))) if got[k] != want[k]),
+                 min(len(got), len(want)))
+        fail("%s: differ first at index %d: got %r, want %r (lengths %d, %d)"
+             % (what, i, got[i:i + 8], want[i:i + 8], len(got), len(want)))
+        return
+    fail("%s: got %.300r, want %.300r" % (what, got, want))
 
 
 def json_of(*args):
