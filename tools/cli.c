@@ -96,32 +96,37 @@ int cli_lib_error(cli_t *c, const char *what, int st)
     return cli_error(c, CLI_FAIL, "%s: %s", what, sg_strerror(st));
 }
 
-sg_value_t *cli_alloc_values(cli_t *c, uint64_t count)
+int cli_check_memory(cli_t *c, const char *opt, uint64_t count)
 {
     const unsigned long long mib = 1024 * 1024;
     unsigned long long bytes;
-    sg_value_t *p;
-    if (count > SIZE_MAX / sizeof(sg_value_t) || count > UINT64_MAX / sizeof(sg_value_t)) {
-        cli_error(c, CLI_FAIL, "-n %llu: too many values for this machine's address space",
-                  (unsigned long long)count);
-        return NULL;
-    }
+    if (count > SIZE_MAX / sizeof(sg_value_t) || count > UINT64_MAX / sizeof(sg_value_t))
+        return cli_error(c, CLI_FAIL, "%s %llu: too many values for this machine's address space",
+                         opt, (unsigned long long)count);
     bytes = (unsigned long long)count * sizeof(sg_value_t);
 #ifdef _SC_PHYS_PAGES
     {
         long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-        if (pages > 0 && size > 0 && bytes / (unsigned long long)size > (unsigned long long)pages) {
-            cli_error(c, CLI_FAIL, "-n %llu: the values need %llu MiB, more than this machine's "
-                      "memory (%llu MiB)", (unsigned long long)count, bytes / mib,
-                      (unsigned long long)pages * (unsigned long long)size / mib);
-            return NULL;
-        }
+        if (pages > 0 && size > 0 && bytes / (unsigned long long)size > (unsigned long long)pages)
+            return cli_error(c, CLI_FAIL, "%s %llu: the values need %llu MiB, more than this "
+                             "machine's memory (%llu MiB)", opt, (unsigned long long)count,
+                             bytes / mib,
+                             (unsigned long long)pages * (unsigned long long)size / mib);
     }
 #endif
-    p = (sg_value_t *)malloc(bytes != 0 ? (size_t)bytes : 1);
+    return CLI_OK;
+}
+
+sg_value_t *cli_alloc_values(cli_t *c, uint64_t count)
+{
+    size_t bytes;
+    sg_value_t *p;
+    if (cli_check_memory(c, "-n", count) != CLI_OK) return NULL;
+    bytes = (size_t)count * sizeof(sg_value_t);
+    p = (sg_value_t *)malloc(bytes != 0 ? bytes : 1);
     if (p == NULL)
         cli_error(c, CLI_FAIL, "-n %llu: cannot allocate %llu MiB for the values",
-                  (unsigned long long)count, bytes / mib + 1);
+                  (unsigned long long)count, (unsigned long long)(bytes / (1024 * 1024) + 1));
     return p;
 }
 

@@ -51,6 +51,10 @@ int cli_error(cli_t *c, int status, const char *fmt, ...);
 /* The message for a library status, "grundy: COMMAND: what: strerror"; returns CLI_FAIL. */
 int cli_lib_error(cli_t *c, const char *what, int st);
 
+/* Refuses (message, CLI_FAIL) a count of values whose table could not be held in memory; `opt`
+ * names the option that asked for it. */
+int cli_check_memory(cli_t *c, const char *opt, uint64_t count);
+
 /* Allocates room for c->count values, with a clear message when that cannot be had. */
 sg_value_t *cli_alloc_values(cli_t *c, uint64_t count);
 

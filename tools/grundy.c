@@ -19,6 +19,7 @@
 int grundy_run(int argc, char **argv, FILE *out, FILE *err);
 
 #define CLI_DEFAULT_COUNT 100
+#define CLI_DEFAULT_LIMIT 65536
 
 /* ---- options ------------------------------------------------------------------------------ */
 
@@ -66,14 +67,32 @@ static int opt_count(cli_t *c, const char *opt, const char *arg)
     return opt_number(c, opt, arg, &c->count);
 }
 
+static int opt_period(cli_t *c, const char *opt, const char *arg)
+{
+    (void)opt;
+    (void)arg;
+    c->period = 1;
+    return CLI_OK;
+}
+
+static int opt_limit(cli_t *c, const char *opt, const char *arg)
+{
+    c->limit_set = 1;
+    return opt_number(c, opt, arg, &c->limit);
+}
+
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
-    {"--format", 0, "FORMAT", "mex nim misere nimmul sub", opt_format,
+    {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut", opt_format,
      "text (default), csv, json, or bfile: \"n value\" lines as in\n"
      "OEIS b-files (sequences only)"},
-    {"--count", 'n', "N", "sub", opt_count,
+    {"--count", 'n', "N", "sub octal grundy-game allbut", opt_count,
      "how many values: G(0) .. G(N-1) (default 100); N is\n"
      "decimal or B^E, e.g. 2^20"},
+    {"--period", 0, NULL, "octal", opt_period,
+     "search for a period and print its proof instead of values"},
+    {"--limit", 0, "L", "octal", opt_limit,
+     "with --period: compute at most L values (default 2^16)"},
 };
 #define CLI_NOPTIONS (sizeof cli_options / sizeof cli_options[0])
 
@@ -282,7 +301,7 @@ static int cmd_nimmul(cli_t *c)
 }
 
 /* A set of moves "1,3,4" (braces and spaces allowed: "{1, 3, 4}"). *set is malloc'ed. */
-static int parse_set(cli_t *c, const char *text, uint64_t **set, size_t *n)
+static int parse_set(cli_t *c, const char *text, int allow_empty, uint64_t **set, size_t *n)
 {
     const char *s = text, *why;
     size_t len = strlen(text), cap = len / 2 + 1, k = 0;
@@ -306,6 +325,11 @@ static int parse_set(cli_t *c, const char *text, uint64_t **set, size_t *n)
         }
         while (*s == ' ') s++;
         if (m == 0 && k == 0 && (*s == '\0' || *s == '}')) {
+            if (allow_empty && (*s == '\0') == !braces) {
+                if (braces) s++;
+                while (*s == ' ') s++;
+                if (*s == '\0') break;
+            }
             free(v);
             return cli_error(c, CLI_FAIL, "the set '%.*s%s' is empty", CLI_ARG(text));
         }
@@ -401,6 +425,23 @@ static void put_period_text(cli_t *c, const sg_period_t *p)
                 (unsigned long)p->saltus);
 }
 
+/* "PREFIX{1, 3, 4}" into buf, shortened with "..." when long. */
+static void format_set(char *buf, size_t size, const char *prefix, const uint64_t *set, size_t n)
+{
+    size_t i, len;
+    snprintf(buf, size, "%s{", prefix);
+    for (i = 0; i < n; i++) {
+        len = strlen(buf);
+        if (len + 28 >= size) {
+            snprintf(buf + len, size - len, ", ...");
+            break;
+        }
+        snprintf(buf + len, size - len, "%s%llu", i ? ", " : "", (unsigned long long)set[i]);
+    }
+    len = strlen(buf);
+    snprintf(buf + len, size - len, "}");
+}
+
 /* sub SET */
 static int cmd_sub(cli_t *c)
 {
@@ -409,7 +450,7 @@ static int cmd_sub(cli_t *c)
     sg_value_t *table;
     char title[160];
     int st;
-    if ((st = parse_set(c, c->args[0], &set, &s.n)) != CLI_OK) return st;
+    if ((st = parse_set(c, c->args[0], 0, &set, &s.n)) != CLI_OK) return st;
     s.set = set;
     memset(&s.period, 0, sizeof s.period);
     if ((table = cli_alloc_values(c, c->count)) == NULL) {
@@ -421,21 +462,7 @@ static int cmd_sub(cli_t *c)
     } else {
         s.period_status = sg_subtraction_period(set, s.n, &s.period);
         if (s.period_status != SG_OK) s.period.proven = 0;
-        snprintf(title, sizeof title, "subtraction game {");
-        {
-            size_t i, len;
-            for (i = 0; i < s.n; i++) {
-                len = strlen(title);
-                if (len + 28 >= sizeof title) {
-                    snprintf(title + len, sizeof title - len, ", ...");
-                    break;
-                }
-                snprintf(title + len, sizeof title - len, "%s%llu", i ? ", " : "",
-                         (unsigned long long)set[i]);
-            }
-            len = strlen(title);
-            snprintf(title + len, sizeof title - len, "}");
-        }
+        format_set(title, sizeof title, "subtraction game ", set, s.n);
         cli_write_values(c, table, c->count, title, sub_json_head, sub_json_tail, &s);
         if (c->format == CLI_TEXT && s.period.proven) put_period_text(c, &s.period);
         if (c->format == CLI_TEXT && !s.period.proven)
@@ -443,6 +470,274 @@ static int cmd_sub(cli_t *c)
         st = CLI_OK;
         if (s.period_status != SG_OK)
             st = cli_lib_error(c, "sg_subtraction_period", s.period_status);
+    }
+    free(table);
+    free(set);
+    return st;
+}
+
+/* ---- take-and-break games, Grundy's game, all-but subtraction games ---------------------- */
+
+typedef struct {
+    sg_octal_t *game;
+    char code[SG_OCTAL_MAX_DIGITS + 4];
+    const char *name;
+    char title[160];
+} octal_ctx_t;
+
+/* Names from Winning Ways for the codes everyone knows. */
+static const char *octal_name(const char *code)
+{
+    static const char *const names[][2] = {
+        {"0.77", "Kayles"}, {"0.07", "Dawson's Kayles"}, {"0.137", "Dawson's Chess"},
+        {"0.6", "Officers"}, {"0.007", "Treblecross"},
+    };
+    size_t i;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(code, names[i][0]) == 0) return names[i][1];
+    return NULL;
+}
+
+static int octal_open(cli_t *c, octal_ctx_t *o)
+{
+    const char *code = c->args[0], *msg = NULL;
+    size_t off = 0;
+    int st;
+    memset(o, 0, sizeof *o);
+    st = sg_octal_parse_ex(code, &o->game, &off, &msg);
+    if (st == SG_EINVAL)
+        return cli_error(c, CLI_FAIL, "code '%.*s%s': %s (at character %llu)", CLI_ARG(code),
+                         msg != NULL && msg[0] ? msg : sg_strerror(st),
+                         (unsigned long long)off + 1);
+    if (st != SG_OK) return cli_lib_error(c, "sg_octal_parse", st);
+    if ((st = sg_octal_format(o->game, o->code, sizeof o->code)) != SG_OK) {
+        sg_octal_free(o->game);
+        return cli_lib_error(c, "sg_octal_format", st);
+    }
+    o->name = octal_name(o->code);
+    snprintf(o->title, sizeof o->title, "%s game %s%s%s%s",
+             strpbrk(o->code + 1, "89abcdef") ? "hexadecimal" : "octal", o->code,
+             o->name ? " (" : "", o->name ? o->name : "", o->name ? ")" : "");
+    return CLI_OK;
+}
+
+static int octal_fill(const void *ctx, sg_value_t *table, uint64_t count)
+{
+    return sg_octal_table(((const octal_ctx_t *)ctx)->game, table, count);
+}
+
+static void octal_json_head(cli_t *c, const void *ctx)
+{
+    const octal_ctx_t *o = (const octal_ctx_t *)ctx;
+    fputs("\"game\":\"octal\",\"code\":", c->out);
+    cli_put_json_string(c->out, o->code);
+    if (o->name) {
+        fputs(",\"name\":", c->out);
+        cli_put_json_string(c->out, o->name);
+    }
+    fputc(',', c->out);
+}
+
+/* The proof record of a period search, in c->format. */
+static void octal_write_proof(cli_t *c, const octal_ctx_t *o, uint64_t limit,
+                              const sg_octal_proof_t *pr)
+{
+    FILE *out = c->out;
+    const sg_period_t *p = &pr->period;
+    int none = pr->last_exception == UINT64_MAX;
+    if (c->format == CLI_TEXT) {
+        if (!p->proven) {
+            fprintf(out, "%s: no period proven for n < %llu\n", o->title,
+                    (unsigned long long)limit);
+            fprintf(out, "  %llu values computed; the largest is %lu, first at n = %llu\n"
+                    "  (a period is reported only once proven; raise --limit to search further)\n",
+                    (unsigned long long)pr->computed, (unsigned long)pr->max_value,
+                    (unsigned long long)pr->max_at);
+            return;
+        }
+        fprintf(out, "%s: proven period\n", o->title);
+        fprintf(out, "  G(n + %llu) = G(n) for every n >= %llu (preperiod %llu, period %llu)\n",
+                (unsigned long long)p->period, (unsigned long long)p->preperiod,
+                (unsigned long long)p->preperiod, (unsigned long long)p->period);
+        if (none)
+            fputs("  exceptions: none\n", out);
+        else
+            fprintf(out, "  exceptions: %llu, the last at n = %llu\n",
+                    (unsigned long long)pr->exceptions, (unsigned long long)pr->last_exception);
+        fprintf(out, "  proof: G(n + %llu) = G(n) checked for %llu <= n < %llu, so by the\n"
+                "         periodicity theorem for every n >= %llu\n",
+                (unsigned long long)pr->proof_period, (unsigned long long)pr->checked_from,
+                (unsigned long long)pr->checked_to, (unsigned long long)pr->checked_from);
+        fprintf(out, "  %llu values computed; the largest is %lu, first at n = %llu\n",
+                (unsigned long long)pr->computed, (unsigned long)pr->max_value,
+                (unsigned long long)pr->max_at);
+        return;
+    }
+    if (c->format == CLI_CSV) {
+        fputs("code,limit,proven,preperiod,period,saltus,exceptions,last_exception,"
+              "checked_from,checked_to,proof_period,computed,max_value,max_at\n", out);
+        fprintf(out, "%s,%llu,%d,", o->code, (unsigned long long)limit, p->proven ? 1 : 0);
+        if (p->proven) {
+            fprintf(out, "%llu,%llu,%lu,%llu,", (unsigned long long)p->preperiod,
+                    (unsigned long long)p->period, (unsigned long)p->saltus,
+                    (unsigned long long)pr->exceptions);
+            if (!none) cli_put_u64(out, pr->last_exception);
+            fprintf(out, ",%llu,%llu,%llu,", (unsigned long long)pr->checked_from,
+                    (unsigned long long)pr->checked_to, (unsigned long long)pr->proof_period);
+        } else {
+            fputs(",,,,,,,,", out);
+        }
+        fprintf(out, "%llu,%lu,%llu\n", (unsigned long long)pr->computed,
+                (unsigned long)pr->max_value, (unsigned long long)pr->max_at);
+        return;
+    }
+    fputc('{', out);
+    octal_json_head(c, o);
+    fprintf(out, "\"limit\":%llu,\"proven\":%s,", (unsigned long long)limit,
+            p->proven ? "true" : "false");
+    if (p->proven) {
+        fprintf(out, "\"preperiod\":%llu,\"period\":%llu,\"saltus\":%lu,\"exceptions\":%llu,"
+                "\"last_exception\":", (unsigned long long)p->preperiod,
+                (unsigned long long)p->period, (unsigned long)p->saltus,
+                (unsigned long long)pr->exceptions);
+        if (none)
+            fputs("null", out);
+        else
+            cli_put_u64(out, pr->last_exception);
+        fprintf(out, ",\"checked_from\":%llu,\"checked_to\":%llu,\"proof_period\":%llu,",
+                (unsigned long long)pr->checked_from, (unsigned long long)pr->checked_to,
+                (unsigned long long)pr->proof_period);
+    }
+    fprintf(out, "\"computed\":%llu,\"max_value\":%lu,\"max_at\":%llu}\n",
+            (unsigned long long)pr->computed, (unsigned long)pr->max_value,
+            (unsigned long long)pr->max_at);
+}
+
+/* The period search: one call, or on a terminal calls with doubling limits (each stops as soon
+ * as a proof arrives, so the repeated work is bounded by the last call's). */
+static int octal_period(cli_t *c, const octal_ctx_t *o)
+{
+    sg_octal_proof_t pr;
+    uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT, k;
+    int st;
+    if (cli_check_memory(c, "--limit", limit) != CLI_OK) return CLI_FAIL;
+    k = c->progress && limit > 8192 ? 8192 : limit;
+    for (;;) {
+        if ((st = sg_octal_prove(o->game, k, &pr)) != SG_OK)
+            return cli_lib_error(c, "sg_octal_prove", st);
+        if (pr.period.proven || k == limit) break;
+        cli_progress(c, "searched n <", k, limit);
+        k = k > limit / 2 ? limit : 2 * k;
+    }
+    cli_progress_done(c);
+    octal_write_proof(c, o, limit, &pr);
+    return CLI_OK;
+}
+
+/* octal CODE */
+static int cmd_octal(cli_t *c)
+{
+    octal_ctx_t o;
+    sg_value_t *table;
+    int st;
+    if (c->period && c->count_set)
+        return cli_error(c, CLI_USAGE, "--period prints a proof, not values: drop -n");
+    if (c->limit_set && !c->period)
+        return cli_error(c, CLI_USAGE, "--limit goes with --period");
+    if (c->period && c->format == CLI_BFILE)
+        return cli_error(c, CLI_USAGE, "--format bfile does not apply to --period");
+    if ((st = octal_open(c, &o)) != CLI_OK) return st;
+    if (c->period) {
+        st = octal_period(c, &o);
+    } else if ((table = cli_alloc_values(c, c->count)) == NULL) {
+        st = CLI_FAIL;
+    } else {
+        if ((st = cli_fill(c, table, c->count, octal_fill, &o)) != SG_OK) {
+            st = cli_lib_error(c, "sg_octal_table", st);
+        } else {
+            cli_write_values(c, table, c->count, o.title, octal_json_head, NULL, &o);
+            st = CLI_OK;
+        }
+        free(table);
+    }
+    sg_octal_free(o.game);
+    return st;
+}
+
+static int grundy_game_fill(const void *ctx, sg_value_t *table, uint64_t count)
+{
+    (void)ctx;
+    return sg_grundy_game_table(table, count);
+}
+
+static void grundy_game_json_head(cli_t *c, const void *ctx)
+{
+    (void)ctx;
+    fputs("\"game\":\"grundy\",", c->out);
+}
+
+/* grundy-game */
+static int cmd_grundy_game(cli_t *c)
+{
+    sg_value_t *table;
+    int st;
+    if ((table = cli_alloc_values(c, c->count)) == NULL) return CLI_FAIL;
+    if ((st = cli_fill(c, table, c->count, grundy_game_fill, NULL)) != SG_OK) {
+        st = cli_lib_error(c, "sg_grundy_game_table", st);
+    } else {
+        cli_write_values(c, table, c->count, "Grundy's game (split a heap into two unequal heaps)",
+                         grundy_game_json_head, NULL, NULL);
+        st = CLI_OK;
+    }
+    free(table);
+    return st;
+}
+
+typedef struct {
+    const uint64_t *set;
+    size_t n;
+} allbut_ctx_t;
+
+static int allbut_fill(const void *ctx, sg_value_t *table, uint64_t count)
+{
+    const allbut_ctx_t *a = (const allbut_ctx_t *)ctx;
+    return sg_allbut_table(table, count, a->set, a->n);
+}
+
+static void allbut_json_head(cli_t *c, const void *ctx)
+{
+    const allbut_ctx_t *a = (const allbut_ctx_t *)ctx;
+    fputs("\"game\":\"allbut\",\"excluded\":[", c->out);
+    put_list(c->out, a->set, a->n, ",");
+    fputs("],", c->out);
+}
+
+/* allbut SET */
+static int cmd_allbut(cli_t *c)
+{
+    allbut_ctx_t a;
+    uint64_t *set = NULL;
+    sg_value_t *table;
+    char title[160];
+    int st;
+    if ((st = parse_set(c, c->args[0], 1, &set, &a.n)) != CLI_OK) return st;
+    a.set = set;
+    if (c->count > UINT32_MAX) {
+        free(set);
+        return cli_error(c, CLI_FAIL, "-n %llu: this game's values are computed for n < 2^32",
+                         (unsigned long long)c->count);
+    }
+    if ((table = cli_alloc_values(c, c->count)) == NULL) {
+        free(set);
+        return CLI_FAIL;
+    }
+    if ((st = cli_fill(c, table, c->count, allbut_fill, &a)) != SG_OK) {
+        st = cli_lib_error(c, "sg_allbut_table", st);
+    } else {
+        format_set(title, sizeof title, "all-but subtraction game: take any number but ", set,
+                   a.n);
+        cli_write_values(c, table, c->count, title, allbut_json_head, NULL, &a);
+        st = CLI_OK;
     }
     free(table);
     free(set);
@@ -486,6 +781,21 @@ static const cli_command_t cli_commands[] = {
      "The subtraction game SET (e.g. 1,3,4: a move takes 1, 3 or 4 tokens from one heap):\n"
      "G(n) for n < N, and its exact preperiod and period (proven: the last max(SET) values\n"
      "decide the next). csv and bfile carry the values only.\n"},
+    {"octal", cmd_octal, 1, 1, F_ALL, "CODE",
+     "an octal or hexadecimal game: values, or a proven period",
+     "The take-and-break game CODE (0.07, .137, 4.07; hexadecimal digits too): digit i of\n"
+     "the code says what removing i tokens from a heap may leave (bit 1: nothing, 2: one\n"
+     "heap, 4: two heaps, 8: three heaps). Prints G(n) for n < N; with --period, searches\n"
+     "for a period proven by the periodicity theorem and prints the proof record instead.\n"
+     "A period is never reported without a proof.\n"},
+    {"grundy-game", cmd_grundy_game, 0, 0, F_ALL, "",
+     "Grundy's game: values",
+     "Grundy's game (a move splits one heap into two non-empty heaps of different sizes):\n"
+     "G(n) for n < N. No period is known for it.\n"},
+    {"allbut", cmd_allbut, 1, 1, F_ALL, "SET",
+     "an all-but subtraction game: values",
+     "The all-but subtraction game: a move takes any positive number of tokens except those\n"
+     "in SET (e.g. 1,2; {} is Nim). G(n) for n < N (below 2^32).\n"},
     {"tour", cmd_tour, 0, 0, F_TEXT, "",
      "a guided tour of impartial games, computed live",
      "The tour that 'make demo' shows.\n"},
