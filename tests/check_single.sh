@@ -9,6 +9,15 @@
 set -e
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# shared sg__ functions must be declared with SG__PRIVATE (static under SG_STATIC), or two
+# units with the single header would both define them
+bare=$(grep -nE '^[A-Za-z_][A-Za-z_0-9 ]*[ *]sg__[a-z0-9_]+\(' lib/sg_internal.h |
+       grep -vE '^[0-9]+:(SG__PRIVATE|SG__INLINE|static|typedef) ' || true)
+if [ -n "$bare" ]; then
+    echo "lib/sg_internal.h: declare these with SG__PRIVATE (see its comment):"
+    printf '%s\n' "$bare"
+    exit 1
+fi
 make -s single BUILD="$tmp/build" >/dev/null
 single="$tmp/build/single"
 test -f "$single/sg.h"
