@@ -31,8 +31,8 @@ if grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$single/sg.h"; then
     echo "local include left in the single header"; exit 1
 fi
 t=tests/single
-cflags="-std=c99 -pedantic -Wall -Wextra -Wshadow -Werror -O1"
-xflags="-x c++ -std=c++17 -pedantic -Wall -Wextra -Wshadow -Werror -O1"
+cflags="-std=c99 -Wall -Wextra -Wshadow -Werror -O1"
+xflags="-x c++ -std=c++17 -Wall -Wextra -Wshadow -Werror -O1"
 ran=0
 for pair in gcc:g++ clang:clang++; do
     cc=${pair%%:*}

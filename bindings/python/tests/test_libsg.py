@@ -45,23 +45,27 @@ def brute_least_period(seq, start=0):
 
 
 def brute_octal(code, n):
-    """G(0..n-1) of an octal game from the rules: digit d_i (i >= 1) of code "0.d1d2..." lets a
-    move remove exactly i tokens from a heap, leaving nothing (bit 1, heap == i), one non-empty
-    heap (bit 2, heap > i) or two non-empty heaps (bit 4, heap >= i + 2)."""
-    digits = [int(c, 16) for c in code.split(".")[1]]
+    """G(0..n-1) of an octal or hexadecimal game from the rules: digit d_i of code "d0.d1d2..."
+    lets a move remove exactly i tokens from one heap and leave nothing (bit 1: the heap had
+    exactly i), one non-empty heap (bit 2), two non-empty heaps (bit 4) or three (bit 8)."""
+    whole, frac = code.split(".")
+    digits = [int(whole or "0", 16)] + [int(c, 16) for c in frac]
     g = []
     for h in range(n):
         opts = set()
-        for i, d in enumerate(digits, 1):
-            if d & 1 and h == i:
+        for i, d in enumerate(digits):
+            rest = h - i
+            if d & 1 and rest == 0 and i > 0:
                 opts.add(0)
-            if d & 2 and h > i:
-                opts.add(g[h - i])
+            if d & 2 and rest >= 1 and i > 0:
+                opts.add(g[rest])
             if d & 4:
-                for a in range(1, h - i):
-                    b = h - i - a
-                    if b >= 1:
-                        opts.add(g[a] ^ g[b])
+                for a in range(1, rest):
+                    opts.add(g[a] ^ g[rest - a])
+            if d & 8:
+                for a in range(1, rest):
+                    for b in range(1, rest - a):
+                        opts.add(g[a] ^ g[b] ^ g[rest - a - b])
         g.append(brute_mex(opts))
     return g
 
@@ -255,6 +259,8 @@ class TestOctal(unittest.TestCase):
                   for _ in range(20)]
         for code in codes:
             self.assertEqual(libsg.octal_table(code, 120), brute_octal(code, 120), code)
+        for code in ["4.07", "4.0", "0.8", "0.f", "0.b4", "0.1f"]:   # d0 = 4, hexadecimal
+            self.assertEqual(libsg.octal_table(code, 50), brute_octal(code, 50), code)
 
     def test_period(self):
         for code in ["0.07", "0.77", "0.137", "0.51", "0.4", "0.72"]:
@@ -273,7 +279,7 @@ class TestOctal(unittest.TestCase):
         self.assertIsNone(libsg.octal_period("0.6", 200))
 
     def test_errors(self):
-        for bad in ["", "0.", "0.8", "x", "0.07z", "1.07"]:
+        for bad in ["", "x", "0.07z", "0.g", "1.07", "0..7", "0.07 "]:
             with self.assertRaises(libsg.Error, msg=bad) as cm:
                 libsg.octal_table(bad, 5)
             self.assertEqual(cm.exception.status, libsg.EINVAL)
