@@ -30,7 +30,7 @@ __all__ = [
     "version", "version_number", "library_path", "strerror",
     "mex", "nim_sum", "nim_winning_move", "nim_winning_moves", "misere_winning_move", "nim_mul",
     "subtraction_table", "subtraction_period", "octal_table", "octal_period", "has_octal",
-    "table_build",
+    "table_build", "Memo",
 ]
 
 #: The library's major version this binding speaks to (the soname: libsg.so.0), and the least
@@ -45,6 +45,7 @@ _STATUS_NAMES = {OK: "OK", EINVAL: "EINVAL", ENOMEM: "ENOMEM", ERANGE: "ERANGE",
 
 _U64_LIMIT = 1 << 64
 _U32_MAX = (1 << 32) - 1
+_SIZE_MAX = (1 << (8 * ctypes.sizeof(ctypes.c_size_t))) - 1
 
 
 class Error(Exception):
@@ -153,6 +154,11 @@ _sg_sub_period = _bind("sg_subtraction_period", _int, [_P(_u64), _size, _P(_Peri
 _sg_table_build = _bind("sg_table_build", _int, [_P(_u32), _u64, _RULE, _p])
 _sg_move_to = _bind("sg_move_to", None, [_p, _u64])
 _sg_move_to_sum = _bind("sg_move_to_sum", None, [_p, _P(_u64), _size])
+_sg_memo_create_ex = _bind("sg_memo_create_ex", _int, [_P(_p), _RULE, _p, _size, _p])
+_sg_memo_value = _bind("sg_memo_value", _int, [_p, _u64, _P(_u32)])
+_sg_memo_count = _bind("sg_memo_count", _u64, [_p])
+_sg_memo_bytes = _bind("sg_memo_bytes", _size, [_p])
+_sg_memo_free = _bind("sg_memo_free", None, [_p])
 # take-and-break games: newer than the rest; absent from a library built without them
 _sg_octal_parse = _bind("sg_octal_parse", _int, [ctypes.c_char_p, _P(_p)], required=False)
 _sg_octal_table = _bind("sg_octal_table", _int, [_p, _P(_u32), _u64], required=False)
@@ -343,6 +349,31 @@ def octal_period(code, limit):
 
 # ---- any game given by a rule ----------------------------------------------------------------
 
+def _trampoline(rule, raised):
+    """A C rule calling the Python `rule`; an exception is kept in `raised` and stops the C
+    computation (non-zero return: SG_ESTOP)."""
+    def call(user, position, out):
+        try:
+            for opt in rule(position):
+                if isinstance(opt, tuple):
+                    arr, k = _u64_array(opt, "a position in a sum")
+                    _sg_move_to_sum(out, arr, k)
+                else:
+                    _sg_move_to(out, _u64_arg(opt, "an option"))
+            return 0
+        except BaseException as e:  # every exception must stop the C loop, not cross it
+            raised.append(e)
+            return 1
+    return _RULE(call)
+
+
+def _reraise(raised):
+    if raised:
+        e = raised[0]
+        del raised[:]
+        raise e
+
+
 def table_build(n, rule):
     """[SG(0), ..., SG(n-1)] of the game whose options of position p are rule(p): an iterable
     of positions (ints in range(n)), where a tuple of positions is a move to the sum of those
@@ -356,24 +387,78 @@ def table_build(n, rule):
     if not callable(rule):
         raise TypeError("rule must be callable")
     raised = []
-
-    def trampoline(user, position, out):
-        try:
-            for opt in rule(position):
-                if isinstance(opt, tuple):
-                    arr, k = _u64_array(opt, "a position in a sum")
-                    _sg_move_to_sum(out, arr, k)
-                else:
-                    _sg_move_to(out, _u64_arg(opt, "an option"))
-            return 0
-        except BaseException as e:  # noqa: B902 - every exception must stop the C loop
-            raised.append(e)
-            return 1
-
-    callback = _RULE(trampoline)   # kept alive until sg_table_build returns
+    callback = _trampoline(rule, raised)   # kept alive until sg_table_build returns
     table = (_u32 * n)()
     status = _sg_table_build(table, n, callback, None)
-    if raised:
-        raise raised[0]
+    _reraise(raised)
     _check(status, "sg_table_build")
     return list(table)
+
+
+class Memo(object):
+    """SG values of a game whose positions are any integers in range(2**64) (encoded states:
+    Wythoff's (x, y) as x << 32 | y, a bitmask, ...), computed on demand and kept (sg_memo_*).
+    rule(position) returns the options as for table_build (ints, tuples for sums).
+
+        m = Memo(rule, max_bytes=0)   # 0: no memory cap; over the cap: Error ENOMEM
+        m.value(position)             # SG(position)
+        m.count, m.bytes              # positions stored, memory held
+        m.close()                     # or use the memo as a context manager
+
+    A failed value() (an exception in the rule, a cycle, the cap) keeps what was proven; the
+    memo stays usable. One thread at a time."""
+
+    def __init__(self, rule, max_bytes=0):
+        if not callable(rule):
+            raise TypeError("rule must be callable")
+        max_bytes = _u64_arg(max_bytes, "max_bytes")
+        if max_bytes > _SIZE_MAX:
+            raise OverflowError("max_bytes is too large for size_t")
+        self._raised = []
+        self._callback = _trampoline(rule, self._raised)   # must live as long as the memo
+        self._memo = _p()
+        _check(_sg_memo_create_ex(ctypes.byref(self._memo), self._callback, None, max_bytes,
+                                  None), "sg_memo_create_ex")
+
+    def _handle(self):
+        if not self._memo:
+            raise ValueError("the memo is closed")
+        return self._memo
+
+    def value(self, position):
+        """SG(position)."""
+        position = _u64_arg(position, "position")
+        v = _u32()
+        status = _sg_memo_value(self._handle(), position, ctypes.byref(v))
+        _reraise(self._raised)
+        _check(status, "sg_memo_value")
+        return int(v.value)
+
+    @property
+    def count(self):
+        """How many positions have a stored value."""
+        return int(_sg_memo_count(self._handle()))
+
+    @property
+    def bytes(self):
+        """Memory the memo holds now, in bytes."""
+        return int(_sg_memo_bytes(self._handle()))
+
+    def close(self):
+        """Free the memo (idempotent)."""
+        if getattr(self, "_memo", None):
+            _sg_memo_free(self._memo)
+            self._memo = _p()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:   # interpreter shutdown: the module may be gone already
+            pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False

@@ -357,6 +357,86 @@ class TestTableBuild(unittest.TestCase):
         self.assertRaises(OverflowError, libsg.table_build, 1 << 64, lasker)
 
 
+def wythoff_key(x, y):
+    return x << 32 | y
+
+
+def wythoff_rule(key):
+    x, y = key >> 32, key & 0xFFFFFFFF
+    return ([wythoff_key(x - k, y) for k in range(1, x + 1)] +
+            [wythoff_key(x, y - k) for k in range(1, y + 1)] +
+            [wythoff_key(x - k, y - k) for k in range(1, min(x, y) + 1)])
+
+
+class TestMemo(unittest.TestCase):
+    def test_wythoff(self):
+        n = 25
+        g = [[0] * n for _ in range(n)]
+        for x in range(n):
+            for y in range(n):
+                opts = ({g[x - k][y] for k in range(1, x + 1)} |
+                        {g[x][y - k] for k in range(1, y + 1)} |
+                        {g[x - k][y - k] for k in range(1, min(x, y) + 1)})
+                g[x][y] = brute_mex(opts)
+        # the P-positions are the Wythoff pairs (a_k, a_k + k), a_k = mex of the earlier pairs
+        used, pairs, k = set(), set(), 0
+        while True:
+            a = brute_mex(used)
+            if a >= n:
+                break
+            pairs |= {(a, a + k), (a + k, a)}
+            used |= {a, a + k}
+            k += 1
+        with libsg.Memo(wythoff_rule) as m:
+            for x in range(n):
+                for y in range(n):
+                    self.assertEqual(m.value(wythoff_key(x, y)), g[x][y], (x, y))
+                    self.assertEqual(g[x][y] == 0, (x, y) in pairs, (x, y))
+            self.assertEqual(m.count, n * n)
+            self.assertGreater(m.bytes, 0)
+        self.assertRaises(ValueError, m.value, 0)
+        m.close()   # twice is fine
+
+    def test_sums_and_large_keys(self):
+        # a heap of key k: take 1, or split into two heaps k - 1 - j, j (Lasker-like, far keys)
+        base = 1 << 60
+        def rule(key):
+            n = key - base
+            return ([base + n - k for k in range(1, n + 1)] +
+                    [(base + k, base + n - k) for k in range(1, n // 2 + 1)])
+        brute = libsg.table_build(30, lasker)
+        m = libsg.Memo(rule)
+        self.assertEqual([m.value(base + i) for i in range(30)], brute)
+
+    def test_errors(self):
+        m = libsg.Memo(lambda key: [(key + 1) % 4])
+        with self.assertRaises(libsg.Error) as cm:
+            m.value(0)
+        self.assertEqual(cm.exception.status, libsg.ELOOP)
+
+        def rule(key):
+            if key == 5:
+                raise KeyError(key)
+            return [key - 1] if key else []
+        m = libsg.Memo(rule)
+        self.assertRaises(KeyError, m.value, 9)
+        self.assertEqual(m.value(4), 0)          # still usable; what was proven stays
+        self.assertEqual(m.value(3), 1)
+        self.assertRaises(ValueError, m.value, -1)
+        self.assertRaises(OverflowError, m.value, 1 << 64)
+        self.assertRaises(TypeError, libsg.Memo, None)
+        self.assertRaises(ValueError, libsg.Memo, rule, -1)
+
+    def test_memory_cap(self):
+        m = libsg.Memo(lambda key: [key - 1] if key else [], max_bytes=4096)
+        self.assertEqual(m.value(10), 0)
+        with self.assertRaises(libsg.Error) as cm:
+            m.value(100000)
+        self.assertEqual(cm.exception.status, libsg.ENOMEM)
+        self.assertLessEqual(m.bytes, 4096)
+        self.assertEqual(m.value(9), 1)          # proven before: kept
+
+
 def load_tests(loader, tests, ignore):
     """The examples in the module's docstring and in docs/ffi.md run as tests too."""
     tests.addTests(doctest.DocTestSuite(libsg))
