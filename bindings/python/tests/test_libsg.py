@@ -435,6 +435,7 @@ class TestMemo(unittest.TestCase):
         self.assertEqual(cm.exception.status, libsg.ENOMEM)
         self.assertLessEqual(m.bytes, 4096)
         self.assertEqual(m.value(9), 1)          # proven before: kept
+        self.assertEqual(m.value(20), 0)         # and the memo still computes
 
 
 def load_tests(loader, tests, ignore):
