@@ -192,6 +192,12 @@ def group_values():
         pre, p = least_period(want, 2000)
         expect("sub %s period" % spec, (per["proven"], per["preperiod"], per["period"],
                                         per["saltus"]), (True, pre, p, 0))
+        # --at: one value, however far, against the period read off the plain sequence
+        for n in (0, 5, 299, 10 ** 6, rnd.getrandbits(64), 2 ** 64 - 1):
+            want_n = want[n] if n < len(want) else want[pre + (n - pre) % p]
+            j = json_of("sub", spec, "--at", n)
+            if j:
+                expect("sub %s --at %d" % (spec, n), (j["n"], j["value"]), (n, want_n))
         out = ok("sub", "{%s}" % ", ".join(map(str, s)), "-n", 57)
         expect("sub %s text values" % spec, text_values(out), want[:57])
         m = re.search(r"^proven period: G\(n \+ (\d+)\) = G\(n\) for every n >= (\d+)", out, re.M)
@@ -483,6 +489,12 @@ def group_games():
                (len(exc), exc[-1] if exc else None))
         if not j["checked_from"] <= pre or not j["checked_to"] > j["checked_from"]:
             fail("octal %s: checked range %r" % (code, j))
+        for n in (7, 650, 10 ** 12, 2 ** 64 - 1):
+            want_n = seq[n] if n < len(seq) else seq[pre + (n - pre) % p]
+            expect("octal %s --at %d" % (code, n), ok("octal", code, "--at", n, "--format",
+                                                      "bfile"), "%d %d\n" % (n, want_n))
+    expect("octal 0.6 --at (no period needed)", ok("octal", "0.6", "--at", 80, "--format=csv"),
+           "n,value\n80,%d\n" % octal_values("0.6", 81)[80])
     # ... and published ones: Kayles' last exception is 70 and its period 12; 0.156 has
     # preperiod 3479 and period 349; 0.644 has 3256 and 442
     for code, pre, p in (("0.77", 71, 12), ("0.156", 3479, 349), ("0.644", 3256, 442)):
@@ -535,7 +547,13 @@ def group_games():
                        (["octal", "0.07", "-n", "2^40"], 1), (["octal"], 2),
                        (["grundy-game", 5], 2), (["grundy-game", "-n", "x"], 1),
                        (["grundy-game", "-n", "2^62"], 1), (["allbut", "1", "-n", "2^32"], 1),
-                       (["allbut", "0"], 1), (["allbut"], 2), (["nim", "--period"], 2)):
+                       (["allbut", "0"], 1), (["allbut"], 2), (["nim", "--period"], 2),
+                       (["octal", "0.6", "--at", "10^9"], 1), (["octal", "0.7", "--at", "-1"], 1),
+                       (["octal", "0.07", "--at", 5, "-n", 5], 2),
+                       (["octal", "0.07", "--at", 5, "--period"], 2),
+                       (["sub", "1,2", "--at", 5, "-n", 5], 2), (["sub", "1", "--at", "x"], 1),
+                       (["sub", "2^40", "--at", "2^50"], 1), (["nim", "--at", 3], 2),
+                       (["grundy-game", "--at", 3], 2)):
         st, out, err = run(*args)
         what = "grundy %s" % " ".join(map(str, args))[:80]
         if st != want or out or len(err.split("\n")) != 2 or not err.startswith("grundy: "):

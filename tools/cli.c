@@ -117,15 +117,15 @@ int cli_check_memory(cli_t *c, const char *opt, uint64_t count)
     return CLI_OK;
 }
 
-sg_value_t *cli_alloc_values(cli_t *c, uint64_t count)
+sg_value_t *cli_alloc_values(cli_t *c, const char *opt, uint64_t count)
 {
     size_t bytes;
     sg_value_t *p;
-    if (cli_check_memory(c, "-n", count) != CLI_OK) return NULL;
+    if (cli_check_memory(c, opt, count) != CLI_OK) return NULL;
     bytes = (size_t)count * sizeof(sg_value_t);
     p = (sg_value_t *)malloc(bytes != 0 ? bytes : 1);
     if (p == NULL)
-        cli_error(c, CLI_FAIL, "-n %llu: cannot allocate %llu MiB for the values",
+        cli_error(c, CLI_FAIL, "%s %llu: cannot allocate %llu MiB for the values", opt,
                   (unsigned long long)count, (unsigned long long)(bytes / (1024 * 1024) + 1));
     return p;
 }

@@ -29,6 +29,8 @@ typedef struct {
     int period;
     uint64_t limit;
     int limit_set;
+    uint64_t at;
+    int at_set;
     /* operands */
     char **args;
     int nargs;
@@ -55,8 +57,8 @@ int cli_lib_error(cli_t *c, const char *what, int st);
  * names the option that asked for it. */
 int cli_check_memory(cli_t *c, const char *opt, uint64_t count);
 
-/* Allocates room for c->count values, with a clear message when that cannot be had. */
-sg_value_t *cli_alloc_values(cli_t *c, uint64_t count);
+/* Allocates room for count values, with a clear message naming `opt` when that cannot be had. */
+sg_value_t *cli_alloc_values(cli_t *c, const char *opt, uint64_t count);
 
 /* Progress on stderr (only when it is a terminal and the run has lasted a moment). */
 double cli_now(void);

@@ -81,6 +81,12 @@ static int opt_limit(cli_t *c, const char *opt, const char *arg)
     return opt_number(c, opt, arg, &c->limit);
 }
 
+static int opt_at(cli_t *c, const char *opt, const char *arg)
+{
+    c->at_set = 1;
+    return opt_number(c, opt, arg, &c->at);
+}
+
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
     {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut", opt_format,
@@ -92,7 +98,10 @@ static const cli_option_t cli_options[] = {
     {"--period", 0, NULL, "octal", opt_period,
      "search for a period and print its proof instead of values"},
     {"--limit", 0, "L", "octal", opt_limit,
-     "with --period: compute at most L values (default 2^16)"},
+     "with --period or --at: compute at most L values while\n"
+     "searching for a period (default 2^16)"},
+    {"--at", 0, "N", "sub octal", opt_at,
+     "G(N) alone, for any N < 2^64: read off the proven period"},
 };
 #define CLI_NOPTIONS (sizeof cli_options / sizeof cli_options[0])
 
@@ -425,6 +434,49 @@ static void put_period_text(cli_t *c, const sg_period_t *p)
                 (unsigned long)p->saltus);
 }
 
+/* G(c->at) alone. With a proven period only preperiod + period values are computed and the
+ * library reads the value off the period; without one, G(0..at) are computed. */
+static int value_at(cli_t *c, const char *title, cli_table_fn fill, const void *ctx,
+                    const sg_period_t *period, cli_json_fn json_head, const char *what)
+{
+    uint64_t n = c->at, need;
+    sg_value_t *prefix, v;
+    int st, periodic = period != NULL && period->proven;
+    if (periodic && period->period <= UINT64_MAX - period->preperiod &&
+        period->preperiod + period->period <= n) {
+        need = period->preperiod + period->period;
+    } else {
+        periodic = 0;
+        if (n == UINT64_MAX)
+            return cli_error(c, CLI_FAIL, "--at %llu: no proven period to read it from",
+                             (unsigned long long)n);
+        need = n + 1;
+    }
+    if ((prefix = cli_alloc_values(c, "--at", need)) == NULL) return CLI_FAIL;
+    if ((st = cli_fill(c, prefix, need, fill, ctx)) != SG_OK) {
+        free(prefix);
+        return cli_lib_error(c, what, st);
+    }
+    st = sg_period_value(prefix, need, periodic ? period : NULL, n, &v);
+    free(prefix);
+    if (st != SG_OK) return cli_lib_error(c, "sg_period_value", st);
+    if (c->format == CLI_TEXT) {
+        fprintf(c->out, "%s: G(%llu) = %lu", title, (unsigned long long)n, (unsigned long)v);
+        if (periodic)
+            fprintf(c->out, "\n  read off the proven period %llu from n = %llu on",
+                    (unsigned long long)period->period, (unsigned long long)period->preperiod);
+        fputc('\n', c->out);
+    } else if (c->format == CLI_CSV || c->format == CLI_BFILE) {
+        fprintf(c->out, "%s%llu%c%lu\n", c->format == CLI_CSV ? "n,value\n" : "",
+                (unsigned long long)n, c->format == CLI_CSV ? ',' : ' ', (unsigned long)v);
+    } else {
+        fputc('{', c->out);
+        json_head(c, ctx);
+        fprintf(c->out, "\"n\":%llu,\"value\":%lu}\n", (unsigned long long)n, (unsigned long)v);
+    }
+    return CLI_OK;
+}
+
 /* "PREFIX{1, 3, 4}" into buf, shortened with "..." when long. */
 static void format_set(char *buf, size_t size, const char *prefix, const uint64_t *set, size_t n)
 {
@@ -450,10 +502,21 @@ static int cmd_sub(cli_t *c)
     sg_value_t *table;
     char title[160];
     int st;
+    if (c->at_set && c->count_set) return cli_error(c, CLI_USAGE, "--at and -n exclude each other");
     if ((st = parse_set(c, c->args[0], 0, &set, &s.n)) != CLI_OK) return st;
     s.set = set;
     memset(&s.period, 0, sizeof s.period);
-    if ((table = cli_alloc_values(c, c->count)) == NULL) {
+    if (c->at_set) {
+        format_set(title, sizeof title, "subtraction game ", set, s.n);
+        /* near values are computed directly: no period search needed */
+        s.period_status = c->at < CLI_DEFAULT_LIMIT ? SG_EINVAL
+                                                   : sg_subtraction_period(set, s.n, &s.period);
+        st = value_at(c, title, sub_fill, &s, s.period_status == SG_OK ? &s.period : NULL,
+                      sub_json_head, "sg_subtraction_table");
+        free(set);
+        return st;
+    }
+    if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) {
         free(set);
         return CLI_FAIL;
     }
@@ -615,23 +678,50 @@ static void octal_write_proof(cli_t *c, const octal_ctx_t *o, uint64_t limit,
 
 /* The period search: one call, or on a terminal calls with doubling limits (each stops as soon
  * as a proof arrives, so the repeated work is bounded by the last call's). */
+static int octal_search(cli_t *c, const octal_ctx_t *o, uint64_t limit, sg_octal_proof_t *pr);
+
 static int octal_period(cli_t *c, const octal_ctx_t *o)
 {
     sg_octal_proof_t pr;
-    uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT, k;
+    uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT;
+    int st;
+    if ((st = octal_search(c, o, limit, &pr)) != CLI_OK) return st;
+    octal_write_proof(c, o, limit, &pr);
+    return CLI_OK;
+}
+
+/* The proof search of octal_period, without output. */
+static int octal_search(cli_t *c, const octal_ctx_t *o, uint64_t limit, sg_octal_proof_t *pr)
+{
+    uint64_t k;
     int st;
     if (cli_check_memory(c, "--limit", limit) != CLI_OK) return CLI_FAIL;
     k = c->progress && limit > 8192 ? 8192 : limit;
     for (;;) {
-        if ((st = sg_octal_prove(o->game, k, &pr)) != SG_OK)
+        if ((st = sg_octal_prove(o->game, k, pr)) != SG_OK)
             return cli_lib_error(c, "sg_octal_prove", st);
-        if (pr.period.proven || k == limit) break;
+        if (pr->period.proven || k == limit) break;
         cli_progress(c, "searched n <", k, limit);
         k = k > limit / 2 ? limit : 2 * k;
     }
     cli_progress_done(c);
-    octal_write_proof(c, o, limit, &pr);
     return CLI_OK;
+}
+
+static int octal_at(cli_t *c, const octal_ctx_t *o)
+{
+    sg_octal_proof_t pr;
+    uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT;
+    int st;
+    if (c->at < limit) {  /* computing G(0..at) costs no more than the search */
+        memset(&pr, 0, sizeof pr);
+    } else {
+        if ((st = octal_search(c, o, limit, &pr)) != CLI_OK) return st;
+        if (!pr.period.proven)
+            return cli_error(c, CLI_FAIL, "--at %llu: no period proven for n < %llu (raise "
+                             "--limit)", (unsigned long long)c->at, (unsigned long long)limit);
+    }
+    return value_at(c, o->title, octal_fill, o, &pr.period, octal_json_head, "sg_octal_table");
 }
 
 /* octal CODE */
@@ -642,14 +732,18 @@ static int cmd_octal(cli_t *c)
     int st;
     if (c->period && c->count_set)
         return cli_error(c, CLI_USAGE, "--period prints a proof, not values: drop -n");
-    if (c->limit_set && !c->period)
-        return cli_error(c, CLI_USAGE, "--limit goes with --period");
+    if (c->limit_set && !c->period && !c->at_set)
+        return cli_error(c, CLI_USAGE, "--limit goes with --period or --at");
+    if (c->at_set && (c->period || c->count_set))
+        return cli_error(c, CLI_USAGE, "--at excludes --period and -n");
     if (c->period && c->format == CLI_BFILE)
         return cli_error(c, CLI_USAGE, "--format bfile does not apply to --period");
     if ((st = octal_open(c, &o)) != CLI_OK) return st;
     if (c->period) {
         st = octal_period(c, &o);
-    } else if ((table = cli_alloc_values(c, c->count)) == NULL) {
+    } else if (c->at_set) {
+        st = octal_at(c, &o);
+    } else if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) {
         st = CLI_FAIL;
     } else {
         if ((st = cli_fill(c, table, c->count, octal_fill, &o)) != SG_OK) {
@@ -681,7 +775,7 @@ static int cmd_grundy_game(cli_t *c)
 {
     sg_value_t *table;
     int st;
-    if ((table = cli_alloc_values(c, c->count)) == NULL) return CLI_FAIL;
+    if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) return CLI_FAIL;
     if ((st = cli_fill(c, table, c->count, grundy_game_fill, NULL)) != SG_OK) {
         st = cli_lib_error(c, "sg_grundy_game_table", st);
     } else {
@@ -727,7 +821,7 @@ static int cmd_allbut(cli_t *c)
         return cli_error(c, CLI_FAIL, "-n %llu: this game's values are computed for n < 2^32",
                          (unsigned long long)c->count);
     }
-    if ((table = cli_alloc_values(c, c->count)) == NULL) {
+    if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) {
         free(set);
         return CLI_FAIL;
     }
