@@ -54,7 +54,7 @@ static uint64_t read_in(uint64_t lo, uint64_t hi, const char *what)
 int main(void)
 {
     static sg_value_t g[MAX_HEAP + 1];
-    uint64_t set[100], k, m, l, q, i;
+    uint64_t set[100], k = 0, m, l, q, i;
     int r, st;
 
     while ((r = read_u64(&k)) == 1 && k != 0) {
