@@ -70,20 +70,6 @@ static size_t read_strip(char *s)
     return n;
 }
 
-/* The octal game 0.007: take 3 tokens from a heap, leaving a + b = h - 3 tokens in (at most)
- * two heaps; a heap of 0 tokens is no heap at all, and its value 0 changes no XOR. */
-static int octal_007_rule(void *user, uint64_t h, sg_moves_t *out)
-{
-    uint64_t parts[2];
-    (void)user;
-    if (h < 3) return 0;
-    for (parts[0] = 0; 2 * parts[0] <= h - 3; parts[0]++) {
-        parts[1] = h - 3 - parts[0];
-        sg_move_to_sum(out, parts, 2);
-    }
-    return 0;
-}
-
 /* Would an X on square i (empty) complete three in a row? */
 static int completes(const char *s, size_t n, size_t i)
 {
@@ -98,6 +84,7 @@ static int completes(const char *s, size_t n, size_t i)
 
 int main(void)
 {
+    sg_octal_t *game = NULL;
     sg_value_t g[MAX_LEN + 3];
     char s[MAX_LEN + 1];
     unsigned char safe[MAX_LEN];
@@ -106,7 +93,10 @@ int main(void)
     uint64_t t, cases;
     int st;
 
-    st = sg_table_build(g, MAX_LEN + 3, octal_007_rule, NULL);
+    /* the values of 0.007 for heaps 0 .. MAX_LEN + 2 */
+    st = sg_octal_parse("0.007", &game);
+    if (st == SG_OK) st = sg_octal_table(game, g, MAX_LEN + 3);
+    sg_octal_free(game);
     if (st != SG_OK) {
         fprintf(stderr, "treblecross: %s\n", sg_strerror(st));
         return 1;
