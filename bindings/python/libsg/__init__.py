@@ -29,8 +29,8 @@ __all__ = [
     "Error", "OK", "EINVAL", "ENOMEM", "ERANGE", "ELOOP", "ESTOP",
     "version", "version_number", "library_path", "strerror",
     "mex", "nim_sum", "nim_winning_move", "nim_winning_moves", "misere_winning_move", "nim_mul",
-    "subtraction_table", "subtraction_period", "octal_table", "octal_period", "has_octal",
-    "table_build", "Memo",
+    "subtraction_table", "subtraction_period", "allbut_table", "octal_table", "octal_period",
+    "octal_value", "octal_format", "has_octal", "grundy_game_table", "table_build", "Memo",
 ]
 
 #: The library's major version this binding speaks to (the soname: libsg.so.0), and the least
@@ -50,15 +50,18 @@ _SIZE_MAX = (1 << (8 * ctypes.sizeof(ctypes.c_size_t))) - 1
 
 class Error(Exception):
     """A status code returned by libsg. Attributes: status (the negative code), name ("EINVAL",
-    ...), message (the library's sg_strerror text), and function (the C function)."""
+    ...), message (the library's sg_strerror text), function (the C function), and detail
+    (more about the problem when the library says more, else None)."""
 
-    def __init__(self, status, function=None):
+    def __init__(self, status, function=None, detail=None):
         self.status = status
         self.name = _STATUS_NAMES.get(status, "E?")
         self.message = strerror(status)
         self.function = function
+        self.detail = detail
         where = "%s: " % function if function else ""
-        super().__init__("%s%s (SG_%s, %d)" % (where, self.message, self.name, status))
+        more = ": %s" % detail if detail else ""
+        super().__init__("%s%s (SG_%s, %d)%s" % (where, self.message, self.name, status, more))
 
 
 # ---- loading -------------------------------------------------------------------------------
@@ -164,6 +167,15 @@ _sg_octal_parse = _bind("sg_octal_parse", _int, [ctypes.c_char_p, _P(_p)], requi
 _sg_octal_table = _bind("sg_octal_table", _int, [_p, _P(_u32), _u64], required=False)
 _sg_octal_period = _bind("sg_octal_period", _int, [_p, _u64, _P(_Period)], required=False)
 _sg_octal_free = _bind("sg_octal_free", None, [_p], required=False)
+_sg_octal_parse_ex = _bind("sg_octal_parse_ex", _int,
+                           [ctypes.c_char_p, _P(_p), _P(_size), _P(ctypes.c_char_p)],
+                           required=False)
+_sg_octal_format = _bind("sg_octal_format", _int, [_p, ctypes.c_char_p, _size], required=False)
+_sg_period_value = _bind("sg_period_value", _int, [_P(_u32), _u64, _P(_Period), _u64, _P(_u32)],
+                         required=False)
+_sg_allbut_table = _bind("sg_allbut_table", _int, [_P(_u32), _u64, _P(_u64), _size],
+                         required=False)
+_sg_grundy_game_table = _bind("sg_grundy_game_table", _int, [_P(_u32), _u64], required=False)
 
 #: True when the loaded library has the take-and-break (octal) functions.
 has_octal = None not in (_sg_octal_parse, _sg_octal_table, _sg_octal_period, _sg_octal_free)
@@ -304,18 +316,34 @@ def subtraction_period(moves):
     return (per.preperiod, per.period)
 
 
+def _need(f, what):
+    if f is None:
+        raise NotImplementedError("the loaded libsg (%s, %s) has no %s"
+                                  % (library_path, version(), what))
+
+
 def _octal_game(code):
-    if not has_octal:
-        raise NotImplementedError("the loaded libsg (%s, %s) has no octal games"
-                                  % (library_path, version()))
+    _need(_sg_octal_parse if has_octal else None, "octal games")
+    raw = code
     if isinstance(code, str):
-        code = code.encode("ascii")
+        code = code.encode("ascii", "replace")   # a non-ASCII character stays malformed: '?'
     elif not isinstance(code, bytes):
         raise TypeError("code must be a str, not %s" % type(code).__name__)
     if b"\0" in code:
         raise ValueError("code contains a NUL character")
     game = _p()
-    _check(_sg_octal_parse(code, ctypes.byref(game)), "sg_octal_parse")
+    if _sg_octal_parse_ex is None:
+        _check(_sg_octal_parse(code, ctypes.byref(game)), "sg_octal_parse")
+        return game
+    offset, why = _size(), ctypes.c_char_p()
+    status = _sg_octal_parse_ex(code, ctypes.byref(game), ctypes.byref(offset),
+                                ctypes.byref(why))
+    if status < 0:
+        detail = None
+        if status == EINVAL and why.value:
+            detail = "%r at offset %d: %s" % (raw, offset.value, why.value.decode("ascii",
+                                                                                 "replace"))
+        raise Error(status, "sg_octal_parse_ex", detail)
     return game
 
 
@@ -331,20 +359,86 @@ def octal_table(code, n):
     return list(table)
 
 
+def _octal_proven(game, limit):
+    per = _Period()
+    _check(_sg_octal_period(game, limit, ctypes.byref(per)), "sg_octal_period")
+    return per
+
+
 def octal_period(code, limit):
     """(preperiod, period) of the octal game `code` when the library proves it (Guy-Smith
-    periodicity theorem) from the values up to heap size `limit`; None when no proof was found
-    by then (a period is never claimed without proof)."""
+    periodicity theorem) from at most `limit` values; None when no proof was found by then (a
+    period is never claimed without proof)."""
     limit = _u64_arg(limit, "limit")
     game = _octal_game(code)
-    per = _Period()
     try:
-        _check(_sg_octal_period(game, limit, ctypes.byref(per)), "sg_octal_period")
+        per = _octal_proven(game, limit)
     finally:
         _sg_octal_free(game)
     if not per.proven:
         return None
     return (per.preperiod, per.period)
+
+
+def octal_value(code, n, limit=1 << 20):
+    """G(n) of the octal game `code` for any heap size n below 2**64: computed directly when
+    n < limit, otherwise read off the period proven from at most `limit` values. Raises
+    ValueError when n >= limit and no period is proven within `limit` values."""
+    n = _u64_arg(n, "n")
+    limit = _u64_arg(limit, "limit")
+    _need(_sg_period_value, "sg_period_value")
+    game = _octal_game(code)
+    try:
+        if n < limit:
+            table = (_u32 * (n + 1))()
+            _check(_sg_octal_table(game, table, n + 1), "sg_octal_table")
+            return int(table[n])
+        per = _octal_proven(game, limit)
+        if not per.proven:
+            raise ValueError("no period of %s is proven within %d values: G(%d) is out of reach"
+                             % (code, limit, n))
+        count = _count_arg(per.preperiod + per.period, "preperiod + period")
+        prefix = (_u32 * count)()
+        _check(_sg_octal_table(game, prefix, count), "sg_octal_table")
+        v = _u32()
+        _check(_sg_period_value(prefix, count, ctypes.byref(per), n, ctypes.byref(v)),
+               "sg_period_value")
+        return int(v.value)
+    finally:
+        _sg_octal_free(game)
+
+
+def octal_format(code):
+    """The canonical form of an octal code: "0.070" -> "0.07", ".07" -> "0.07", "0.F" -> "0.f"."""
+    _need(_sg_octal_format, "sg_octal_format")
+    game = _octal_game(code)
+    try:
+        buf = ctypes.create_string_buffer(256)
+        _check(_sg_octal_format(game, buf, len(buf)), "sg_octal_format")
+    finally:
+        _sg_octal_free(game)
+    return buf.value.decode("ascii")
+
+
+def allbut_table(excluded, n):
+    """[G(0), ..., G(n-1)] of the all-but subtraction game: a move takes any positive number of
+    tokens except those in `excluded`."""
+    _need(_sg_allbut_table, "all-but subtraction games")
+    arr, k = _u64_array(excluded, "an excluded move")
+    n = _count_arg(n)
+    table = (_u32 * n)()
+    _check(_sg_allbut_table(table, n, arr, k), "sg_allbut_table")
+    return list(table)
+
+
+def grundy_game_table(n):
+    """[G(0), ..., G(n-1)] of Grundy's game: a move splits a heap into two non-empty heaps of
+    different sizes."""
+    _need(_sg_grundy_game_table, "Grundy's game")
+    n = _count_arg(n)
+    table = (_u32 * n)()
+    _check(_sg_grundy_game_table(table, n), "sg_grundy_game_table")
+    return list(table)
 
 
 # ---- any game given by a rule ----------------------------------------------------------------

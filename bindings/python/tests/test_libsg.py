@@ -278,8 +278,30 @@ class TestOctal(unittest.TestCase):
         # Officers (0.6) has no known period: a short run must not claim one
         self.assertIsNone(libsg.octal_period("0.6", 200))
 
+    def test_value(self):
+        for code, limit in [("0.07", 5000), ("0.77", 5000), ("0.137", 5000)]:
+            pre, per = libsg.octal_period(code, limit)
+            table = libsg.octal_table(code, 3000)
+            for n in [0, 1, 51, 52, 53, 70, 71, 500, 2999]:
+                self.assertEqual(libsg.octal_value(code, n), table[n], (code, n))
+                self.assertEqual(libsg.octal_value(code, n, limit=limit), table[n], (code, n))
+            for n in [3000, 10 ** 6 + 7, 10 ** 18, (1 << 64) - 1]:
+                want = table[n] if n < len(table) else table[pre + (n - pre) % per]
+                self.assertEqual(libsg.octal_value(code, n, limit=limit), want, (code, n))
+        self.assertRaises(ValueError, libsg.octal_value, "0.6", 10 ** 9, 300)
+        self.assertRaises(OverflowError, libsg.octal_value, "0.07", 1 << 64)
+
+    def test_format(self):
+        for code, canon in [("0.07", "0.07"), (".07", "0.07"), ("0.070", "0.07"),
+                            ("4.0", "4.0"), ("0.F", "0.f"), ("0.0", "0.0"), ("4.07", "4.07")]:
+            self.assertEqual(libsg.octal_format(code), canon, code)
+
     def test_errors(self):
-        for bad in ["", "x", "0.07z", "0.g", "1.07", "0..7", "0.07 "]:
+        with self.assertRaises(libsg.Error) as cm:
+            libsg.octal_table("0.07z", 5)
+        self.assertIn("offset 4", cm.exception.detail)
+        self.assertIn("offset 4", str(cm.exception))
+        for bad in ["", "x", "0.07z", "0.g", "1.07", "0..7", "0.07 ", "0.07\u00e9"]:
             with self.assertRaises(libsg.Error, msg=bad) as cm:
                 libsg.octal_table(bad, 5)
             self.assertEqual(cm.exception.status, libsg.EINVAL)
@@ -287,6 +309,28 @@ class TestOctal(unittest.TestCase):
         self.assertRaises(TypeError, libsg.octal_table, 7, 5)
         self.assertRaises(ValueError, libsg.octal_table, "0.07", -5)
         self.assertRaises(ValueError, libsg.octal_period, "0.07", -5)
+
+
+class TestFamilies(unittest.TestCase):
+    def test_grundy_game(self):
+        n = 200
+        brute = brute_table(n, lambda p, g: [g[a] ^ g[p - a] for a in range(1, (p + 1) // 2)])
+        self.assertEqual(libsg.grundy_game_table(n), brute)
+        # OEIS A002188
+        self.assertEqual(brute[:20], [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3])
+        self.assertEqual(libsg.grundy_game_table(0), [])
+
+    def test_allbut(self):
+        rng = random.Random(7)
+        sets = [[], [1], [2], [1, 2], [3, 5]]
+        sets += [rng.sample(range(1, 15), rng.randrange(1, 5)) for _ in range(20)]
+        for ex in sets:
+            brute = brute_table(120, lambda p, g: [g[p - k] for k in range(1, p + 1)
+                                                   if k not in ex])
+            self.assertEqual(libsg.allbut_table(ex, 120), brute, ex)
+        self.assertEqual(libsg.allbut_table([], 10), list(range(10)))   # Nim
+        self.assertRaises(libsg.Error, libsg.allbut_table, [0], 10)
+        self.assertRaises(ValueError, libsg.allbut_table, [-1], 10)
 
 
 def lasker(n):
