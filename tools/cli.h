@@ -8,6 +8,11 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The whole tool: parses argv (argv[0] is the program), writes results to `out` and messages to
+ * `err`, and returns the exit status. Keeps no state between calls and frees what it allocates,
+ * so a test or a fuzz target may call it repeatedly (build grundy.c with -DGRUNDY_NO_MAIN). */
+int grundy_run(int argc, char **argv, FILE *out, FILE *err);
+
 /* exit statuses */
 enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 

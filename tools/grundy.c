@@ -16,8 +16,6 @@
 #include <string.h>
 #include <unistd.h>
 
-int grundy_run(int argc, char **argv, FILE *out, FILE *err);
-
 #define CLI_DEFAULT_COUNT 100
 #define CLI_DEFAULT_LIMIT 65536
 
@@ -880,8 +878,9 @@ static const cli_command_t cli_commands[] = {
      "The take-and-break game CODE (0.07, .137, 4.07; hexadecimal digits too): digit i of\n"
      "the code says what removing i tokens from a heap may leave (bit 1: nothing, 2: one\n"
      "heap, 4: two heaps, 8: three heaps). Prints G(n) for n < N; with --period, searches\n"
-     "for a period proven by the periodicity theorem and prints the proof record instead.\n"
-     "A period is never reported without a proof.\n"},
+     "for a period proven by the periodicity theorem and prints the proof record instead;\n"
+     "with --at N, G(N) alone, read off the proven period. A period is never reported\n"
+     "without a proof.\n"},
     {"grundy-game", cmd_grundy_game, 0, 0, F_ALL, "",
      "Grundy's game: values",
      "Grundy's game (a move splits one heap into two non-empty heaps of different sizes):\n"
