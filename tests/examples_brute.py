@@ -442,6 +442,10 @@ def main():
             if nim_mul_fast(a, b) != nim_mul_slow(a, b):
                 print("nim_mul_fast(%d, %d) disagrees with the definition" % (a, b))
                 failures += 1
+    for src in sorted(os.listdir(exdir)):
+        if src.endswith(".c") and src[:-2] not in EXAMPLES:
+            print("examples/%s has no brute force here" % src)
+            failures += 1
     rng = random.Random(20261121)
     for name, (ref, gen) in sorted(EXAMPLES.items()):
         with open(os.path.join(exdir, name + ".in")) as f:
