@@ -30,7 +30,7 @@ __all__ = [
     "version", "version_number", "library_path", "strerror",
     "mex", "nim_sum", "nim_winning_move", "nim_winning_moves", "misere_winning_move", "nim_mul",
     "subtraction_table", "subtraction_period", "allbut_table", "octal_table", "octal_period",
-    "octal_value", "octal_format", "has_octal", "grundy_game_table", "table_build", "Memo",
+    "octal_value", "octal_format", "has_octal", "grundy_game_table", "table_build", "winning_move", "Memo",
 ]
 
 #: The library's major version this binding speaks to (the soname: libsg.so.0), and the least
@@ -157,6 +157,8 @@ _sg_sub_period = _bind("sg_subtraction_period", _int, [_P(_u64), _size, _P(_Peri
 _sg_table_build = _bind("sg_table_build", _int, [_P(_u32), _u64, _RULE, _p])
 _sg_move_to = _bind("sg_move_to", None, [_p, _u64])
 _sg_move_to_sum = _bind("sg_move_to_sum", None, [_p, _P(_u64), _size])
+_sg_winning_move = _bind("sg_winning_move", _int,
+                         [_P(_u32), _u64, _RULE, _p, _P(_u64), _size, _P(_size), _P(_size)])
 _sg_memo_create_ex = _bind("sg_memo_create_ex", _int, [_P(_p), _RULE, _p, _size, _p])
 _sg_memo_value = _bind("sg_memo_value", _int, [_p, _u64, _P(_u32)])
 _sg_memo_count = _bind("sg_memo_count", _u64, [_p])
@@ -487,6 +489,35 @@ def table_build(n, rule):
     _reraise(raised)
     _check(status, "sg_table_build")
     return list(table)
+
+
+def winning_move(table, rule, components):
+    """A winning move in the sum of positions `components` of one game, given by its rule and
+    its complete table (table_build(n, rule)): (component index, option), where option is the
+    move's option as rule(components[index]) gives it (the first one of the needed value); None
+    when the sum's value is 0 (the player to move loses). The component is the lowest-index one
+    whose value v can be lowered to v ^ s (s the nim-sum: v has s's highest bit), which always
+    has such an option by the mex definition. (A component before it may also have a winning
+    option, of a value above its own; that one is not searched for.)"""
+    if not callable(rule):
+        raise TypeError("rule must be callable")
+    vals = [_index(v, "a table value") for v in table]
+    for v in vals:
+        if not 0 <= v <= _U32_MAX:
+            raise ValueError("table values are Grundy values below 2**32, got %d" % v)
+    arr = (_u32 * len(vals))(*vals)
+    comps, k = _u64_array(components, "a component")
+    raised = []
+    callback = _trampoline(rule, raised)
+    comp, opt = _size(), _size()
+    status = _sg_winning_move(arr, len(vals), callback, None, comps, k, ctypes.byref(comp),
+                              ctypes.byref(opt))
+    _reraise(raised)
+    if _check(status, "sg_winning_move") == 0:
+        return None
+    i = comp.value
+    options = list(rule(components[i]))
+    return (i, options[opt.value])
 
 
 class Memo(object):

@@ -364,6 +364,31 @@ class TestTableBuild(unittest.TestCase):
         self.assertEqual(libsg.table_build(3, lambda p: iter([()] if p else [])), [0, 1, 1])
         self.assertEqual(libsg.table_build(0, lasker), [])
 
+    def test_winning_move(self):
+        n = 40
+        g = libsg.table_build(n, lasker)
+        rng = random.Random(8)
+        for _ in range(300):
+            comps = [rng.randrange(n) for _ in range(rng.randrange(0, 5))]
+            total = xor_all(g[c] for c in comps)
+            got = libsg.winning_move(g, lasker, comps)
+            if total == 0:
+                self.assertIsNone(got, comps)
+                continue
+            i, opt = got
+            self.assertIn(opt, lasker(comps[i]))
+            value = xor_all(g[p] for p in opt) if isinstance(opt, tuple) else g[opt]
+            self.assertEqual(total ^ g[comps[i]] ^ value, 0, (comps, got))
+            # the lowest component with a winning move, and its first such option
+            for j in range(i):
+                self.assertGreaterEqual(g[comps[j]] ^ total, g[comps[j]], (comps, got))
+            first = next(o for o in lasker(comps[i])
+                         if (xor_all(g[p] for p in o) if isinstance(o, tuple) else g[o])
+                         == total ^ g[comps[i]])
+            self.assertEqual(opt, first, (comps, got))
+        self.assertRaises(libsg.Error, libsg.winning_move, g, lasker, [n])
+        self.assertRaises(ValueError, libsg.winning_move, g, lasker, [-1])
+
     def test_library_errors(self):
         with self.assertRaises(libsg.Error) as cm:
             libsg.table_build(5, lambda p: [p + 1])
