@@ -63,7 +63,12 @@ for pair in gcc:g++ clang:clang++; do
     for p in c2 cxx2 mixed c3 cxx3; do
         "$o/$p" | grep -qx 'single ok' || { echo "$cc: $p failed"; exit 1; }
     done
-    for p in alone alone_cxx; do
+    # older and newer standards a judge may use
+    $cc $(echo "$cflags" | sed 's/-std=c99/-std=c11/') -DSINGLE_STATIC_MAIN -I"$single" \
+        -o "$o/alone_c11" $t/static.c
+    $cxx $(echo "$xflags" | sed 's/-std=c++17/-std=c++11/') -DSINGLE_STATIC_MAIN -I"$single" \
+        -o "$o/alone_cxx11" $t/static.c
+    for p in alone alone_cxx alone_c11 alone_cxx11; do
         "$o/$p" | grep -qx 'static ok' || { echo "$cc: $p failed"; exit 1; }
     done
     # the SG_STATIC copy exports no name of the library
