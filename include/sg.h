@@ -213,8 +213,9 @@ SG_API void sg_memo_free(sg_memo_t *memo);
 
 /* sg_winning_move: in the sum of positions components[0..ncomponents) of one game (rule, with
  * its complete table of `count` values), find a move to nim-sum 0. The move is in the
- * lowest-index component that has one; *option is the move's index among the options the rule
- * reports for that component (counting every sink call from 0).
+ * lowest-index component that has one (a component may win by moving to a larger value, so the
+ * rule is called for each component in turn until one has it); *option is the move's index among
+ * the options the rule reports for that component (counting every sink call from 0).
  * @return 1 (found: *component and *option set); 0 (the sum's value is 0: the player to move
  *         loses; nothing written); SG_EINVAL (NULL argument, or the rule does not match the
  *         table); SG_ERANGE (a component or option outside the table); SG_ESTOP.
