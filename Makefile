@@ -46,7 +46,8 @@ TESTS      := $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
-.PHONY: all lib single check test bench demo install uninstall clean help
+.PHONY: all lib single check test bench demo install uninstall clean help \
+        sanitize valgrind tsan fuzz suite
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE)
@@ -86,7 +87,13 @@ $(TOOL): $(TOOL_SOURCES) $(STATIC_LIB) include/sg.h
 $(BUILD)/tests/%: tests/%.c tests/test.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(TEST_CFLAGS) $(DEPFLAGS) $(LDFLAGS) -o $@ $< $(STATIC_LIB)
+	$(Q)$(CC) $(TEST_CFLAGS) $(DEPFLAGS) $(LDFLAGS) -o $@ $< $(STATIC_LIB) $(TEST_LIBS)
+
+# tests that need more at link time: the allocation-failure test replaces malloc & co. through
+# the linker, the thread test uses POSIX threads
+$(BUILD)/tests/test_alloc_failure: \
+    TEST_LIBS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+$(BUILD)/tests/test_threads: TEST_LIBS := -pthread
 
 # ---- single header: build/single/sg.h, generated from include/sg.h and every lib/*.c ------------
 PYTHON ?= python3
@@ -128,6 +135,51 @@ bench: $(BENCHES)
 	@lscpu 2>/dev/null | sed -n 's/^Model name: *//p'; date -u '+%Y-%m-%d %H:%M UTC'; uptime
 	$(Q)for b in $(BENCHES); do ./$$b || exit 1; done
 
+# ---- reliability: sanitizers, valgrind, ThreadSanitizer, fuzzing -----------------------------
+# Each builds into its own directory under $(BUILD) so objects never mix with the normal build.
+# SG_TEST_QUICK=1 asks the test programs for a reduced workload (see test_scale in tests/test.h).
+SAN_CC     ?= $(if $(shell command -v clang 2>/dev/null),clang,$(CC))
+SAN_FLAGS  := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+SAN_CHECKS ?= tests/check_hostile.sh
+SAN_ENV    := ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1:strict_string_checks=1 \
+              UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+VALGRIND   ?= valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
+              --show-leak-kinds=all
+TSAN_FLAGS := -O1 -g -fsanitize=thread
+TSAN_TESTS := $(sort $(wildcard tests/test_thread*.c))
+FUZZ_CC    ?= clang
+FUZZ_FLAGS := -std=c99 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
+              -Iinclude
+FUZZ_SECONDS ?= 60
+FUZZ_SOURCES := $(sort $(wildcard tests/fuzz/fuzz_*.c))
+FUZZ_TARGETS := $(FUZZ_SOURCES:tests/fuzz/%.c=$(BUILD)/fuzz/%)
+SUB_MAKE   := $(MAKE) --no-print-directory
+
+# the test programs and the tool, as built by the current settings (used by the targets below)
+suite: $(TESTS) $(TOOL)
+
+sanitize:
+	$(Q)$(SUB_MAKE) BUILD=$(BUILD)/sanitize CC="$(SAN_CC)" CFLAGS="$(SAN_FLAGS)" \
+	    LDFLAGS="$(SAN_FLAGS)" suite
+	$(Q)$(SAN_ENV) BUILD=$(BUILD)/sanitize CHECK_SCRIPTS="$(SAN_CHECKS)" sh tests/check.sh
+
+valgrind: $(TESTS)
+	$(Q)SG_TEST_QUICK=1 TEST_WRAPPER="$(VALGRIND)" CHECK_SCRIPTS= BUILD=$(BUILD) sh tests/check.sh
+
+tsan:
+	$(Q)$(SUB_MAKE) BUILD=$(BUILD)/tsan CC="$(SAN_CC)" CFLAGS="$(TSAN_FLAGS)" \
+	    LDFLAGS="$(TSAN_FLAGS)" $(TSAN_TESTS:tests/%.c=$(BUILD)/tsan/tests/%)
+	$(Q)TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 BUILD=$(BUILD)/tsan \
+	    TEST_PROGRAMS="$(TSAN_TESTS:tests/%.c=$(BUILD)/tsan/tests/%)" CHECK_SCRIPTS= sh tests/check.sh
+
+$(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h $(SOURCES) lib/sg_internal.h include/sg.h
+	@mkdir -p $(@D)
+	@$(if $(Q),echo "  FUZZ    $@")
+	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(SOURCES) $(FUZZ_EXTRA_$*)
+
+fuzz: $(FUZZ_TARGETS)
+	$(Q)sh tests/fuzz/run.sh "$(BUILD)/fuzz" "$(FUZZ_SECONDS)" $(FUZZ_TARGETS)
+
 # ---- install --------------------------------------------------------------------------------
 INSTALL ?= install
 install: all
@@ -162,6 +214,10 @@ help:
 	@echo "  check          build and run the test suite (ends 'N passed, N failed')"
 	@echo "  test           everything check runs, plus the long tests"
 	@echo "  bench          build the benchmarks at -O2 and run them (libsg against plain loops)"
+	@echo "  sanitize       the test suite under AddressSanitizer + UBSan (build/sanitize)"
+	@echo "  valgrind       the test programs under valgrind memcheck (reduced workload)"
+	@echo "  tsan           the multi-threaded tests under ThreadSanitizer (build/tsan)"
+	@echo "  fuzz           libFuzzer targets in tests/fuzz, FUZZ_SECONDS=N each (default 60)"
 	@echo "  install        into DESTDIR/PREFIX (default $(PREFIX)); uninstall removes the same"
 	@echo "  clean          remove build/"
 	@echo "Variables: CC CFLAGS CPPFLAGS LDFLAGS PREFIX DESTDIR LIBDIR INCLUDEDIR MANDIR V=1"

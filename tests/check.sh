@@ -3,16 +3,18 @@
 # (header as C89 and C++, exported symbols, install + pkg-config consumer + uninstall, ...).
 # Each program reports "name: N passed, N failed"; each shell check counts as one case.
 # Ends with the total line "N passed, N failed" and a non-zero status when anything failed.
+# Environment: TEST_PROGRAMS and CHECK_SCRIPTS replace the lists of programs and shell checks;
+# TEST_WRAPPER runs each program under a command (valgrind).
 BUILD=${BUILD:-build}
 CC=${CC:-cc}
 export BUILD CC
 passed=0
 failed=0
 
-for t in "$BUILD"/tests/test_*; do
+for t in ${TEST_PROGRAMS-"$BUILD"/tests/test_*}; do
     case "$t" in *.d) continue ;; esac
     [ -x "$t" ] || continue
-    out=$("$t" 2>&1)
+    out=$($TEST_WRAPPER "$t" 2>&1)
     status=$?
     line=$(printf '%s\n' "$out" | grep -E '[0-9]+ passed, [0-9]+ failed' | tail -n 1)
     p=$(printf '%s\n' "$line" | sed -n 's/.* \([0-9][0-9]*\) passed, \([0-9][0-9]*\) failed.*/\1/p')
@@ -24,7 +26,7 @@ for t in "$BUILD"/tests/test_*; do
     failed=$((failed + f))
 done
 
-for s in tests/check_*.sh; do
+for s in ${CHECK_SCRIPTS-tests/check_*.sh}; do
     [ -f "$s" ] || continue
     name=$(basename "$s" .sh)
     if out=$(sh "$s" 2>&1); then

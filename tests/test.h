@@ -76,4 +76,12 @@ static inline uint64_t test_rand(void)
 /* uniform enough in [0, n) for tests; n > 0 */
 static inline uint64_t test_below(uint64_t n) { return test_rand() % n; }
 
+/* A workload size: n, or about n/16 when SG_TEST_QUICK is set to a non-zero value (make valgrind
+ * sets it). Loops and sizes of heavy cases go through this. */
+static inline uint64_t test_scale(uint64_t n)
+{
+    const char *q = getenv("SG_TEST_QUICK");
+    return q != NULL && *q != '\0' && strcmp(q, "0") != 0 ? n / 16 + 1 : n;
+}
+
 #endif /* SG_TEST_H */

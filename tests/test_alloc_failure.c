@@ -1,0 +1,608 @@
+/* Allocation failure: every allocating entry point is run with the k-th allocation failing, for
+ * k = 1, 2, ... until a run needs fewer than k allocations. Each run must either succeed with the
+ * right answer or return SG_ENOMEM; in both cases nothing may stay allocated, nothing may be
+ * written outside the caller's buffer, and objects must stay usable and freeable.
+ *
+ * malloc, calloc, realloc and free are replaced through the linker
+ * (-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free, see the Makefile), so every call
+ * made by the test and by libsg.a goes through the counters below. sg_memo_create_ex is also run
+ * with a per-object allocator that fails the same way. */
+#include "test.h"
+
+#include <sg.h>
+
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t n, size_t size);
+void *__real_realloc(void *ptr, size_t size);
+void __real_free(void *ptr);
+void *__wrap_malloc(size_t size);
+void *__wrap_calloc(size_t n, size_t size);
+void *__wrap_realloc(void *ptr, size_t size);
+void __wrap_free(void *ptr);
+
+static long af_live;        /* blocks allocated through the wrappers and not freed */
+static long af_calls;       /* allocation calls since af_arm */
+static long af_fail_at;     /* 0: never fail; k: fail the k-th call after af_arm */
+static long af_failed;      /* failures injected since af_arm */
+static size_t af_max_size;  /* 0: no limit; else larger requests fail (and are counted) */
+static long af_too_large;   /* requests refused by af_max_size */
+
+static int af_should_fail(size_t size)
+{
+    af_calls++;
+    if (af_max_size != 0 && size > af_max_size) {
+        af_too_large++;
+        return 1;
+    }
+    if (af_fail_at != 0 && af_calls == af_fail_at) {
+        af_failed++;
+        return 1;
+    }
+    return 0;
+}
+
+void *__wrap_malloc(size_t size)
+{
+    void *p;
+    if (af_should_fail(size)) return NULL;
+    p = __real_malloc(size);
+    if (p != NULL) af_live++;
+    return p;
+}
+
+void *__wrap_calloc(size_t n, size_t size)
+{
+    void *p;
+    if (af_should_fail(n != 0 && size > SIZE_MAX / n ? SIZE_MAX : n * size)) return NULL;
+    p = __real_calloc(n, size);
+    if (p != NULL) af_live++;
+    return p;
+}
+
+void *__wrap_realloc(void *ptr, size_t size)
+{
+    void *p;
+    if (ptr != NULL && size == 0) {   /* not used by libsg; keep the count exact anyway */
+        __wrap_free(ptr);
+        return NULL;
+    }
+    if (af_should_fail(size)) return NULL;
+    p = __real_realloc(ptr, size);
+    if (p != NULL && ptr == NULL) af_live++;
+    return p;
+}
+
+void __wrap_free(void *ptr)
+{
+    if (ptr != NULL) af_live--;
+    __real_free(ptr);
+}
+
+static void af_arm(long fail_at)
+{
+    af_calls = 0;
+    af_failed = 0;
+    af_too_large = 0;
+    af_fail_at = fail_at;
+}
+
+static void af_disarm(void) { af_fail_at = 0; }
+
+/* ---- caller buffers with guard zones ------------------------------------------------------- */
+
+#define GUARD 16
+#define GUARD_WORD 0xa5a5a5a5u
+
+/* count values with GUARD sentinel values on each side; returns the first usable element */
+static sg_value_t *guarded_alloc(size_t count)
+{
+    sg_value_t *b = (sg_value_t *)__real_malloc((count + 2 * GUARD) * sizeof *b);
+    size_t i;
+    if (b == NULL) return NULL;
+    for (i = 0; i < count + 2 * GUARD; i++) b[i] = GUARD_WORD;
+    return b + GUARD;
+}
+
+static int guarded_intact(const sg_value_t *t, size_t count)
+{
+    size_t i;
+    for (i = 1; i <= GUARD; i++)
+        if (t[-(ptrdiff_t)i] != GUARD_WORD || t[count + i - 1] != GUARD_WORD) return 0;
+    return 1;
+}
+
+static void guarded_free(sg_value_t *t)
+{
+    if (t != NULL) __real_free(t - GUARD);
+}
+
+/* the mex written plainly from its definition */
+static sg_value_t naive_mex(const sg_value_t *v, size_t n)
+{
+    sg_value_t m = 0;
+    size_t i;
+    for (;;) {
+        for (i = 0; i < n && v[i] != m; i++)
+            ;
+        if (i == n) return m;
+        m++;
+    }
+}
+
+/* ---- a game with upward options, so sg_table_build takes its search path ---------------- */
+
+/* position p (of UP_COUNT) moves to p+1 and p+3; position UP_WIDE moves to the UP_FAN positions
+ * above it, which overflows the sink's inline value buffer. */
+#define UP_COUNT 3000u
+#define UP_WIDE 1000u
+#define UP_FAN 150u
+
+static int up_rule(void *user, uint64_t p, sg_moves_t *out)
+{
+    uint64_t count = *(const uint64_t *)user, i;
+    if (p == UP_WIDE) {
+        for (i = 1; i <= UP_FAN && p + i < count; i++) sg_move_to(out, p + i);
+        return 0;
+    }
+    if (p + 1 < count) sg_move_to(out, p + 1);
+    if (p + 3 < count) sg_move_to(out, p + 3);
+    return 0;
+}
+
+static void up_reference(sg_value_t *ref, uint64_t count)
+{
+    sg_value_t opts[UP_FAN];
+    uint64_t p = count, i;
+    size_t n;
+    while (p-- > 0) {
+        n = 0;
+        if (p == UP_WIDE) {
+            for (i = 1; i <= UP_FAN && p + i < count; i++) opts[n++] = ref[p + i];
+        } else {
+            if (p + 1 < count) opts[n++] = ref[p + 1];
+            if (p + 3 < count) opts[n++] = ref[p + 3];
+        }
+        ref[p] = naive_mex(opts, n);
+    }
+}
+
+static void test_table_build(void)
+{
+    uint64_t count = UP_COUNT;
+    sg_value_t *ref = (sg_value_t *)__real_malloc(UP_COUNT * sizeof *ref);
+    sg_value_t *t = guarded_alloc(UP_COUNT);
+    long k, base = af_live, ok_runs = 0;
+    int st;
+    CHECK(ref != NULL && t != NULL);
+    if (ref == NULL || t == NULL) return;
+    up_reference(ref, count);
+    for (k = 1; k < 10000; k++) {
+        af_arm(k);
+        st = sg_table_build(t, count, up_rule, &count);
+        af_disarm();
+        CHECK(st == SG_OK || st == SG_ENOMEM);
+        CHECK_EQ(af_live, base);
+        CHECK(guarded_intact(t, UP_COUNT));
+        if (st == SG_OK) {
+            ok_runs++;
+            CHECK(memcmp(t, ref, UP_COUNT * sizeof *t) == 0);
+        } else {
+            CHECK_EQ(af_failed, 1);
+        }
+        if (af_calls < k) break;      /* the run needed fewer allocations: all were tried */
+    }
+    CHECK(k > 3);                     /* bitsets, stack growth, value buffer */
+    CHECK_EQ(ok_runs, 1);
+    guarded_free(t);
+    __real_free(ref);
+}
+
+/* the subtraction game {1..w}, w = *user: G(n) = n mod (w + 1) */
+static int down_rule(void *user, uint64_t p, sg_moves_t *out)
+{
+    uint64_t i, w = *(const uint64_t *)user;
+    for (i = 1; i <= w && i <= p; i++) sg_move_to(out, p - i);
+    return 0;
+}
+
+static void test_table_build_no_alloc(void)
+{
+    sg_value_t *t = guarded_alloc(500);
+    sg_value_t vals[200];
+    uint64_t w = 60;
+    size_t i;
+    long base = af_live;
+    CHECK(t != NULL);
+    if (t == NULL) return;
+    /* at most 64 options, all smaller: the straight loop allocates nothing at all */
+    af_arm(1);
+    CHECK_EQ(sg_table_build(t, 500, down_rule, &w), SG_OK);
+    CHECK_EQ(af_calls, 0);
+    af_disarm();
+    CHECK(guarded_intact(t, 500));
+    for (i = 0; i < 500; i++) CHECK_EQ(t[i], i % 61);
+    /* more options than the inline buffer holds: one allocation, and its failure is reported */
+    w = 100;
+    af_arm(1);
+    CHECK_EQ(sg_table_build(t, 500, down_rule, &w), SG_ENOMEM);
+    af_disarm();
+    CHECK_EQ(af_live, base);
+    CHECK(guarded_intact(t, 500));
+    CHECK_EQ(sg_table_build(t, 500, down_rule, &w), SG_OK);
+    for (i = 0; i < 500; i++) CHECK_EQ(t[i], i % 101);
+    CHECK_EQ(af_live, base);
+    for (i = 0; i < 200; i++) vals[i] = (sg_value_t)(199 - i);
+    af_arm(1);
+    CHECK_EQ(sg_mex(vals, 200), 200);
+    CHECK_EQ(af_calls, 0);
+    af_disarm();
+    guarded_free(t);
+}
+
+/* ---- the memo ------------------------------------------------------------------------------ */
+
+/* keys: a walk p -> p + 1 (up to MEMO_TOP) and p -> p + 7, keys spread by a multiplier so that
+ * the hash table sees unrelated keys; key MEMO_WIDE fans out to MEMO_FAN keys */
+#define MEMO_TOP 2000u
+#define MEMO_WIDE 500u
+#define MEMO_FAN 100u
+#define MEMO_MUL 0x9e3779b97f4a7c15u
+#define MEMO_INV 0xf1de83e19937733du    /* MEMO_MUL * MEMO_INV == 1 (mod 2^64) */
+
+static int memo_rule(void *user, uint64_t key, sg_moves_t *out)
+{
+    uint64_t p = key * MEMO_INV, i;
+    (void)user;
+    if (p == MEMO_WIDE) {
+        for (i = 1; i <= MEMO_FAN; i++) sg_move_to(out, (p + i) * MEMO_MUL);
+        return 0;
+    }
+    if (p + 1 <= MEMO_TOP) sg_move_to(out, (p + 1) * MEMO_MUL);
+    if (p + 7 <= MEMO_TOP) sg_move_to(out, (p + 7) * MEMO_MUL);
+    return 0;
+}
+
+static sg_value_t memo_ref[MEMO_TOP + 1];
+
+static void memo_reference(void)
+{
+    sg_value_t opts[MEMO_FAN];
+    uint64_t p = MEMO_TOP + 1, i;
+    size_t n;
+    while (p-- > 0) {
+        n = 0;
+        if (p == MEMO_WIDE) {
+            for (i = 1; i <= MEMO_FAN; i++) opts[n++] = memo_ref[p + i];
+        } else {
+            if (p + 1 <= MEMO_TOP) opts[n++] = memo_ref[p + 1];
+            if (p + 7 <= MEMO_TOP) opts[n++] = memo_ref[p + 7];
+        }
+        memo_ref[p] = naive_mex(opts, n);
+    }
+}
+
+/* A per-object allocator that fails its k-th call and keeps its own account: each block carries
+ * its size in a header, so the bytes it holds can be compared with sg_memo_bytes. */
+typedef struct {
+    long calls, fail_at, failed, live;
+    size_t bytes;
+} counting_alloc_t;
+
+static void *counting_alloc(void *user, size_t size)
+{
+    counting_alloc_t *a = (counting_alloc_t *)user;
+    size_t *p;
+    if (++a->calls == a->fail_at) {
+        a->failed++;
+        return NULL;
+    }
+    if (size > SIZE_MAX - 16) return NULL;
+    p = (size_t *)__real_malloc(size + 16);
+    if (p == NULL) return NULL;
+    p[0] = size;
+    a->live++;
+    a->bytes += size;
+    return (char *)p + 16;
+}
+
+static void counting_free(void *user, void *ptr)
+{
+    counting_alloc_t *a = (counting_alloc_t *)user;
+    size_t *p;
+    if (ptr == NULL) return;
+    p = (size_t *)(void *)((char *)ptr - 16);
+    a->live--;
+    a->bytes -= p[0];
+    __real_free(p);
+}
+
+static void test_memo_create(void)
+{
+    sg_memo_t *m = (sg_memo_t *)&m;
+    long base = af_live;
+    af_arm(1);
+    CHECK_EQ(sg_memo_create(&m, memo_rule, NULL), SG_ENOMEM);
+    af_disarm();
+    CHECK(m == NULL);
+    CHECK_EQ(af_live, base);
+    af_arm(2);
+    CHECK_EQ(sg_memo_create(&m, memo_rule, NULL), SG_OK);
+    af_disarm();
+    CHECK(m != NULL);
+    sg_memo_free(m);
+    CHECK_EQ(af_live, base);
+}
+
+/* The same memo through every failure point: after each SG_ENOMEM it must still give the right
+ * value without failures, then be freed without a leak. */
+static void test_memo_value(void)
+{
+    long k, base = af_live, ok_runs = 0;
+    uint64_t q;
+    for (k = 1; k < 10000; k++) {
+        sg_memo_t *m = NULL;
+        sg_value_t v = 12345;
+        int st;
+        CHECK_EQ(sg_memo_create(&m, memo_rule, NULL), SG_OK);
+        if (m == NULL) return;
+        af_arm(k);
+        st = sg_memo_value(m, 0, &v);
+        af_disarm();
+        CHECK(st == SG_OK || st == SG_ENOMEM);
+        if (st == SG_OK) {
+            ok_runs++;
+            CHECK_EQ(v, memo_ref[0]);
+        } else {
+            CHECK_EQ(v, 12345);      /* untouched on failure */
+        }
+        /* usable afterwards: every key answers right */
+        for (q = 0; q <= MEMO_TOP; q += 97) {
+            CHECK_EQ(sg_memo_value(m, q * MEMO_MUL, &v), SG_OK);
+            CHECK_EQ(v, memo_ref[q]);
+        }
+        CHECK_EQ(sg_memo_value(m, 0, &v), SG_OK);
+        CHECK_EQ(v, memo_ref[0]);
+        sg_memo_free(m);
+        CHECK_EQ(af_live, base);
+        if (af_calls < k) break;
+    }
+    CHECK(k > 3);
+    CHECK_EQ(ok_runs, 1);
+}
+
+/* One memo kept across the failures: a failed query leaves it consistent for the next one. */
+static void test_memo_value_kept(void)
+{
+    sg_memo_t *m = NULL;
+    sg_value_t v;
+    long k, base = af_live;
+    uint64_t q = MEMO_TOP;
+    CHECK_EQ(sg_memo_create(&m, memo_rule, NULL), SG_OK);
+    if (m == NULL) return;
+    for (k = 1; k < 100000 && q <= MEMO_TOP; k++) {
+        int st;
+        af_arm(k % 5 + 1);
+        st = sg_memo_value(m, q * MEMO_MUL, &v);
+        af_disarm();
+        CHECK(st == SG_OK || st == SG_ENOMEM);
+        if (st == SG_OK) {
+            CHECK_EQ(v, memo_ref[q]);
+            if (q == 0) break;
+            q = q > 37 ? q - 37 : 0;
+        }
+    }
+    CHECK_EQ(q, 0);
+    CHECK_EQ(sg_memo_count(m), MEMO_TOP + 1);
+    sg_memo_free(m);
+    CHECK_EQ(af_live, base);
+}
+
+static void test_memo_allocator(void)
+{
+    long k, ok_runs = 0, base = af_live;
+    for (k = 1; k < 10000; k++) {
+        counting_alloc_t a;
+        sg_allocator_t al;
+        sg_memo_t *m = NULL;
+        sg_value_t v = 777;
+        long used;
+        int st;
+        memset(&a, 0, sizeof a);
+        a.fail_at = k;
+        al.alloc = counting_alloc;
+        al.free = counting_free;
+        al.user = &a;
+        st = sg_memo_create_ex(&m, memo_rule, NULL, 0, &al);
+        CHECK(st == SG_OK || st == SG_ENOMEM);
+        if (st != SG_OK) {
+            CHECK(m == NULL);
+            CHECK_EQ(a.live, 0);
+            continue;
+        }
+        st = sg_memo_value(m, 3 * MEMO_MUL, &v);
+        used = a.calls;
+        CHECK(st == SG_OK || st == SG_ENOMEM);
+        CHECK_EQ(sg_memo_bytes(m), a.bytes);   /* the memo's account matches its allocator's */
+        if (st == SG_OK) {
+            ok_runs++;
+            CHECK_EQ(v, memo_ref[3]);
+        } else {
+            CHECK_EQ(v, 777);
+        }
+        a.fail_at = 0;
+        CHECK_EQ(sg_memo_value(m, 0, &v), SG_OK);
+        CHECK_EQ(v, memo_ref[0]);
+        CHECK_EQ(sg_memo_bytes(m), a.bytes);
+        sg_memo_free(m);
+        CHECK_EQ(a.live, 0);
+        CHECK_EQ(a.bytes, 0);
+        CHECK_EQ(af_live, base);               /* nothing went through malloc */
+        if (used < k) break;
+    }
+    CHECK(k > 3);
+    CHECK_EQ(ok_runs, 1);
+}
+
+/* ---- subtraction games with at least 64 moves ---------------------------------------------- */
+
+static void sub_reference(sg_value_t *ref, uint64_t count, const uint64_t *s, size_t k)
+{
+    sg_value_t opts[256];
+    uint64_t n;
+    size_t i, m;
+    for (n = 0; n < count; n++) {
+        m = 0;
+        for (i = 0; i < k; i++)
+            if (s[i] <= n) opts[m++] = ref[n - s[i]];
+        ref[n] = naive_mex(opts, m);
+    }
+}
+
+static void test_subtraction(void)
+{
+    enum { K = 80, COUNT = 4000 };
+    uint64_t s[K];
+    sg_value_t *ref = (sg_value_t *)__real_malloc(COUNT * sizeof *ref);
+    sg_value_t *t = guarded_alloc(COUNT);
+    long k, base = af_live, ok_runs = 0;
+    size_t i;
+    CHECK(ref != NULL && t != NULL);
+    if (ref == NULL || t == NULL) return;
+    for (i = 0; i < K; i++) s[i] = 2 * i + 1 + (i % 3 == 0 ? 40 : 0);   /* some duplicates */
+    sub_reference(ref, COUNT, s, K);
+    for (k = 1; k < 1000; k++) {
+        int st;
+        af_arm(k);
+        st = sg_subtraction_table(t, COUNT, s, K);
+        af_disarm();
+        CHECK(st == SG_OK || st == SG_ENOMEM);
+        CHECK(guarded_intact(t, COUNT));
+        CHECK_EQ(af_live, base);
+        if (st == SG_OK) {
+            ok_runs++;
+            CHECK(memcmp(t, ref, COUNT * sizeof *t) == 0);
+        }
+        if (af_calls < k) break;
+    }
+    CHECK(k >= 2);
+    CHECK_EQ(ok_runs, 1);
+    guarded_free(t);
+    __real_free(ref);
+}
+
+static void test_subtraction_period(void)
+{
+    enum { K = 70 };
+    uint64_t s[K];
+    sg_period_t want, got;
+    long k, base = af_live, ok_runs = 0;
+    size_t i;
+    for (i = 0; i < K; i++) s[i] = 3 * i + 2;
+    memset(&want, 0, sizeof want);
+    CHECK_EQ(sg_subtraction_period(s, K, &want), SG_OK);
+    CHECK_EQ(want.proven, 1);
+    for (k = 1; k < 1000; k++) {
+        int st;
+        memset(&got, 0, sizeof got);
+        af_arm(k);
+        st = sg_subtraction_period(s, K, &got);
+        af_disarm();
+        CHECK(st == SG_OK || st == SG_ENOMEM);
+        CHECK_EQ(af_live, base);
+        if (st == SG_OK) {
+            ok_runs++;
+            CHECK_EQ(got.period, want.period);
+            CHECK_EQ(got.preperiod, want.preperiod);
+            CHECK_EQ(got.proven, 1);
+        }
+        if (af_calls < k) break;
+    }
+    CHECK(k >= 3);
+    CHECK_EQ(ok_runs, 1);
+}
+
+/* ---- sg_winning_move ------------------------------------------------------------------------ */
+
+static void test_winning_move(void)
+{
+    enum { COUNT = 300 };
+    sg_value_t *t = guarded_alloc(COUNT);
+    uint64_t comps[3] = {250, 120, 7}, w = 100;
+    size_t comp = 99, opt = 99, i;
+    long k, base = af_live;
+    int st, want;
+    CHECK(t != NULL);
+    if (t == NULL) return;
+    CHECK_EQ(sg_table_build(t, COUNT, down_rule, &w), SG_OK);
+    want = sg_winning_move(t, COUNT, down_rule, &w, comps, 3, &comp, &opt);
+    CHECK_EQ(want, 1);
+    /* G(n) = n mod 101: 48 ^ 19 ^ 7 = 36; component 0 (48) must go to 48 ^ 36 = 20, i.e. from
+     * 250 to a position of value 20: 222 (option index 27) */
+    CHECK_EQ(comp, 0);
+    CHECK_EQ(opt, 27);
+    for (k = 1; k < 100; k++) {
+        af_arm(k);
+        st = sg_winning_move(t, COUNT, down_rule, &w, comps, 3, &comp, &opt);
+        af_disarm();
+        CHECK(st == want || st == SG_ENOMEM);
+        CHECK_EQ(af_live, base);
+        if (af_calls < k) break;
+    }
+    CHECK(guarded_intact(t, COUNT));
+    for (i = 0; i < COUNT; i++) CHECK_EQ(t[i], i % 101);
+    guarded_free(t);
+}
+
+/* ---- sizes that cannot be allocated -------------------------------------------------------- */
+
+static int first_up_rule(void *user, uint64_t p, sg_moves_t *out)
+{
+    (void)user;
+    if (p == 0) sg_move_to(out, 1);
+    return 0;
+}
+
+static void test_huge_counts(void)
+{
+    sg_value_t *t = guarded_alloc(4);
+    uint64_t big[1] = {(uint64_t)1 << 40};
+    sg_period_t per;
+    long base = af_live;
+    CHECK(t != NULL);
+    if (t == NULL) return;
+    af_max_size = (size_t)1 << 31;
+    /* bitsets for 2^64 - 1 positions (2^62 bytes): refused */
+    af_arm(0);
+    CHECK_EQ(sg_table_build(t, UINT64_MAX, first_up_rule, NULL), SG_ENOMEM);
+    CHECK(guarded_intact(t, 4));
+    /* 2^50 positions: the size fits size_t, the allocation fails */
+    af_arm(0);
+    CHECK_EQ(sg_table_build(t, (uint64_t)1 << 50, first_up_rule, NULL), SG_ENOMEM);
+    CHECK(guarded_intact(t, 4));
+    CHECK_EQ(af_live, base);
+    /* a subtraction game whose period search cannot fit */
+    af_arm(0);
+    CHECK_EQ(sg_subtraction_period(big, 1, &per), SG_ENOMEM);
+    CHECK_EQ(af_too_large, 0);
+    CHECK_EQ(af_live, base);
+    af_max_size = 0;
+    guarded_free(t);
+}
+
+int main(void)
+{
+    (void)test_below;
+    memo_reference();
+    RUN(test_table_build);
+    RUN(test_table_build_no_alloc);
+    RUN(test_memo_create);
+    RUN(test_memo_value);
+    RUN(test_memo_value_kept);
+    RUN(test_memo_allocator);
+    RUN(test_subtraction);
+    RUN(test_subtraction_period);
+    RUN(test_winning_move);
+    RUN(test_huge_counts);
+    CHECK_EQ(af_live, 0);
+    return TEST_REPORT();
+}
