@@ -25,8 +25,13 @@
 #define SG__GG_SPARSE_FROM 2048u   /* below this the plain kernel always wins */
 #define SG__GG_NEED 256            /* more rare values to look for: the plain kernel is as good */
 #define SG__GG_FIRST 64            /* first positions kept per value */
-#define SG__GG_TOP 8               /* frequent values tried per rare value looked for */
+#define SG__GG_TOP 16              /* frequent values tried per rare value looked for */
 #define SG__GG_BLOCK 64
+#define SG__GG_PRESCAN 128         /* splits around the middle looked at first */
+#define SG__GG_RECENT 32           /* last positions kept per value (a power of two) */
+#define SG__GG_EARLY 1024          /* small heaps whose frequent values are tried first */
+#define SG__GG_NEARLY 8            /* how many of those values */
+#define SG__GG_SPAN 512            /* ... tried along values whose last positions are this near */
 
 typedef struct {
     const sg_value_t *G;
@@ -36,6 +41,12 @@ typedef struct {
     uint64_t *hist;        /* positions per value (range/2 entries) */
     uint64_t *first;       /* the first SG__GG_FIRST positions of each value, ascending */
     uint32_t *nfirst;      /* how many of them there are */
+    uint64_t *recent;      /* the last SG__GG_RECENT positions of each value, a ring indexed
+                              by hist[v] */
+    sg_value_t early[SG__GG_NEARLY];  /* the most frequent values among heaps 1..EARLY-1 */
+    size_t nearly;
+    uint64_t *wit;         /* wit[3 * v + n % 3]: a split (a, n - a) that gave v at a recent n */
+    uint64_t *wit_n;       /* ... and that n (0: none) */
     sg_value_t top[SG__GG_TOP];   /* the most frequent values, most frequent first */
     size_t ntop;
     uint64_t mask;
@@ -53,6 +64,9 @@ static void sg__gg_release(sg__gg_t *e)
     free(e->hist);
     free(e->first);
     free(e->nfirst);
+    free(e->recent);
+    free(e->wit);
+    free(e->wit_n);
     free(e->rare);
     free(e->rare_val);
     memset(e, 0, sizeof *e);
@@ -72,43 +86,39 @@ static void sg__gg_parity_fill(sg__gg_t *e)
     }
 }
 
+/* realloc to `bytes`, the part past `old` zeroed; NULL when out of memory (p untouched) */
+static void *sg__gg_grow(void *p, size_t old, size_t bytes)
+{
+    unsigned char *q = (unsigned char *)realloc(p, bytes);
+    if (q != NULL) memset(q + old, 0, bytes - old);
+    return q;
+}
+
 /* Make room for values below range / 2 (range a power of two), keeping what is known. */
 static int sg__gg_set_range(sg__gg_t *e, uint64_t range)
 {
-    size_t half = (size_t)(range / 2), old = (size_t)(e->range / 2);
-    unsigned char *parity, *seen;
-    uint64_t *hist, *first;
-    uint32_t *nfirst;
-    if (range > ((uint64_t)1 << 32) || half > SIZE_MAX / sizeof(uint64_t) / SG__GG_FIRST)
+    size_t half = (size_t)(range / 2), old = (size_t)(e->range / 2), w = sizeof(uint64_t);
+    void *q;
+    if (range > ((uint64_t)1 << 32) || half > SIZE_MAX / w / SG__GG_FIRST) return SG_ENOMEM;
+    if ((q = sg__gg_grow(e->parity, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
+    e->parity = (unsigned char *)q;
+    if ((q = sg__gg_grow(e->seen, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
+    e->seen = (unsigned char *)q;
+    if ((q = sg__gg_grow(e->hist, old * w, half * w)) == NULL) return SG_ENOMEM;
+    e->hist = (uint64_t *)q;
+    if ((q = sg__gg_grow(e->first, old * SG__GG_FIRST * w, half * SG__GG_FIRST * w)) == NULL)
         return SG_ENOMEM;
-    parity = (unsigned char *)malloc((size_t)range);
-    seen = (unsigned char *)calloc((size_t)range, 1);
-    hist = (uint64_t *)calloc(half, sizeof *hist);
-    first = (uint64_t *)malloc(half * SG__GG_FIRST * sizeof *first);
-    nfirst = (uint32_t *)calloc(half, sizeof *nfirst);
-    if (parity == NULL || seen == NULL || hist == NULL || first == NULL || nfirst == NULL) {
-        free(parity);
-        free(seen);
-        free(hist);
-        free(first);
-        free(nfirst);
+    e->first = (uint64_t *)q;
+    if ((q = sg__gg_grow(e->nfirst, old * sizeof(uint32_t), half * sizeof(uint32_t))) == NULL)
         return SG_ENOMEM;
-    }
-    if (old) {
-        memcpy(hist, e->hist, old * sizeof *hist);
-        memcpy(first, e->first, old * SG__GG_FIRST * sizeof *first);
-        memcpy(nfirst, e->nfirst, old * sizeof *nfirst);
-    }
-    free(e->parity);
-    free(e->seen);
-    free(e->hist);
-    free(e->first);
-    free(e->nfirst);
-    e->parity = parity;
-    e->seen = seen;
-    e->hist = hist;
-    e->first = first;
-    e->nfirst = nfirst;
+    e->nfirst = (uint32_t *)q;
+    if ((q = sg__gg_grow(e->recent, old * SG__GG_RECENT * w, half * SG__GG_RECENT * w)) == NULL)
+        return SG_ENOMEM;
+    e->recent = (uint64_t *)q;
+    if ((q = sg__gg_grow(e->wit, 3 * old * w, 3 * half * w)) == NULL) return SG_ENOMEM;
+    e->wit = (uint64_t *)q;
+    if ((q = sg__gg_grow(e->wit_n, 3 * old * w, 3 * half * w)) == NULL) return SG_ENOMEM;
+    e->wit_n = (uint64_t *)q;
     e->range = range;
     sg__gg_parity_fill(e);
     return SG_OK;
@@ -134,19 +144,31 @@ static int sg__gg_rare_push(sg__gg_t *e, uint64_t n, sg_value_t v)
     return SG_OK;
 }
 
-/* The SG__GG_TOP most frequent values. */
-static void sg__gg_rank(sg__gg_t *e)
+/* The (at most) ntop most frequent values of hist[0..half), most frequent first. */
+static size_t sg__gg_rank(const uint64_t *hist, size_t half, sg_value_t *top, size_t ntop)
 {
-    size_t half = (size_t)(e->range / 2), v, i;
-    e->ntop = 0;
+    size_t v, i, m = 0;
     for (v = 0; v < half; v++) {
-        if (e->hist[v] == 0) continue;
-        i = e->ntop < SG__GG_TOP ? e->ntop++ : SG__GG_TOP;
-        if (i == SG__GG_TOP && e->hist[v] <= e->hist[e->top[SG__GG_TOP - 1]]) continue;
-        if (i == SG__GG_TOP) i--;
-        for (; i > 0 && e->hist[e->top[i - 1]] < e->hist[v]; i--) e->top[i] = e->top[i - 1];
-        e->top[i] = (sg_value_t)v;
+        if (hist[v] == 0 || (m == ntop && hist[v] <= hist[top[m - 1]])) continue;
+        i = m < ntop ? m++ : m - 1;
+        for (; i > 0 && hist[top[i - 1]] < hist[v]; i--) top[i] = top[i - 1];
+        top[i] = (sg_value_t)v;
     }
+    return m;
+}
+
+/* The frequent values overall and among the small heaps. */
+static int sg__gg_rank_all(sg__gg_t *e, uint64_t n)
+{
+    size_t half = (size_t)(e->range / 2);
+    uint64_t *h, i;
+    e->ntop = sg__gg_rank(e->hist, half, e->top, SG__GG_TOP);
+    h = (uint64_t *)calloc(half, sizeof *h);
+    if (h == NULL) return SG_ENOMEM;
+    for (i = 1; i < n && i < SG__GG_EARLY; i++) h[e->G[i]]++;
+    e->nearly = sg__gg_rank(h, half, e->early, SG__GG_NEARLY);
+    free(h);
+    return SG_OK;
 }
 
 /* Choose the mask with the fewest rare positions among G[0..n) and list them. */
@@ -170,7 +192,7 @@ static int sg__gg_choose_mask(sg__gg_t *e, uint64_t n)
     free(w);
     e->mask = best;
     sg__gg_parity_fill(e);
-    sg__gg_rank(e);
+    if (sg__gg_rank_all(e, n) != SG_OK) return SG_ENOMEM;
     e->nrare = 0;
     for (i = 0; i < n; i++)
         if (!e->parity[G[i]] && sg__gg_rare_push(e, i, G[i]) != SG_OK) return SG_ENOMEM;
@@ -207,8 +229,75 @@ static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, size_t from, size_t 
     const sg_value_t *G = e->G, *rval = e->rare_val;
     const uint64_t *rare = e->rare;
     unsigned char *seen = e->seen;
-    size_t i;
-    for (i = from; i < to; i++) seen[rval[i] ^ G[n - rare[i]]] = 1;
+    const sg_value_t *Gn = G + n;
+    size_t i = from;
+    for (; i + 4 <= to; i += 4) {
+        sg_value_t x0 = rval[i] ^ Gn[-(ptrdiff_t)rare[i]];
+        sg_value_t x1 = rval[i + 1] ^ Gn[-(ptrdiff_t)rare[i + 1]];
+        sg_value_t x2 = rval[i + 2] ^ Gn[-(ptrdiff_t)rare[i + 2]];
+        sg_value_t x3 = rval[i + 3] ^ Gn[-(ptrdiff_t)rare[i + 3]];
+        seen[x0] = 1;
+        seen[x1] = 1;
+        seen[x2] = 1;
+        seen[x3] = 1;
+    }
+    for (; i < to; i++) seen[rval[i] ^ G[n - rare[i]]] = 1;
+}
+
+/* Try the split that gave v three heaps ago, (a, n - 3 - a): as (a, n - a) and as
+ * (a + d, n - 3 - a), d = 3 (or as many as it was ago). Values repeat with step 3 often enough
+ * (about 3 times in 10 for Grundy's game) that this settles a third of the lookups in two
+ * looks. */
+static int sg__gg_witness(sg__gg_t *e, uint64_t n, sg_value_t v)
+{
+    const sg_value_t *G = e->G;
+    size_t i = 3 * (size_t)v + n % 3;
+    uint64_t a = e->wit[i], d;
+    if (e->wit_n[i] == 0) return 0;
+    d = n - e->wit_n[i];
+    if (2 * a < n && (G[a] ^ G[n - a]) == v) {
+        e->wit_n[i] = n;
+        return 1;
+    }
+    a += d;
+    if (2 * a < n && (G[a] ^ G[n - a]) == v) {
+        e->wit[i] = a;
+        e->wit_n[i] = n;
+        return 1;
+    }
+    return 0;
+}
+
+/* Look for option value v of n as x ^ y with y frequent among small heaps: along the last
+ * positions a of value x, checking G(n - a) == y. n - a is then small, its value in cache, and
+ * y is there one time in five. Returns the number of splits looked at. */
+static uint64_t sg__gg_target_recent(sg__gg_t *e, uint64_t n, sg_value_t v)
+{
+    const sg_value_t *G = e->G;
+    unsigned char *seen = e->seen;
+    uint64_t half = e->range / 2, looked = 0;
+    size_t t, j;
+    for (t = 0; t < e->nearly && !seen[v]; t++) {
+        sg_value_t y = e->early[t], x = y ^ v, w;
+        const uint64_t *ring;
+        uint64_t cnt;
+        size_t m;
+        if (x >= half) continue;
+        ring = e->recent + (size_t)x * SG__GG_RECENT;
+        cnt = e->hist[x];
+        m = cnt < SG__GG_RECENT ? (size_t)cnt : SG__GG_RECENT;
+        /* only values frequent lately: all their last positions within the small heaps */
+        if (m < SG__GG_RECENT || n - ring[cnt & (SG__GG_RECENT - 1)] >= SG__GG_SPAN) continue;
+        for (j = 1; j <= m; j++) {
+            uint64_t a = ring[(cnt - j) & (SG__GG_RECENT - 1)], d = n - a;
+            if (d == a) continue;
+            w = G[d];
+            seen[x ^ w] = 1;
+            if (w == y) break;
+        }
+        looked += j;
+    }
+    return looked;
 }
 
 /* Look for option value v of n as x ^ y, y frequent, along the first positions of value x.
@@ -220,7 +309,7 @@ static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, sg_value_t v)
     uint64_t half = e->range / 2, looked = 0;
     size_t t, j;
     for (t = 0; t < e->ntop && !seen[v]; t++) {
-        sg_value_t y = e->top[t], x = y ^ v;
+        sg_value_t y = e->top[t], x = y ^ v, w;
         const uint64_t *list;
         size_t m;
         if (x >= half) continue;
@@ -230,8 +319,13 @@ static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, sg_value_t v)
             uint64_t a = list[j];
             if (2 * a >= n) break;
             if (a == 0) continue;
-            seen[x ^ G[n - a]] = 1;
-            if (seen[v]) break;
+            w = G[n - a];
+            seen[x ^ w] = 1;
+            if (w == y) {
+                e->wit[3 * (size_t)v + n % 3] = a;
+                e->wit_n[3 * (size_t)v + n % 3] = n;
+                break;
+            }
         }
         looked += j;
     }
@@ -263,9 +357,23 @@ static sg_value_t sg__gg_sparse(sg__gg_t *e, uint64_t n)
             if (k == SG__GG_NEED) return sg__gg_plain(e, n);
             need[k++] = (sg_value_t)c;
         }
-    /* the rare values below c: each looked for directly, then by a scan of every split */
-    for (j = 0; j < k; j++)
-        if (!seen[need[j]]) work += sg__gg_target(e, n, need[j]);
+    /* the rare values below c: first a few splits around the middle (both parts typical),
+     * then each value looked for directly, then a scan of every split */
+    if (k > 0) {
+        uint64_t b;
+        a = (n - 1) / 2;
+        stop = a > SG__GG_PRESCAN ? a - SG__GG_PRESCAN : 0;
+        work += a - stop;
+        for (b = n - a; a > stop; a--, b++) seen[G[a] ^ G[b]] = 1;
+    }
+    for (j = 0; j < k; j++) {
+        sg_value_t w = need[j];
+        if (seen[w]) continue;
+        work += 2;
+        if (sg__gg_witness(e, n, w)) seen[w] = 1;
+        else if ((work += sg__gg_target_recent(e, n, w)), !seen[w])
+            work += sg__gg_target(e, n, w);
+    }
     for (j = 0, kk = 0; j < k; j++)
         if (!seen[need[j]]) need[kk++] = need[j];
     for (k = kk, a = 1; k > 0 && 2 * a < n; a = stop) {
@@ -301,8 +409,8 @@ int sg_grundy_game_table(sg_value_t *table, uint64_t count)
         if (n == e.rechoose) {
             if ((st = sg__gg_choose_mask(&e, n)) != SG_OK) break;
             e.rechoose = 2 * n;
-        } else if ((n & 0xffff) == 0) {
-            sg__gg_rank(&e);
+        } else if ((n & 0xffff) == 0 && n > e.rechoose / 2) {
+            e.ntop = sg__gg_rank(e.hist, (size_t)(e.range / 2), e.top, SG__GG_TOP);
         }
         /* the sparse step costs e.cost / 16 splits on average, the plain one n/2 */
         if (n >= SG__GG_SPARSE_FROM && e.cost / 8 < n)
@@ -316,6 +424,7 @@ int sg_grundy_game_table(sg_value_t *table, uint64_t count)
             while (v >= r / 2) r *= 2;
             if ((st = sg__gg_set_range(&e, r)) != SG_OK) break;
         }
+        e.recent[(size_t)v * SG__GG_RECENT + (e.hist[v] & (SG__GG_RECENT - 1))] = n;
         e.hist[v]++;
         if (e.nfirst[v] < SG__GG_FIRST) e.first[(size_t)v * SG__GG_FIRST + e.nfirst[v]++] = n;
         if (n >= SG__GG_SPARSE_FROM && !e.parity[v] && (st = sg__gg_rare_push(&e, n, v)) != SG_OK)
