@@ -209,7 +209,7 @@ help:
 	@echo "libsg $(VERSION) - targets:"
 	@echo "  all (default)  static and shared library, sg.pc, the grundy tool"
 	@echo "  lib            the libraries and sg.pc only"
-	@echo "  single         build/single/sg.h: the whole library in one header (see docs/ffi.md)"
+	@echo "  single         build/single/sg.h: the whole library in one header (docs/contest.md)"
 	@echo "  demo           a guided tour of the theory, computed live"
 	@echo "  check          build and run the test suite (ends 'N passed, N failed')"
 	@echo "  test           everything check runs, plus the long tests"
