@@ -205,6 +205,16 @@ def group_values():
             fail("sub %s: no period line in %r" % (spec, out))
         else:
             expect("sub %s text period" % spec, (int(m.group(2)), int(m.group(1))), (pre, p))
+    # a move too large to search the period for: values, no claimed period, status 1, quickly
+    st, out, err = run("sub", "3,2^30", "-n", 12, "--format", "json", timeout=5)
+    try:
+        j = json.loads(out)
+        expect("sub 3,2^30", (st, j["values"], j["period"]), (1, subtraction_values([3], 12),
+                                                              {"proven": False}))
+    except ValueError:
+        fail("sub 3,2^30: not JSON: %r" % out[:200])
+    if not err.startswith("grundy: sub: period: not searched") or err.count("\n") != 1:
+        fail("sub 3,2^30: message %r" % err)
     # the Bash game {1..k}: G(n) = n mod (k + 1), period k + 1
     j = json_of("sub", "1,2,3,4,5", "-n", "2^10")
     if j:

@@ -475,6 +475,27 @@ static int value_at(cli_t *c, const char *title, cli_table_fn fill, const void *
     return CLI_OK;
 }
 
+/* The period search of a subtraction game needs more than 2 * max(SET) values (two windows of
+ * max(SET) values); past this largest move the tool does not start it: gigabytes and minutes. */
+#define CLI_SUB_PERIOD_MAX ((uint64_t)1 << 24)
+#define CLI_NOT_SEARCHED 1
+
+static int sub_period(const sub_ctx_t *s, sg_period_t *period)
+{
+    size_t i;
+    for (i = 0; i < s->n; i++)
+        if (s->set[i] > CLI_SUB_PERIOD_MAX) return CLI_NOT_SEARCHED;
+    return sg_subtraction_period(s->set, s->n, period);
+}
+
+static int sub_period_error(cli_t *c, const sub_ctx_t *s)
+{
+    if (s->period_status == CLI_NOT_SEARCHED)
+        return cli_error(c, CLI_FAIL, "period: not searched: a move is larger than 2^24, and the "
+                         "search would need more than twice that many values");
+    return cli_lib_error(c, "sg_subtraction_period", s->period_status);
+}
+
 /* "PREFIX{1, 3, 4}" into buf, shortened with "..." when long. */
 static void format_set(char *buf, size_t size, const char *prefix, const uint64_t *set, size_t n)
 {
@@ -507,8 +528,7 @@ static int cmd_sub(cli_t *c)
     if (c->at_set) {
         format_set(title, sizeof title, "subtraction game ", set, s.n);
         /* near values are computed directly: no period search needed */
-        s.period_status = c->at < CLI_DEFAULT_LIMIT ? SG_EINVAL
-                                                   : sg_subtraction_period(set, s.n, &s.period);
+        s.period_status = c->at < CLI_DEFAULT_LIMIT ? SG_EINVAL : sub_period(&s, &s.period);
         st = value_at(c, title, sub_fill, &s, s.period_status == SG_OK ? &s.period : NULL,
                       sub_json_head, "sg_subtraction_table");
         free(set);
@@ -521,16 +541,17 @@ static int cmd_sub(cli_t *c)
     if ((st = cli_fill(c, table, c->count, sub_fill, &s)) != SG_OK) {
         st = cli_lib_error(c, "sg_subtraction_table", st);
     } else {
-        s.period_status = sg_subtraction_period(set, s.n, &s.period);
+        s.period_status = sub_period(&s, &s.period);
         if (s.period_status != SG_OK) s.period.proven = 0;
         format_set(title, sizeof title, "subtraction game ", set, s.n);
         cli_write_values(c, table, c->count, title, sub_json_head, sub_json_tail, &s);
         if (c->format == CLI_TEXT && s.period.proven) put_period_text(c, &s.period);
         if (c->format == CLI_TEXT && !s.period.proven)
-            fprintf(c->out, "period: not found (%s)\n", sg_strerror(s.period_status));
+            fprintf(c->out, "period: not found (%s)\n",
+                    s.period_status == CLI_NOT_SEARCHED ? "not searched: a move is above 2^24"
+                                                        : sg_strerror(s.period_status));
         st = CLI_OK;
-        if (s.period_status != SG_OK)
-            st = cli_lib_error(c, "sg_subtraction_period", s.period_status);
+        if (s.period_status != SG_OK) st = sub_period_error(c, &s);
     }
     free(table);
     free(set);
