@@ -494,11 +494,9 @@ def table_build(n, rule):
 def winning_move(table, rule, components):
     """A winning move in the sum of positions `components` of one game, given by its rule and
     its complete table (table_build(n, rule)): (component index, option), where option is the
-    move's option as rule(components[index]) gives it (the first one of the needed value); None
-    when the sum's value is 0 (the player to move loses). The component is the lowest-index one
-    whose value v can be lowered to v ^ s (s the nim-sum: v has s's highest bit), which always
-    has such an option by the mex definition. (A component before it may also have a winning
-    option, of a value above its own; that one is not searched for.)"""
+    move's option as rule(components[index]) gives it (the first one of the needed value), in
+    the lowest-index component that has a winning option (possibly one to a larger value); None
+    when the sum's value is 0 (the player to move loses)."""
     if not callable(rule):
         raise TypeError("rule must be callable")
     vals = [_index(v, "a table value") for v in table]

@@ -368,6 +368,7 @@ class TestTableBuild(unittest.TestCase):
         n = 40
         g = libsg.table_build(n, lasker)
         rng = random.Random(8)
+        larger = 0
         for _ in range(300):
             comps = [rng.randrange(n) for _ in range(rng.randrange(0, 5))]
             total = xor_all(g[c] for c in comps)
@@ -379,13 +380,16 @@ class TestTableBuild(unittest.TestCase):
             self.assertIn(opt, lasker(comps[i]))
             value = xor_all(g[p] for p in opt) if isinstance(opt, tuple) else g[opt]
             self.assertEqual(total ^ g[comps[i]] ^ value, 0, (comps, got))
-            # the lowest component with a winning move, and its first such option
-            for j in range(i):
-                self.assertGreaterEqual(g[comps[j]] ^ total, g[comps[j]], (comps, got))
-            first = next(o for o in lasker(comps[i])
-                         if (xor_all(g[p] for p in o) if isinstance(o, tuple) else g[o])
-                         == total ^ g[comps[i]])
-            self.assertEqual(opt, first, (comps, got))
+            # the lowest component with a winning option (Lasker's Nim has options of larger
+            # value: that counts too), and its first such option
+            def wins(c):
+                return [o for o in lasker(c)
+                        if (xor_all(g[p] for p in o) if isinstance(o, tuple) else g[o])
+                        == total ^ g[c]]
+            lowest = next(j for j, c in enumerate(comps) if wins(c))
+            self.assertEqual((i, opt), (lowest, wins(comps[lowest])[0]), comps)
+            larger += g[comps[i]] ^ total > g[comps[i]]
+        self.assertGreater(larger, 0)   # the case of a move to a larger value did occur
         self.assertRaises(libsg.Error, libsg.winning_move, g, lasker, [n])
         self.assertRaises(ValueError, libsg.winning_move, g, lasker, [-1])
 
