@@ -69,19 +69,19 @@ void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre
     *pre = n;
 }
 
-/* When nothing is proven: the least p that the values G(n0 .. N-1) follow with N - n0 >= 3p. */
+/* When nothing is proven, a hint: the p whose match G(n + p) == G(n), n0 <= n < N - p, starts
+ * earliest (then the least such p), among those where it spans at least three periods. */
 static void sg__octal_hint(const sg_value_t *G, uint64_t N, sg_period_t *period)
 {
-    uint64_t p, n;
+    uint64_t p, n, best = N;
     for (p = 1; 3 * p <= N; p++) {
-        for (n = N - p; n > 0 && N - n < 3 * p; n--)
+        for (n = N - p; n > 0; n--)
             if (G[n - 1] != G[n - 1 + p]) break;
-        if (N - n < 3 * p) continue;
-        for (; n > 0; n--)
-            if (G[n - 1] != G[n - 1 + p]) break;
-        period->preperiod = n;
-        period->period = p;
-        return;
+        if (N - n >= 3 * p && n < best) {
+            best = n;
+            period->preperiod = n;
+            period->period = p;
+        }
     }
 }
 
