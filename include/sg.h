@@ -270,7 +270,8 @@ SG_API int sg_subtraction_table(sg_value_t *table, uint64_t count, const uint64_
 /* sg_subtraction_period: the exact least preperiod and period of the subtraction game S (always
  * periodic, with saltus 0: the last max(S) values determine the next, so a repeated window is a
  * proof); period->proven = 1.
- * @return SG_OK; SG_EINVAL (as above); SG_ENOMEM (the period is too long to find in memory).
+ * @return SG_OK; SG_EINVAL (as above); SG_ENOMEM (no memory, or the search would hold more than
+ *         2^28 values: always so when max(S) > 2^26).
  * @since 0.1.0 */
 SG_API int sg_subtraction_period(const uint64_t *moves, size_t nmoves, sg_period_t *period);
 

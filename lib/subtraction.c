@@ -8,8 +8,9 @@
  * and Brent's cycle search meets the least such p first. */
 
 #define SG__SUB_HASH_BASE 0x9e3779b97f4a7c15u
-/* sg_subtraction_period gives up (SG_ENOMEM) past this many values */
-#define SG__SUB_MAX_VALUES ((uint64_t)1 << 30)
+/* sg_subtraction_period gives up (SG_ENOMEM) rather than hold more values than this (1 GiB):
+ * Brent's search may need about 4 * max(S) + 2 * (preperiod + period) of them */
+#define SG__SUB_MAX_VALUES ((uint64_t)1 << 28)
 
 typedef struct {
     uint64_t *s;          /* the moves, sorted, without duplicates */
