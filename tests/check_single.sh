@@ -51,24 +51,25 @@ for pair in gcc:g++ clang:clang++; do
     # the library compiled as C, the program as C++
     $cxx -o "$o/mixed" "$o/impl.o" "$o/main_cxx.o"
     # a static copy beside the extern one, in C and in C++
-    $cc $cflags -I"$single" -c $t/static.c -o "$o/static.o"
+    $cc $cflags -O0 -I"$single" -c $t/static.c -o "$o/static.o"
     $cc $cflags -DSINGLE_WITH_STATIC -I"$single" -c $t/main.c -o "$o/main_ws.o"
     $cc -o "$o/c3" "$o/impl.o" "$o/static.o" "$o/main_ws.o"
-    $cxx $xflags -I"$single" -c $t/static.c -o "$o/static_cxx.o"
+    $cxx $xflags -O0 -I"$single" -c $t/static.c -o "$o/static_cxx.o"
     $cxx $xflags -DSINGLE_WITH_STATIC -I"$single" -c $t/main.c -o "$o/main_ws_cxx.o"
     $cxx -o "$o/cxx3" "$o/impl_cxx.o" "$o/static_cxx.o" "$o/main_ws_cxx.o"
-    # one static unit alone
-    $cc $cflags -DSINGLE_STATIC_MAIN -I"$single" -o "$o/alone" $t/static.c
-    $cxx $xflags -DSINGLE_STATIC_MAIN -I"$single" -o "$o/alone_cxx" $t/static.c
+    # one static unit alone (-O0: the optimized builds above already ran the warnings that
+    # need the optimizer)
+    $cc $cflags -O0 -DSINGLE_STATIC_MAIN -I"$single" -o "$o/alone" $t/static.c
+    $cxx $xflags -O0 -DSINGLE_STATIC_MAIN -I"$single" -o "$o/alone_cxx" $t/static.c
     for p in c2 cxx2 mixed c3 cxx3; do
         "$o/$p" | grep -qx 'single ok' || { echo "$cc: $p failed"; exit 1; }
     done
-    # older and newer standards a judge may use
-    $cc $(echo "$cflags" | sed 's/-std=c99/-std=c11/') -DSINGLE_STATIC_MAIN -I"$single" \
-        -o "$o/alone_c11" $t/static.c
-    $cxx $(echo "$xflags" | sed 's/-std=c++17/-std=c++11/') -DSINGLE_STATIC_MAIN -I"$single" \
-        -o "$o/alone_cxx11" $t/static.c
-    for p in alone alone_cxx alone_c11 alone_cxx11; do
+    # other standards a judge may use: compiling is the test
+    $cc $(echo "$cflags" | sed 's/-std=c99/-std=c11/') -fsyntax-only -DSINGLE_STATIC_MAIN \
+        -I"$single" $t/static.c
+    $cxx $(echo "$xflags" | sed 's/-std=c++17/-std=c++11/') -fsyntax-only -DSINGLE_STATIC_MAIN \
+        -I"$single" $t/static.c
+    for p in alone alone_cxx; do
         "$o/$p" | grep -qx 'static ok' || { echo "$cc: $p failed"; exit 1; }
     done
     # the SG_STATIC copy exports no name of the library
