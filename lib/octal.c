@@ -16,6 +16,7 @@
 
 #define SG__OCTAL_BLOCK 64     /* pairs tested per branch-free block */
 #define SG__OCTAL_HEAD 16      /* splits a <= this go through the scalar prefix */
+#define SG__OCTAL_SKIP 64      /* values built directly after a costly test */
 
 static int sg__octal_hex(int c)
 {
@@ -191,10 +192,12 @@ static int sg__octal_scan(const sg__octal_run_t *run, uint64_t m, uint64_t a0, u
     return 0;
 }
 
-/* G(n) on the byte path; 0 when the mex is 256 or more (the caller switches paths). When the
- * tests of many values x cost more than a few passes over the splits (a game with many
- * values), the rest of the set is built directly, one mark per split. */
-static int sg__octal_value_bytes(const sg__octal_run_t *run, uint64_t n, sg_value_t *value)
+/* G(n) on the byte path: 1, or 2 when the set had to be built; 0 when the mex is 256 or more
+ * (the caller switches paths). When the tests of values x cost more than two passes over the
+ * splits (a game with many values), the rest of the set is built directly, one mark per split;
+ * `direct` goes there at once. */
+static int sg__octal_value_bytes(const sg__octal_run_t *run, uint64_t n, int direct,
+                                 sg_value_t *value)
 {
     const sg_octal_t *g = run->game;
     const unsigned char *f = run->f, *r = run->r + run->bcap - 1;
@@ -215,7 +218,7 @@ static int sg__octal_value_bytes(const sg__octal_run_t *run, uint64_t n, sg_valu
     budget *= 2;
     for (x = 0; x < 256; x++) {
         if (sg__bit(set, x)) continue;
-        if (work > budget) {   /* build the rest of the set: one mark per split */
+        if (direct || work > budget) {   /* build the rest of the set: one mark per split */
             unsigned char mark[256];
             memset(mark, 0, sizeof mark);
             for (j = 0; j < nm; j++) {
@@ -227,7 +230,7 @@ static int sg__octal_value_bytes(const sg__octal_run_t *run, uint64_t n, sg_valu
                 ;
             if (x == 256) return 0;
             *value = x;
-            return 1;
+            return 2;
         }
         for (j = 0; j < nm; j++)
             if (ms[j] / 2 > SG__OCTAL_HEAD &&
@@ -285,7 +288,11 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
     int st;
     if (run->bytes && (st = sg__octal_bytes_grow(run, upto)) != SG_OK) return st;
     for (n = run->n; n < upto; n++) {
-        if (!(run->bytes && sg__octal_value_bytes(run, n, &v))) {
+        int how = run->bytes ? sg__octal_value_bytes(run, n, run->skip > 0, &v) : 0;
+        /* after a value whose tests were too costly, build the set directly for a while */
+        if (run->skip > 0) run->skip--;
+        else if (how == 2) run->skip = SG__OCTAL_SKIP;
+        if (how == 0) {
             if (run->bytes) {   /* a value of 256 or more: the byte path is over */
                 run->bytes = 0;
                 free(run->f);

@@ -141,6 +141,7 @@ typedef struct {
     unsigned char *f, *r;        /* byte copies: f[k] = G(k), r[bcap - 1 - k] = G(k) */
     size_t bcap;
     int bytes;                   /* 1 while the byte path is on (values < 256, at most 2 parts) */
+    unsigned skip;               /* values left to build directly (the tests cost too much) */
     unsigned char *seen;         /* mex marks of the general path */
     size_t words;                /* their number */
     sg_value_t maxv;             /* the largest value so far, at its least position max_at */

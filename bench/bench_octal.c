@@ -1,0 +1,127 @@
+/* Take-and-break games: the value kernel alone (no period detection) against the
+ * straightforward loop (mark every option in a byte array, scan for the mex); then
+ * sg_octal_table with its proof and copy, and the time to prove long periods. */
+#include "bench.h"
+
+#include "../lib/sg_internal.h"
+
+/* The loop a user would write from the digit definition. */
+static void plain_octal(const sg_octal_t *g, sg_value_t *G, uint64_t count)
+{
+    static unsigned char seen[4096];
+    uint64_t n, i, a;
+    sg_value_t v;
+    for (n = 0; n < count; n++) {
+        memset(seen, 0, sizeof seen);
+        for (i = 0; i <= g->t && i <= n; i++) {
+            if ((g->d[i] & 1) && n == i) seen[0] = 1;
+            if ((g->d[i] & 2) && n > i) seen[G[n - i]] = 1;
+            if ((g->d[i] & 4) && n >= i + 2)
+                for (a = 1; 2 * a <= n - i; a++) seen[G[a] ^ G[n - i - a]] = 1;
+        }
+        for (v = 0; seen[v]; v++)
+            ;
+        G[n] = v;
+    }
+}
+
+static void kernel_case(const char *code, uint64_t count)
+{
+    sg_octal_t *g = NULL;
+    sg_value_t *a = (sg_value_t *)bench_alloc((size_t)count * sizeof *a);
+    sg_value_t *b = (sg_value_t *)bench_alloc((size_t)count * sizeof *b);
+    double best_lib = 1e30, best_base = 1e30, t;
+    int rep, reps = bench_reps(), st = sg_octal_parse(code, &g);
+    char name[96], fig[64];
+    for (rep = 0; st == SG_OK && rep < reps; rep++) {
+        sg__octal_run_t run;
+        sg__octal_run_init(&run, g);
+        t = bench_now();
+        st |= sg__octal_run(&run, a, count);
+        t = bench_now() - t;
+        sg__octal_run_release(&run);
+        if (t < best_lib) best_lib = t;
+        t = bench_now();
+        plain_octal(g, b, count);
+        t = bench_now() - t;
+        if (t < best_base) best_base = t;
+    }
+    snprintf(name, sizeof name, "octal %s kernel, %.0e values", code, (double)count);
+    snprintf(fig, sizeof fig, "%.3g splits/s",
+             (double)count * (double)count / 4 / best_lib);
+    bench_line(name, best_lib, best_base, fig,
+               st == SG_OK && memcmp(a, b, (size_t)count * sizeof *a) == 0);
+    sg_octal_free(g);
+    free(a);
+    free(b);
+}
+
+/* sg_octal_table of a periodic game: the proof fires early, the rest is copied. The baseline
+ * would be O(count^2): only the library runs; the check is the proven period itself. */
+static void table_case(const char *code, uint64_t count)
+{
+    sg_octal_t *g = NULL;
+    sg_value_t *a = (sg_value_t *)bench_alloc((size_t)count * sizeof *a);
+    double best = 1e30, t;
+    int rep, reps = bench_reps(), st = sg_octal_parse(code, &g), ok = 1;
+    sg_period_t p;
+    char name[96], fig[64];
+    uint64_t n;
+    memset(a, 0, (size_t)count * sizeof *a);   /* the pages are the caller's, touched once */
+    memset(&p, 0, sizeof p);
+    if (st == SG_OK) st = sg_octal_period(g, 100000, &p);
+    for (rep = 0; st == SG_OK && rep < reps; rep++) {
+        t = bench_now();
+        st |= sg_octal_table(g, a, count);
+        t = bench_now() - t;
+        if (t < best) best = t;
+    }
+    if (st != SG_OK || !p.proven) ok = 0;
+    for (n = p.preperiod; ok && n + p.period < count; n++)
+        if (a[n] != a[n + p.period]) ok = 0;
+    snprintf(name, sizeof name, "octal %s table, %.0e values", code, (double)count);
+    snprintf(fig, sizeof fig, "%.3g values/s", (double)count / best);
+    bench_line(name, best, 0, fig, ok);
+    sg_octal_free(g);
+    free(a);
+}
+
+static void proof_case(const char *code, uint64_t pre, uint64_t per)
+{
+    sg_octal_t *g = NULL;
+    sg_octal_proof_t pr;
+    double best = 1e30, t;
+    int rep, reps = bench_reps(), st = sg_octal_parse(code, &g);
+    char name[96], fig[64];
+    memset(&pr, 0, sizeof pr);
+    for (rep = 0; st == SG_OK && rep < reps; rep++) {
+        t = bench_now();
+        st |= sg_octal_prove(g, 1000000, &pr);
+        t = bench_now() - t;
+        if (t < best) best = t;
+    }
+    snprintf(name, sizeof name, "octal %s proof (%llu + %llu)", code, (unsigned long long)pre,
+             (unsigned long long)per);
+    snprintf(fig, sizeof fig, "%llu values computed", (unsigned long long)pr.computed);
+    bench_line(name, best, 0, fig,
+               st == SG_OK && pr.period.proven && pr.period.preperiod == pre &&
+                   pr.period.period == per);
+    sg_octal_free(g);
+}
+
+int main(int argc, char **argv)
+{
+    uint64_t scale = argc > 1 ? strtoull(argv[1], NULL, 0) : 100000u;
+    bench_header();
+    kernel_case("0.07", scale);
+    kernel_case("0.77", scale / 2);
+    kernel_case("0.137", scale / 2);
+    kernel_case("4.07", scale / 2);
+    kernel_case("0.6", scale / 4);
+    kernel_case("0.007", scale / 4);
+    table_case("0.07", 100 * scale);
+    table_case("0.77", 100 * scale);
+    proof_case("0.156", 3479, 349);
+    proof_case("0.644", 3256, 442);
+    return bench_failures != 0;
+}
