@@ -140,7 +140,7 @@ bench: $(BENCHES)
 # SG_TEST_QUICK=1 asks the test programs for a reduced workload (see test_scale in tests/test.h).
 SAN_CC     ?= $(if $(shell command -v clang 2>/dev/null),clang,$(CC))
 SAN_FLAGS  := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
-SAN_CHECKS ?= tests/check_hostile.sh
+SAN_CHECKS ?= $(wildcard tests/check_cli_*.sh)
 SAN_ENV    := ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1:strict_string_checks=1 \
               UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 VALGRIND   ?= valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
@@ -176,6 +176,10 @@ $(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h $(SOURCES) lib/sg_internal.h i
 	@mkdir -p $(@D)
 	@$(if $(Q),echo "  FUZZ    $@")
 	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(SOURCES) $(FUZZ_EXTRA_$*)
+
+# the tool's argument handling in process: grundy_run without the tool's main
+FUZZ_EXTRA_fuzz_cli := -DGRUNDY_NO_MAIN -Itools $(TOOL_SOURCES)
+$(BUILD)/fuzz/fuzz_cli: $(TOOL_SOURCES) $(wildcard tools/*.h)
 
 fuzz: $(FUZZ_TARGETS)
 	$(Q)sh tests/fuzz/run.sh "$(BUILD)/fuzz" "$(FUZZ_SECONDS)" $(FUZZ_TARGETS)

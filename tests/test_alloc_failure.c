@@ -553,6 +553,226 @@ static void test_winning_move(void)
     guarded_free(t);
 }
 
+/* ---- the family engines: octal codes, Grundy's game, all-but subtraction ------------------ */
+
+/* Runs op with the k-th allocation failing for k = 1, 2, ... until a run needs fewer than k;
+ * each run must succeed (op checks its answer) or give SG_ENOMEM, leaving nothing allocated.
+ * Returns how many failure points there were. */
+typedef int (*af_op_t)(void *ctx);
+
+static long af_sweep(af_op_t op, void *ctx)
+{
+    long k, base = af_live, ok_runs = 0;
+    for (k = 1; k < 100000; k++) {
+        int st;
+        af_arm(k);
+        st = op(ctx);
+        af_disarm();
+        CHECK(st == SG_OK || st == SG_ENOMEM);
+        CHECK_EQ(af_live, base);
+        if (st == SG_OK) ok_runs++;
+        if (af_calls < k) break;
+    }
+    CHECK_EQ(ok_runs, 1);
+    return k - 1;
+}
+
+/* values from the definitions, for 2-part take-and-break codes (d[0] is d0) */
+static void plain_octal(const int *d, int t, sg_value_t *g, size_t count)
+{
+    static unsigned char seen[4096];
+    size_t n, a;
+    int i;
+    for (n = 0; n < count; n++) {
+        sg_value_t m = 0;
+        memset(seen, 0, sizeof seen);
+        for (i = 0; i <= t; i++) {
+            size_t r;
+            if ((size_t)i > n) break;
+            r = n - (size_t)i;
+            if (i > 0 && (d[i] & 1) && r == 0) seen[0] = 1;
+            if (i > 0 && (d[i] & 2) && r >= 1) seen[g[r]] = 1;
+            if ((d[i] & 4) && r >= 2)
+                for (a = 1; a <= r - a; a++) seen[g[a] ^ g[r - a]] = 1;
+        }
+        while (seen[m]) m++;
+        g[n] = m;
+    }
+}
+
+typedef struct {
+    const char *code;
+    sg_octal_t *game;
+    sg_value_t *table, *want;
+    uint64_t count;
+    sg_period_t period;
+    sg_octal_proof_t proof;
+} octal_case_t;
+
+static int op_octal_parse(void *ctx)
+{
+    octal_case_t *c = (octal_case_t *)ctx;
+    sg_octal_t *g = (sg_octal_t *)&g;
+    char buf[80];
+    size_t off = 99;
+    const char *msg = NULL;
+    int st = sg_octal_parse_ex(c->code, &g, &off, &msg);
+    if (st != SG_OK) {
+        CHECK(g == NULL);
+        return st;
+    }
+    CHECK_EQ(sg_octal_format(g, buf, sizeof buf), SG_OK);
+    CHECK(strcmp(buf, c->code) == 0);
+    sg_octal_free(g);
+    return st;
+}
+
+static int op_octal_table(void *ctx)
+{
+    octal_case_t *c = (octal_case_t *)ctx;
+    int st = sg_octal_table(c->game, c->table, c->count);
+    CHECK(guarded_intact(c->table, (size_t)c->count));
+    if (st == SG_OK) CHECK(memcmp(c->table, c->want, (size_t)c->count * sizeof *c->table) == 0);
+    return st;
+}
+
+static int op_octal_period(void *ctx)
+{
+    octal_case_t *c = (octal_case_t *)ctx;
+    sg_period_t p;
+    sg_octal_proof_t pr;
+    int st;
+    memset(&p, 0, sizeof p);
+    st = sg_octal_period(c->game, 4000, &p);
+    if (st != SG_OK) return st;
+    CHECK(memcmp(&p, &c->period, sizeof p) == 0);
+    memset(&pr, 0, sizeof pr);
+    st = sg_octal_prove(c->game, 4000, &pr);
+    if (st == SG_OK) CHECK(memcmp(&pr, &c->proof, sizeof pr) == 0);
+    return st;
+}
+
+static void test_octal(void)
+{
+    /* Dawson's Kayles (period 34, last exception 52), Officers (no known period), d0 = 4 */
+    static const char *const codes[] = {"0.07", "0.6", "4.07", "0.137"};
+    static const int digits[][4] = {{0, 0, 7}, {0, 6}, {4, 0, 7}, {0, 1, 3, 7}};
+    static const int last[] = {2, 1, 2, 3};
+    size_t i;
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        octal_case_t c;
+        long base = af_live, points;
+        memset(&c, 0, sizeof c);
+        c.code = codes[i];
+        c.count = 2000;
+        points = af_sweep(op_octal_parse, &c);
+        CHECK(points >= 1);
+        CHECK_EQ(sg_octal_parse(c.code, &c.game), SG_OK);
+        c.table = guarded_alloc((size_t)c.count);
+        c.want = (sg_value_t *)__real_malloc((size_t)c.count * sizeof *c.want);
+        CHECK(c.game != NULL && c.table != NULL && c.want != NULL);
+        if (c.game == NULL || c.table == NULL || c.want == NULL) return;
+        plain_octal(digits[i], last[i], c.want, (size_t)c.count);
+        (void)af_sweep(op_octal_table, &c);
+        CHECK_EQ(sg_octal_period(c.game, 4000, &c.period), SG_OK);
+        CHECK_EQ(sg_octal_prove(c.game, 4000, &c.proof), SG_OK);
+        (void)af_sweep(op_octal_period, &c);
+        if (i == 0) CHECK(c.period.proven && c.period.period == 34 && c.period.preperiod == 53);
+        if (i == 1) CHECK(!c.period.proven);
+        sg_octal_free(c.game);
+        guarded_free(c.table);
+        __real_free(c.want);
+        CHECK_EQ(af_live, base);
+    }
+}
+
+typedef struct {
+    sg_value_t *table, *want;
+    uint64_t count;
+    const uint64_t *excluded;
+    size_t nexcluded;
+} family_case_t;
+
+static int op_grundy_game(void *ctx)
+{
+    family_case_t *c = (family_case_t *)ctx;
+    int st = sg_grundy_game_table(c->table, c->count);
+    CHECK(guarded_intact(c->table, (size_t)c->count));
+    if (st == SG_OK) CHECK(memcmp(c->table, c->want, (size_t)c->count * sizeof *c->table) == 0);
+    return st;
+}
+
+static int op_allbut(void *ctx)
+{
+    family_case_t *c = (family_case_t *)ctx;
+    int st = sg_allbut_table(c->table, c->count, c->excluded, c->nexcluded);
+    CHECK(guarded_intact(c->table, (size_t)c->count));
+    if (st == SG_OK) CHECK(memcmp(c->table, c->want, (size_t)c->count * sizeof *c->table) == 0);
+    return st;
+}
+
+static void test_grundy_game(void)
+{
+    /* past the plain kernel (2048), so the sparse engine allocates its tables */
+    enum { COUNT = 6000 };
+    static unsigned char seen[256];
+    family_case_t c;
+    size_t n, a;
+    long points;
+    memset(&c, 0, sizeof c);
+    c.count = COUNT;
+    c.table = guarded_alloc(COUNT);
+    c.want = (sg_value_t *)__real_malloc(COUNT * sizeof *c.want);
+    CHECK(c.table != NULL && c.want != NULL);
+    if (c.table == NULL || c.want == NULL) return;
+    /* split one heap into two of different sizes */
+    for (n = 0; n < COUNT; n++) {
+        sg_value_t m = 0;
+        memset(seen, 0, sizeof seen);
+        for (a = 1; 2 * a < n; a++) seen[(c.want[a] ^ c.want[n - a]) & 255] = 1;
+        while (seen[m]) m++;
+        c.want[n] = m;
+    }
+    points = af_sweep(op_grundy_game, &c);
+    CHECK(points >= 2);
+    guarded_free(c.table);
+    __real_free(c.want);
+}
+
+static void test_allbut(void)
+{
+    enum { COUNT = 1500 };
+    static const uint64_t ex[] = {2, 5, 7, 11, 5};
+    static unsigned char seen[COUNT + 1];
+    family_case_t c;
+    size_t n, k, j;
+    long points;
+    memset(&c, 0, sizeof c);
+    c.count = COUNT;
+    c.excluded = ex;
+    c.nexcluded = 5;
+    c.table = guarded_alloc(COUNT);
+    c.want = (sg_value_t *)__real_malloc(COUNT * sizeof *c.want);
+    CHECK(c.table != NULL && c.want != NULL);
+    if (c.table == NULL || c.want == NULL) return;
+    /* take any k <= n tokens except the excluded k */
+    for (n = 0; n < COUNT; n++) {
+        sg_value_t m = 0;
+        memset(seen, 0, sizeof seen);
+        for (k = 1; k <= n; k++) {
+            for (j = 0; j < 5 && ex[j] != k; j++)
+                ;
+            if (j == 5) seen[c.want[n - k]] = 1;
+        }
+        while (seen[m]) m++;
+        c.want[n] = m;
+    }
+    points = af_sweep(op_allbut, &c);
+    CHECK(points >= 1);
+    guarded_free(c.table);
+    __real_free(c.want);
+}
+
 /* ---- sizes that cannot be allocated -------------------------------------------------------- */
 
 static int first_up_rule(void *user, uint64_t p, sg_moves_t *out)
@@ -602,6 +822,9 @@ int main(void)
     RUN(test_subtraction);
     RUN(test_subtraction_period);
     RUN(test_winning_move);
+    RUN(test_octal);
+    RUN(test_grundy_game);
+    RUN(test_allbut);
     RUN(test_huge_counts);
     CHECK_EQ(af_live, 0);
     return TEST_REPORT();
