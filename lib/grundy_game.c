@@ -403,8 +403,8 @@ int sg_grundy_game_table(sg_value_t *table, uint64_t count)
     memset(&e, 0, sizeof e);
     e.G = table;
     e.rechoose = SG__GG_SPARSE_FROM;
-    if ((st = sg__gg_set_range(&e, 64)) != SG_OK) return st;
-    for (n = 0; n < count; n++) {
+    st = sg__gg_set_range(&e, 64);   /* on failure, what it did get is released below */
+    for (n = 0; st == SG_OK && n < count; n++) {
         sg_value_t v;
         if (n == e.rechoose) {
             if ((st = sg__gg_choose_mask(&e, n)) != SG_OK) break;
