@@ -140,8 +140,10 @@ void sg__octal_run_release(sg__octal_run_t *run)
     free(run->f);
     free(run->r);
     free(run->seen);
+    free(run->s2);
     run->f = run->r = NULL;
     run->seen = NULL;
+    run->s2 = NULL;
 }
 
 /* Room for `need` values in the byte arrays; r keeps its values at its end. */
@@ -281,18 +283,68 @@ static int sg__octal_value_general(sg__octal_run_t *run, const sg_value_t *G, ui
     return SG_OK;
 }
 
+/* Three-part splits while every value is below 64: s2[k], one word, is the set of values
+ * G(a) ^ G(k - a) of the two-part splits of k; the three-part splits of m are then the union
+ * over a of s2[m - a] with its bits permuted by XOR with G(a). O(n) words per value instead of
+ * O(n^2) triples. */
+static uint64_t sg__octal_xor_bits(uint64_t w, unsigned g)
+{
+    static const uint64_t even[6] = {0x5555555555555555u, 0x3333333333333333u,
+                                     0x0f0f0f0f0f0f0f0fu, 0x00ff00ff00ff00ffu,
+                                     0x0000ffff0000ffffu, 0x00000000ffffffffu};
+    unsigned j;
+    for (j = 0; j < 6; j++)
+        if (g & (1u << j)) {   /* bit x goes to x ^ 2^j: swap blocks of 2^j bits */
+            unsigned sh = 1u << j;
+            w = ((w & even[j]) << sh) | ((w >> sh) & even[j]);
+        }
+    return w;
+}
+
+static int sg__octal_value_small3(sg__octal_run_t *run, const sg_value_t *G, uint64_t n,
+                                  sg_value_t *value)
+{
+    const sg_octal_t *g = run->game;
+    uint64_t set = 0, w = 0, a, m, *s2;
+    unsigned i, top = n < g->t ? (unsigned)n : g->t;
+    if (n >= run->s2cap) {
+        size_t cap = run->s2cap ? run->s2cap * 2 : 1024;
+        if (cap > SIZE_MAX / sizeof *s2) return SG_ENOMEM;
+        s2 = (uint64_t *)realloc(run->s2, cap * sizeof *s2);
+        if (s2 == NULL) return SG_ENOMEM;
+        run->s2 = s2;
+        run->s2cap = cap;
+    }
+    s2 = run->s2;
+    for (a = 1; 2 * a <= n; a++) w |= (uint64_t)1 << (G[a] ^ G[n - a]);
+    s2[n] = w;
+    for (i = 0; i <= top; i++) {
+        unsigned d = g->d[i];
+        m = n - i;
+        if ((d & 1) && n == i) set |= 1;
+        if ((d & 2) && n > i) set |= (uint64_t)1 << G[m];
+        if (d & 4) set |= s2[m];
+        if (d & 8)
+            for (a = 1; a + 2 <= m; a++) set |= sg__octal_xor_bits(s2[m - a], G[a]);
+    }
+    *value = ~set ? (sg_value_t)sg__ctz64(~set) : 64;
+    return SG_OK;
+}
+
 int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
 {
     uint64_t n;
     sg_value_t v = 0;
-    int st;
+    int st, g3 = run->game->parts == 3;
     if (run->bytes && (st = sg__octal_bytes_grow(run, upto)) != SG_OK) return st;
     for (n = run->n; n < upto; n++) {
         int how = run->bytes ? sg__octal_value_bytes(run, n, run->skip > 0, &v) : 0;
         /* after a value whose tests were too costly, build the set directly for a while */
         if (run->skip > 0) run->skip--;
         else if (how == 2) run->skip = SG__OCTAL_SKIP;
-        if (how == 0) {
+        if (how == 0 && run->maxv < 64 && g3) {
+            if ((st = sg__octal_value_small3(run, G, n, &v)) != SG_OK) return st;
+        } else if (how == 0) {
             if (run->bytes) {   /* a value of 256 or more: the byte path is over */
                 run->bytes = 0;
                 free(run->f);

@@ -142,6 +142,8 @@ typedef struct {
     size_t bcap;
     int bytes;                   /* 1 while the byte path is on (values < 256, at most 2 parts) */
     unsigned skip;               /* values left to build directly (the tests cost too much) */
+    uint64_t *s2;                /* three parts, values < 64: the two-part split sets */
+    size_t s2cap;
     unsigned char *seen;         /* mex marks of the general path */
     size_t words;                /* their number */
     sg_value_t maxv;             /* the largest value so far, at its least position max_at */
