@@ -510,6 +510,12 @@ static int rule_ring(void *user, uint64_t p, sg_moves_t *out)
         parts[0] = 1;
         parts[1] = 300;
         sg_move_to_sum(out, parts, 2);
+    } else if (p == 400) {
+        sg_move_to(out, 3);
+        sg_move_to_sum(out, NULL, 2);   /* parts missing: a bad argument */
+    } else if (p == 401) {
+        sg_move_to_sum(out, NULL, 0);   /* the empty sum: value 0 */
+        sg_move_to(out, 1);
     }
     return 0;
 }
@@ -550,7 +556,10 @@ static void test_loops_and_stops(void)
         CHECK_EQ(sg_memo_value(m, 300, &v), SG_ELOOP);
         CHECK_EQ(sg_memo_value(m, 9, &v), SG_ESTOP);
         CHECK_EQ(sg_memo_value(m, 5, &v), SG_ESTOP);
+        CHECK_EQ(sg_memo_value(m, 400, &v), SG_EINVAL);
         CHECK_EQ(v, 12345);
+        CHECK_EQ(sg_memo_value(m, 401, &v), SG_OK);
+        CHECK_EQ(v, 2);   /* options 0 (empty sum) and SG(1) = 1 */
         for (i = 0; i < 5; i++) {
             CHECK_EQ(sg_memo_value(m, i, &v), SG_OK);
             CHECK_EQ(v, line_value(i));
