@@ -271,6 +271,21 @@ static void test_octal_bound(void)
                                 pr.proof_period + 2);
 }
 
+/* The classical form with 2*n0 (E = p + t at n0 = 0) would prove period 1 from 0 for these
+ * games after checking G(0) .. G(t): all 0; but G(t + 1) = 1. With n1 = max(n0, 1) it does not. */
+static void test_n0_zero(void)
+{
+    static const char *codes[] = {"0.4", "0.04", "0.004", "4.0"};
+    size_t k;
+    for (k = 0; k < sizeof codes / sizeof codes[0]; k++) {
+        int proven;
+        sg_octal_proof_t pr = prove(codes[k], 2000);
+        CHECK(!(pr.period.preperiod == 0 && pr.period.period == 1));
+        check_soundness(codes[k], 2000, 2000, &proven);
+        if (k == 0 || k == 3) CHECK(proven);   /* 0.4 (period 34) and 4.0 (period 2) */
+    }
+}
+
 /* Open problems stay open. */
 static void test_open_games(void)
 {
@@ -404,6 +419,7 @@ int main(void)
     RUN(test_random_hex_sound);
     RUN(test_hex_bound);
     RUN(test_octal_bound);
+    RUN(test_n0_zero);
     RUN(test_open_games);
     RUN(test_unproven_hint);
     RUN(test_trivial_games);
