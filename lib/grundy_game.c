@@ -252,7 +252,9 @@ static int sg__gg_witness(sg__gg_t *e, uint64_t n, sg_value_t v)
 {
     const sg_value_t *G = e->G;
     size_t i = 3 * (size_t)v + n % 3;
-    uint64_t a = e->wit[i], d;
+    uint64_t a, d;
+    if (v >= e->range / 2) return 0;   /* no option reaches it, and wit has no entry for it */
+    a = e->wit[i];
     if (e->wit_n[i] == 0) return 0;
     d = n - e->wit_n[i];
     if (2 * a < n && (G[a] ^ G[n - a]) == v) {

@@ -800,6 +800,16 @@ static void test_huge_counts(void)
     CHECK_EQ(sg_table_build(t, (uint64_t)1 << 50, first_up_rule, NULL), SG_ENOMEM);
     CHECK(guarded_intact(t, 4));
     CHECK_EQ(af_live, base);
+    /* all-but games: values could pass 2^32 - 1 from 2^32 positions on; below that, the
+     * scratch arrays for 2^31 + 5 positions (8 GiB each) are refused here */
+    af_arm(0);
+    CHECK_EQ(sg_allbut_table(t, (uint64_t)1 << 32, big, 1), SG_ERANGE);
+    CHECK_EQ(af_calls, 0);
+    af_arm(0);
+    CHECK_EQ(sg_allbut_table(t, ((uint64_t)1 << 31) + 5, big, 1), SG_ENOMEM);
+    CHECK(af_too_large > 0);
+    CHECK(guarded_intact(t, 4));
+    CHECK_EQ(af_live, base);
     /* a subtraction game whose period search cannot fit */
     af_arm(0);
     CHECK_EQ(sg_subtraction_period(big, 1, &per), SG_ENOMEM);
