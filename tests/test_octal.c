@@ -328,6 +328,29 @@ static void test_long_vs_brute(void)
     free(b);
 }
 
+/* Values of 256 and more (0.74 first reaches 256 at n = 4757): the engine changes paths. */
+static void test_large_values(void)
+{
+    enum { N = 6000 };
+    sg_value_t *a = (sg_value_t *)malloc(N * sizeof *a), *b = (sg_value_t *)malloc(N * sizeof *b);
+    sg_octal_t *g = NULL;
+    code_t c;
+    uint64_t n;
+    sg_value_t mx = 0;
+    CHECK(a && b);
+    if (a == NULL || b == NULL) return;
+    code_of("0.74", &c);
+    brute_table(&c, b, N);
+    for (n = 0; n < N; n++) mx = b[n] > mx ? b[n] : mx;
+    CHECK(mx >= 256);
+    CHECK_EQ(sg_octal_parse("0.74", &g), SG_OK);
+    CHECK_EQ(sg_octal_table(g, a, N), SG_OK);
+    CHECK(memcmp(a, b, N * sizeof *a) == 0);
+    sg_octal_free(g);
+    free(a);
+    free(b);
+}
+
 static void test_prefixes_agree(void)
 {
     /* every count gives a prefix of the same sequence (the copy must not depend on count) */
@@ -412,6 +435,7 @@ int main(void)
     RUN(test_random_octal_vs_engine);
     RUN(test_random_hex_vs_engine);
     RUN(test_long_vs_brute);
+    RUN(test_large_values);
     RUN(test_prefixes_agree);
     RUN(test_published_sequences);
     RUN(test_nim_and_trivial);
