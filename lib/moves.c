@@ -14,6 +14,9 @@ void sg__moves_release(sg_moves_t *out)
 {
     if (out->vals != out->small) sg__mem_free(out->mem, out->vals, out->vcap * sizeof(sg_value_t));
     sg__mem_free(out->mem, out->stack, out->scap * sizeof(uint64_t));
+    sg__mem_free(out->mem, out->rec, out->rcap * sizeof(struct sg__rec));
+    out->rec = NULL;
+    out->rcap = out->nrec = 0;
     out->vals = out->small;
     out->vcap = SG__SMALL_VALUES;
     out->stack = NULL;
@@ -89,6 +92,26 @@ static int sg__moves_lookup(sg_moves_t *out, uint64_t position, sg_value_t *valu
     return 0;
 }
 
+/* Record mode: write the option down, and ask the memory for the value it will need. */
+static void sg__moves_record(sg_moves_t *out, unsigned tag, uint64_t x)
+{
+    if (out->nrec == out->rcap) {
+        void *p = out->rec;
+        if (sg__mem_grow(out->mem, &p, &out->rcap, out->nrec + 1, out->nrec,
+                         sizeof(struct sg__rec))) {
+            out->status = SG_ENOMEM;
+            return;
+        }
+        out->rec = (struct sg__rec *)p;
+    }
+    out->rec[out->nrec].x = x;
+    out->rec[out->nrec++].tag = tag;
+#if defined(__GNUC__) || defined(__clang__)
+    if (tag != SG__REC_SUM && tag != SG__REC_VALUE && x < out->count)
+        __builtin_prefetch(out->table + x);
+#endif
+}
+
 void sg_move_to(sg_moves_t *out, uint64_t position)
 {
     sg_value_t v;
@@ -96,6 +119,10 @@ void sg_move_to(sg_moves_t *out, uint64_t position)
     /* the common case of the table engine: an already computed smaller position */
     if (SG__LIKELY(position < out->frontier)) {
         sg__moves_add(out, out->table[position]);
+        return;
+    }
+    if (out->record) { /* frontier is 0 then: every option comes here */
+        sg__moves_record(out, SG__REC_TO, position);
         return;
     }
     if (sg__moves_lookup(out, position, &v)) sg__moves_add(out, v);
@@ -112,6 +139,11 @@ void sg_move_to_sum(sg_moves_t *out, const uint64_t *positions, size_t count)
         out->status = SG_EINVAL;
         return;
     }
+    if (SG__UNLIKELY(out->record)) {
+        sg__moves_record(out, SG__REC_SUM, count);
+        for (i = 0; i < count; i++) sg__moves_record(out, SG__REC_PART, positions[i]);
+        return;
+    }
     for (i = 0; i < count; i++) {
         uint64_t p = positions[i];
         if (SG__LIKELY(p < out->frontier)) x ^= out->table[p];
@@ -126,5 +158,6 @@ void sg_move_to_sum(sg_moves_t *out, const uint64_t *positions, size_t count)
 void sg_move_value(sg_moves_t *out, sg_value_t value)
 {
     if (out == NULL || out->status) return;
-    sg__moves_add(out, value);
+    if (SG__UNLIKELY(out->record)) sg__moves_record(out, SG__REC_VALUE, value);
+    else sg__moves_add(out, value);
 }

@@ -96,8 +96,21 @@ struct sg_moves {
     uint64_t *stack;
     size_t depth, scap;
 
+    /* record mode (the table engine's batches): options are written down, not looked up */
+    int record;
+    struct sg__rec *rec;
+    size_t nrec, rcap;
+
     sg__mem_t *mem;
     sg_value_t small[SG__SMALL_VALUES];
+};
+
+/* A recorded option: SG__REC_TO x = a position; SG__REC_SUM x = the number of parts, which
+ * follow as SG__REC_PART; SG__REC_VALUE x = a value. */
+enum { SG__REC_TO = 0, SG__REC_SUM = 1, SG__REC_PART = 2, SG__REC_VALUE = 3 };
+struct sg__rec {
+    uint64_t x;
+    unsigned tag;
 };
 
 SG__PRIVATE void sg__moves_init(sg_moves_t *out, int kind, sg__mem_t *mem);

@@ -8,6 +8,18 @@
  * called again, all options now known). A pending option that is gray is an ancestor on the
  * current path, hence a cycle. */
 
+/* Options far away in a big table are cache misses. The straight loop therefore runs in batches:
+ * the rule is called for SG__TB_BATCH positions in a row with the sink in record mode (options
+ * written down, their table entries prefetched), then each position is finished from what was
+ * written. A position whose record is not enough (an option not computed yet, out of the table,
+ * a stop, no memory) is simply run again the plain way, which reproduces whatever happens there.
+ * When a batch finds its options near their positions (in cache anyway), the plain loop runs the
+ * next SG__TB_DIRECT positions, and batches are tried again after that. */
+#define SG__TB_BATCH 16
+#define SG__TB_NEAR 8192
+#define SG__TB_DIRECT 65536
+#define SG__TB_BIG 262144      /* smaller tables stay in cache: no batches */
+
 typedef struct {
     sg_value_t *table;
     uint64_t count;
@@ -15,6 +27,8 @@ typedef struct {
     void *user;
     uint64_t *gray, *black;
     size_t words;
+    size_t starts[SG__TB_BATCH + 1];
+    unsigned char redo[SG__TB_BATCH];
     sg_moves_t out;
 } sg__tb_t;
 
@@ -70,11 +84,94 @@ static int sg__tb_search(sg__tb_t *tb, uint64_t start)
     return SG_OK;
 }
 
+/* Finish position y from its recorded options [from, to): 1 when done, 0 when it has to be run
+ * the plain way. *far counts options far from y. */
+static int sg__tb_replay(sg__tb_t *tb, uint64_t y, size_t from, size_t to, uint64_t *far)
+{
+    const struct sg__rec *r = tb->out.rec;
+    const sg_value_t *table = tb->table;
+    sg_moves_t *out = &tb->out;
+    size_t i, j, k;
+    sg__moves_reset(out, 0);
+    for (i = from; i < to; i++) {
+        uint64_t p = r[i].x;
+        sg_value_t v;
+        if (r[i].tag == SG__REC_TO) {
+            if (p >= y) return 0;
+            *far += y - p > SG__TB_NEAR;
+            v = table[p];
+        } else if (r[i].tag == SG__REC_SUM) {
+            if (p > to - i - 1) return 0;
+            k = (size_t)p;
+            for (v = 0, j = 1; j <= k; j++) {
+                uint64_t q = r[i + j].x;
+                if (q >= y) return 0;
+                *far += y - q > SG__TB_NEAR;
+                v ^= table[q];
+            }
+            i += k;
+        } else {
+            v = (sg_value_t)p;
+        }
+        if (SG__LIKELY(out->nvals < out->vcap)) out->vals[out->nvals++] = v;
+        else sg_move_value(out, v);
+    }
+    if (out->status) return 0;
+    tb->table[y] = sg_mex(out->vals, out->nvals);
+    return 1;
+}
+
+/* One position the plain way (positions below x are done). */
+static int sg__tb_one(sg__tb_t *tb, uint64_t x)
+{
+    int st;
+    tb->out.frontier = x;
+    if ((st = sg__tb_call(tb, x, 0)) != SG_OK) return st;
+    if (SG__LIKELY(tb->out.pending == 0)) {
+        tb->table[x] = sg_mex(tb->out.vals, tb->out.nvals);
+        return SG_OK;
+    }
+    return sg__tb_search(tb, x);
+}
+
+/* Positions x .. x+n-1 (n <= SG__TB_BATCH) recorded, then finished. */
+static int sg__tb_batch(sg__tb_t *tb, uint64_t x, size_t n, uint64_t *far)
+{
+    sg_moves_t *out = &tb->out;
+    size_t j;
+    int st;
+    out->record = 1;
+    out->frontier = 0;
+    out->nrec = 0;
+    for (j = 0; j < n; j++) {
+        tb->starts[j] = out->nrec;
+        sg__moves_reset(out, 0);
+        tb->redo[j] = tb->rule(tb->user, x + j, out) != 0 || out->status != SG_OK;
+        if (tb->redo[j]) {
+            out->status = SG_OK;
+            n = j + 1;
+            break;
+        }
+    }
+    tb->starts[n] = out->nrec;
+    out->record = 0;
+    for (j = 0; j < n; j++) {
+        uint64_t y = x + j;
+        if (tb->black != NULL && sg__bit(tb->black, y)) continue;   /* done by a search */
+        if (!tb->redo[j] && tb->black == NULL &&
+            sg__tb_replay(tb, y, tb->starts[j], tb->starts[j + 1], far))
+            continue;
+        out->status = SG_OK;
+        if ((st = sg__tb_one(tb, y)) != SG_OK) return st;
+    }
+    return SG_OK;
+}
+
 int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *user)
 {
     sg__mem_t mem;
     sg__tb_t tb;
-    uint64_t x;
+    uint64_t x, direct;
     int st = SG_OK;
 
     if (rule == NULL || (table == NULL && count != 0)) return SG_EINVAL;
@@ -88,15 +185,29 @@ int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *use
     tb.out.table = table;
     tb.out.count = count;
 
-    for (x = 0; x < count; x++) {
-        if (tb.black != NULL && sg__bit(tb.black, x)) continue;
+    direct = count < SG__TB_BIG ? count : 0;
+    for (x = 0; x < count;) {
+        if (direct == 0 && tb.black == NULL && count - x >= SG__TB_BATCH) {
+            uint64_t far = 0;
+            if ((st = sg__tb_batch(&tb, x, SG__TB_BATCH, &far)) != SG_OK) break;
+            x += SG__TB_BATCH;
+            /* options mostly near their positions: batches do not pay there */
+            if (far * 4 < tb.out.nrec) direct = SG__TB_DIRECT;
+            continue;
+        }
+        if (direct > 0) direct--;
+        if (tb.black != NULL && sg__bit(tb.black, x)) {
+            x++;
+            continue;
+        }
         tb.out.frontier = x;
         if ((st = sg__tb_call(&tb, x, 0)) != SG_OK) break;
         if (SG__LIKELY(tb.out.pending == 0)) {
-            table[x] = sg_mex(tb.out.vals, tb.out.nvals);
+            table[x++] = sg_mex(tb.out.vals, tb.out.nvals);
             continue;
         }
         if ((st = sg__tb_search(&tb, x)) != SG_OK) break;
+        x++;
     }
     sg__mem_free(&mem, tb.gray, 2 * tb.words * sizeof(uint64_t));
     sg__moves_release(&tb.out);
