@@ -31,7 +31,7 @@
 #define SG__GG_RECENT 32           /* last positions kept per value (a power of two) */
 #define SG__GG_EARLY 1024          /* small heaps whose frequent values are tried first */
 #define SG__GG_NEARLY 8            /* how many of those values */
-#define SG__GG_SPAN 512            /* ... tried along values whose last positions are this near */
+#define SG__GG_SPAN 2048            /* ... tried along values whose last positions are this near */
 
 typedef struct {
     const sg_value_t *G;
@@ -288,10 +288,9 @@ static uint64_t sg__gg_target_recent(sg__gg_t *e, uint64_t n, sg_value_t v)
         ring = e->recent + (size_t)x * SG__GG_RECENT;
         cnt = e->hist[x];
         m = cnt < SG__GG_RECENT ? (size_t)cnt : SG__GG_RECENT;
-        /* only values frequent lately: all their last positions within the small heaps */
-        if (m < SG__GG_RECENT || n - ring[cnt & (SG__GG_RECENT - 1)] >= SG__GG_SPAN) continue;
         for (j = 1; j <= m; j++) {
             uint64_t a = ring[(cnt - j) & (SG__GG_RECENT - 1)], d = n - a;
+            if (d >= SG__GG_SPAN) break;   /* only small heaps: their values are in cache */
             if (d == a) continue;
             w = G[d];
             seen[x ^ w] = 1;
