@@ -371,8 +371,8 @@ typedef struct {
  * given with sg_octal_proof_t); then *period holds the least preperiod and the least period,
  * saltus 0, proven = 1. If no proof arrives within `limit` values, proven = 0 and the other
  * fields are a hint: the p and n0 with G(n + p) == G(n) for n0 <= n < computed - p, n0 as small
- * as possible and then p, among the p for which that stretch spans at least three periods (all
- * 0 when there is none). A period is never claimed
+ * as possible and then p, among the p for which that stretch spans at least three periods and
+ * a quarter of the computed values (all 0 when there is none). A period is never claimed
  * without a proof: games whose period is unknown (Officers 0.6, Treblecross 0.007) stay at
  * proven = 0. Arithmetic periodicity is not detected (saltus is always 0).
  * Time O(m^2) for m computed values (O(m^3) with a hexadecimal digit of bit 8), memory O(m).

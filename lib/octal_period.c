@@ -70,14 +70,15 @@ void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre
 }
 
 /* When nothing is proven, a hint: the p whose match G(n + p) == G(n), n0 <= n < N - p, starts
- * earliest (then the least such p), among those where it spans at least three periods. */
+ * earliest (then the least such p), among those where it spans at least three periods and a
+ * quarter of the values (a few equal values at the end are no hint). */
 static void sg__octal_hint(const sg_value_t *G, uint64_t N, sg_period_t *period)
 {
     uint64_t p, n, best = N;
     for (p = 1; 3 * p <= N; p++) {
         for (n = N - p; n > 0; n--)
             if (G[n - 1] != G[n - 1 + p]) break;
-        if (N - n >= 3 * p && n < best) {
+        if (N - n >= 3 * p && N - n >= N / 4 && n < best) {
             best = n;
             period->preperiod = n;
             period->period = p;

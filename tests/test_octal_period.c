@@ -315,6 +315,10 @@ static void test_unproven_hint(void)
     CHECK_EQ(pr.period.preperiod, 71);
     CHECK_EQ(pr.max_value, 8);
     CHECK_EQ(pr.max_at, 27);             /* A002186: the first 8 */
+    pr = prove("0.16", 20000);   /* a few equal values at the end are no hint */
+    CHECK_EQ(pr.period.proven, 0);
+    CHECK_EQ(pr.period.period, 0);
+    CHECK_EQ(pr.period.preperiod, 0);
     pr = prove("0.77", 0);
     CHECK_EQ(pr.computed, 0);
     CHECK_EQ(pr.period.proven, 0);
