@@ -412,6 +412,66 @@ SG_API void sg_octal_free(sg_octal_t *game);
  * @since 0.1.0 */
 SG_API int sg_grundy_game_table(sg_value_t *table, uint64_t count);
 
+/* ===================================================================================== *
+ *  Long runs                                                                            *
+ * ===================================================================================== */
+
+/* A nim-sequence too long for a table of sg_value_t: values are kept in one byte each while
+ * they stay below 256 and widen to four bytes on demand; a run reports progress, can be
+ * cancelled, and can be checkpointed to a file and resumed from it (possibly by another
+ * process). Opaque; sg_sequence_create / sg_sequence_load, then sg_sequence_free. */
+typedef struct sg_sequence sg_sequence_t;
+
+/* The games a sequence can compute. */
+enum { SG_SEQUENCE_GRUNDY_GAME = 1 };
+
+/* A progress callback: `done` of `total` values are computed. A non-zero return cancels the
+ * run, which then returns SG_ESTOP with every value computed so far kept. */
+typedef int (*sg_progress_fn)(void *user, uint64_t done, uint64_t total);
+
+/* sg_sequence_create: an empty sequence of the game `game` (SG_SEQUENCE_GRUNDY_GAME).
+ * @param seq  receives the new sequence (NULL on failure)
+ * @return SG_OK; SG_EINVAL (NULL seq, unknown game); SG_ENOMEM. @since 0.1.0 */
+SG_API int sg_sequence_create(sg_sequence_t **seq, int game);
+
+/* sg_sequence_extend: compute values until the sequence holds G(0 .. count-1) (nothing to do
+ * when it already does). `progress` (may be NULL) is called about every 2^14 values and at the
+ * end; a non-zero return stops the run.
+ * @return SG_OK; SG_EINVAL (NULL seq); SG_ENOMEM (the values or scratch do not fit: the values
+ *         computed so far are kept); SG_ESTOP (cancelled: likewise). @since 0.1.0 */
+SG_API int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn progress,
+                              void *user);
+
+/* sg_sequence_count: how many values the sequence holds (0 for NULL). @since 0.1.0 */
+SG_API uint64_t sg_sequence_count(const sg_sequence_t *seq);
+
+/* sg_sequence_width: bytes per value in memory now: 1, or 4 after a value reached 256
+ * (0 for NULL). @since 0.1.0 */
+SG_API unsigned sg_sequence_width(const sg_sequence_t *seq);
+
+/* sg_sequence_read: out[i] = G(from + i) for i < count.
+ * @return SG_OK; SG_EINVAL (NULL seq, NULL out with count > 0); SG_ERANGE (from + count is
+ *         past sg_sequence_count). @since 0.1.0 */
+SG_API int sg_sequence_read(const sg_sequence_t *seq, uint64_t from, sg_value_t *out,
+                            uint64_t count);
+
+/* sg_sequence_save: write a checkpoint of the sequence to the file `path`: first to
+ * "path.tmp", then renamed over `path`, so an interruption leaves the previous checkpoint
+ * whole. The format is private to libsg (a header, then the values in the machine's byte
+ * order); it is read back by sg_sequence_load on a machine of the same byte order.
+ * @return SG_OK; SG_EINVAL (NULL argument; the file cannot be written); SG_ENOMEM.
+ * @since 0.1.0 */
+SG_API int sg_sequence_save(const sg_sequence_t *seq, const char *path);
+
+/* sg_sequence_load: a new sequence holding what the checkpoint at `path` holds, ready to be
+ * extended. @param seq  receives it (NULL on failure)
+ * @return SG_OK; SG_EINVAL (NULL argument; the file cannot be read, or is not a whole checkpoint
+ *         of this version); SG_ENOMEM. @since 0.1.0 */
+SG_API int sg_sequence_load(sg_sequence_t **seq, const char *path);
+
+/* sg_sequence_free: frees the sequence. NULL-safe. @since 0.1.0 */
+SG_API void sg_sequence_free(sg_sequence_t *seq);
+
 #ifdef __cplusplus
 }
 #endif

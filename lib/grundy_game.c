@@ -22,6 +22,9 @@
  * positions so far, read off a Walsh-Hadamard transform of the value histogram:
  * #rare(m) = (N + W(m)) / 2 with W(m) = sum_v hist(v) (-1)^popcount(v & m). */
 
+/* G(i) in a function that has set G8 and G32 from the engine */
+#define SG__GG_AT(i) (G8 != NULL ? (sg_value_t)G8[i] : G32[i])
+
 #define SG__GG_SPARSE_FROM 2048u   /* below this the plain kernel always wins */
 #define SG__GG_NEED 256            /* more rare values to look for: the plain kernel is as good */
 #define SG__GG_FIRST 64            /* first positions kept per value */
@@ -33,8 +36,9 @@
 #define SG__GG_NEARLY 8            /* how many of those values */
 #define SG__GG_SPAN 2048            /* ... tried along values whose last positions are this near */
 
-typedef struct {
-    const sg_value_t *G;
+struct sg__gg {
+    const unsigned char *g8;   /* the values so far: one byte each, or ... */
+    const sg_value_t *g32;     /* ... four (exactly one of the two is set) */
     uint64_t range;        /* a power of two above twice every value so far */
     unsigned char *parity; /* parity[v] = popcount(v & mask) & 1 (range entries) */
     unsigned char *seen;   /* seen[v]: v is an option (range entries; only < range/2 set) */
@@ -55,7 +59,7 @@ typedef struct {
     size_t nrare, rcap;
     uint64_t rechoose;     /* choose the mask again when n reaches this */
     uint64_t cost;         /* running average of a sparse step's work (splits looked at), x16 */
-} sg__gg_t;
+};
 
 static void sg__gg_release(sg__gg_t *e)
 {
@@ -165,7 +169,9 @@ static int sg__gg_rank_all(sg__gg_t *e, uint64_t n)
     e->ntop = sg__gg_rank(e->hist, half, e->top, SG__GG_TOP);
     h = (uint64_t *)calloc(half, sizeof *h);
     if (h == NULL) return SG_ENOMEM;
-    for (i = 1; i < n && i < SG__GG_EARLY; i++) h[e->G[i]]++;
+    const unsigned char *G8 = e->g8;
+    const sg_value_t *G32 = e->g32;
+    for (i = 1; i < n && i < SG__GG_EARLY; i++) h[SG__GG_AT(i)]++;
     e->nearly = sg__gg_rank(h, half, e->early, SG__GG_NEARLY);
     free(h);
     return SG_OK;
@@ -174,7 +180,8 @@ static int sg__gg_rank_all(sg__gg_t *e, uint64_t n)
 /* Choose the mask with the fewest rare positions among G[0..n) and list them. */
 static int sg__gg_choose_mask(sg__gg_t *e, uint64_t n)
 {
-    const sg_value_t *G = e->G;
+    const unsigned char *G8 = e->g8;
+    const sg_value_t *G32 = e->g32;
     uint64_t R = e->range / 2, i, h, j, best = 1;
     int64_t *w;
     w = (int64_t *)malloc((size_t)R * sizeof *w);
@@ -194,19 +201,22 @@ static int sg__gg_choose_mask(sg__gg_t *e, uint64_t n)
     sg__gg_parity_fill(e);
     if (sg__gg_rank_all(e, n) != SG_OK) return SG_ENOMEM;
     e->nrare = 0;
-    for (i = 0; i < n; i++)
-        if (!e->parity[G[i]] && sg__gg_rare_push(e, i, G[i]) != SG_OK) return SG_ENOMEM;
+    for (i = 0; i < n; i++) {
+        sg_value_t v = SG__GG_AT(i);
+        if (!e->parity[v] && sg__gg_rare_push(e, i, v) != SG_OK) return SG_ENOMEM;
+    }
     return SG_OK;
 }
 
 static sg_value_t sg__gg_plain(sg__gg_t *e, uint64_t n)
 {
-    const sg_value_t *G = e->G;
+    const unsigned char *G8 = e->g8;
+    const sg_value_t *G32 = e->g32;
     unsigned char *seen = e->seen;
     uint64_t a;
     sg_value_t v;
     memset(seen, 0, (size_t)e->range / 2);
-    for (a = 1; 2 * a < n; a++) seen[G[a] ^ G[n - a]] = 1;
+    for (a = 1; 2 * a < n; a++) seen[SG__GG_AT(a) ^ SG__GG_AT(n - a)] = 1;
     for (v = 0; seen[v]; v++)
         ;
     return v;
@@ -226,22 +236,37 @@ static size_t sg__gg_rare_find(const sg__gg_t *e, uint64_t x)
 
 static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, size_t from, size_t to)
 {
-    const sg_value_t *G = e->G, *rval = e->rare_val;
+    const sg_value_t *rval = e->rare_val;
     const uint64_t *rare = e->rare;
     unsigned char *seen = e->seen;
-    const sg_value_t *Gn = G + n;
     size_t i = from;
-    for (; i + 4 <= to; i += 4) {
-        sg_value_t x0 = rval[i] ^ Gn[-(ptrdiff_t)rare[i]];
-        sg_value_t x1 = rval[i + 1] ^ Gn[-(ptrdiff_t)rare[i + 1]];
-        sg_value_t x2 = rval[i + 2] ^ Gn[-(ptrdiff_t)rare[i + 2]];
-        sg_value_t x3 = rval[i + 3] ^ Gn[-(ptrdiff_t)rare[i + 3]];
-        seen[x0] = 1;
-        seen[x1] = 1;
-        seen[x2] = 1;
-        seen[x3] = 1;
+    if (e->g8 != NULL) {   /* the hottest loop: one copy per width */
+        const unsigned char *Gn = e->g8 + n;
+        for (; i + 4 <= to; i += 4) {
+            sg_value_t x0 = rval[i] ^ Gn[-(ptrdiff_t)rare[i]];
+            sg_value_t x1 = rval[i + 1] ^ Gn[-(ptrdiff_t)rare[i + 1]];
+            sg_value_t x2 = rval[i + 2] ^ Gn[-(ptrdiff_t)rare[i + 2]];
+            sg_value_t x3 = rval[i + 3] ^ Gn[-(ptrdiff_t)rare[i + 3]];
+            seen[x0] = 1;
+            seen[x1] = 1;
+            seen[x2] = 1;
+            seen[x3] = 1;
+        }
+        for (; i < to; i++) seen[rval[i] ^ Gn[-(ptrdiff_t)rare[i]]] = 1;
+    } else {
+        const sg_value_t *Gn = e->g32 + n;
+        for (; i + 4 <= to; i += 4) {
+            sg_value_t x0 = rval[i] ^ Gn[-(ptrdiff_t)rare[i]];
+            sg_value_t x1 = rval[i + 1] ^ Gn[-(ptrdiff_t)rare[i + 1]];
+            sg_value_t x2 = rval[i + 2] ^ Gn[-(ptrdiff_t)rare[i + 2]];
+            sg_value_t x3 = rval[i + 3] ^ Gn[-(ptrdiff_t)rare[i + 3]];
+            seen[x0] = 1;
+            seen[x1] = 1;
+            seen[x2] = 1;
+            seen[x3] = 1;
+        }
+        for (; i < to; i++) seen[rval[i] ^ Gn[-(ptrdiff_t)rare[i]]] = 1;
     }
-    for (; i < to; i++) seen[rval[i] ^ G[n - rare[i]]] = 1;
 }
 
 /* Try the split that gave v three heaps ago, (a, n - 3 - a): as (a, n - a) and as
@@ -250,19 +275,20 @@ static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, size_t from, size_t 
  * looks. */
 static int sg__gg_witness(sg__gg_t *e, uint64_t n, sg_value_t v)
 {
-    const sg_value_t *G = e->G;
+    const unsigned char *G8 = e->g8;
+    const sg_value_t *G32 = e->g32;
     size_t i = 3 * (size_t)v + n % 3;
     uint64_t a, d;
     if (v >= e->range / 2) return 0;   /* no option reaches it, and wit has no entry for it */
     a = e->wit[i];
     if (e->wit_n[i] == 0) return 0;
     d = n - e->wit_n[i];
-    if (2 * a < n && (G[a] ^ G[n - a]) == v) {
+    if (2 * a < n && (SG__GG_AT(a) ^ SG__GG_AT(n - a)) == v) {
         e->wit_n[i] = n;
         return 1;
     }
     a += d;
-    if (2 * a < n && (G[a] ^ G[n - a]) == v) {
+    if (2 * a < n && (SG__GG_AT(a) ^ SG__GG_AT(n - a)) == v) {
         e->wit[i] = a;
         e->wit_n[i] = n;
         return 1;
@@ -275,7 +301,8 @@ static int sg__gg_witness(sg__gg_t *e, uint64_t n, sg_value_t v)
  * y is there one time in five. Returns the number of splits looked at. */
 static uint64_t sg__gg_target_recent(sg__gg_t *e, uint64_t n, sg_value_t v)
 {
-    const sg_value_t *G = e->G;
+    const unsigned char *G8 = e->g8;
+    const sg_value_t *G32 = e->g32;
     unsigned char *seen = e->seen;
     uint64_t half = e->range / 2, looked = 0;
     size_t t, j;
@@ -292,7 +319,7 @@ static uint64_t sg__gg_target_recent(sg__gg_t *e, uint64_t n, sg_value_t v)
             uint64_t a = ring[(cnt - j) & (SG__GG_RECENT - 1)], d = n - a;
             if (d >= SG__GG_SPAN) break;   /* only small heaps: their values are in cache */
             if (d == a) continue;
-            w = G[d];
+            w = SG__GG_AT(d);
             seen[x ^ w] = 1;
             if (w == y) break;
         }
@@ -305,7 +332,8 @@ static uint64_t sg__gg_target_recent(sg__gg_t *e, uint64_t n, sg_value_t v)
  * Every split looked at is marked. Returns the number of splits looked at. */
 static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, sg_value_t v)
 {
-    const sg_value_t *G = e->G;
+    const unsigned char *G8 = e->g8;
+    const sg_value_t *G32 = e->g32;
     unsigned char *seen = e->seen;
     uint64_t half = e->range / 2, looked = 0;
     size_t t, j;
@@ -320,7 +348,7 @@ static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, sg_value_t v)
             uint64_t a = list[j];
             if (2 * a >= n) break;
             if (a == 0) continue;
-            w = G[n - a];
+            w = SG__GG_AT(n - a);
             seen[x ^ w] = 1;
             if (w == y) {
                 e->wit[3 * (size_t)v + n % 3] = a;
@@ -335,7 +363,8 @@ static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, sg_value_t v)
 
 static sg_value_t sg__gg_sparse(sg__gg_t *e, uint64_t n)
 {
-    const sg_value_t *G = e->G;
+    const unsigned char *G8 = e->g8;
+    const sg_value_t *G32 = e->g32;
     const unsigned char *par = e->parity;
     unsigned char *seen = e->seen;
     sg_value_t need[SG__GG_NEED];
@@ -365,7 +394,7 @@ static sg_value_t sg__gg_sparse(sg__gg_t *e, uint64_t n)
         a = (n - 1) / 2;
         stop = a > SG__GG_PRESCAN ? a - SG__GG_PRESCAN : 0;
         work += a - stop;
-        for (b = n - a; a > stop; a--, b++) seen[G[a] ^ G[b]] = 1;
+        for (b = n - a; a > stop; a--, b++) seen[SG__GG_AT(a) ^ SG__GG_AT(b)] = 1;
     }
     for (j = 0; j < k; j++) {
         sg_value_t w = need[j];
@@ -382,7 +411,7 @@ static sg_value_t sg__gg_sparse(sg__gg_t *e, uint64_t n)
         stop = a + SG__GG_BLOCK;
         if (stop > (n + 1) / 2) stop = (n + 1) / 2;
         work += stop - a;
-        for (; a < stop; a++, b--) seen[G[a] ^ G[b]] = 1;
+        for (; a < stop; a++, b--) seen[SG__GG_AT(a) ^ SG__GG_AT(b)] = 1;
         for (j = 0, kk = 0; j < k; j++)
             if (!seen[need[j]]) need[kk++] = need[j];
         k = kk;
@@ -395,42 +424,108 @@ static sg_value_t sg__gg_sparse(sg__gg_t *e, uint64_t n)
     return (sg_value_t)v;
 }
 
+static int sg__gg_account(sg__gg_t *e, uint64_t n, sg_value_t v);
+
+/* G(n) from the stored G(0..n-1), with the engine's bookkeeping for it; the caller stores it. */
+static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
+{
+    sg_value_t v;
+    int st;
+    if (n == e->rechoose) {
+        if ((st = sg__gg_choose_mask(e, n)) != SG_OK) return st;
+        e->rechoose = 2 * n;
+    } else if ((n & 0xffff) == 0 && n > e->rechoose / 2) {
+        e->ntop = sg__gg_rank(e->hist, (size_t)(e->range / 2), e->top, SG__GG_TOP);
+    }
+    /* the sparse step costs e->cost / 16 splits on average, the plain one n/2 */
+    if (n >= SG__GG_SPARSE_FROM && e->cost / 8 < n)
+        v = sg__gg_sparse(e, n);
+    else
+        v = sg__gg_plain(e, n);
+    *value = v;
+    return sg__gg_account(e, n, v);
+}
+
+/* The bookkeeping for G(n) = v. */
+static int sg__gg_account(sg__gg_t *e, uint64_t n, sg_value_t v)
+{
+    int st;
+    if (v >= e->range / 2) {
+        /* keep range above twice every value: XORs stay below range/2, mexes below range */
+        uint64_t r = e->range;
+        while (v >= r / 2) r *= 2;
+        if ((st = sg__gg_set_range(e, r)) != SG_OK) return st;
+    }
+    e->recent[(size_t)v * SG__GG_RECENT + (e->hist[v] & (SG__GG_RECENT - 1))] = n;
+    e->hist[v]++;
+    if (e->nfirst[v] < SG__GG_FIRST) e->first[(size_t)v * SG__GG_FIRST + e->nfirst[v]++] = n;
+    if (n >= SG__GG_SPARSE_FROM && n >= e->rechoose / 2 && !e->parity[v])
+        return sg__gg_rare_push(e, n, v);
+    return SG_OK;
+}
+
+int sg__gg_create(sg__gg_t **engine)
+{
+    sg__gg_t *e = (sg__gg_t *)calloc(1, sizeof *e);
+    int st;
+    *engine = NULL;
+    if (e == NULL) return SG_ENOMEM;
+    e->rechoose = SG__GG_SPARSE_FROM;
+    if ((st = sg__gg_set_range(e, 64)) != SG_OK) {
+        sg__gg_free(e);
+        return st;
+    }
+    *engine = e;
+    return SG_OK;
+}
+
+void sg__gg_free(sg__gg_t *e)
+{
+    if (e == NULL) return;
+    sg__gg_release(e);
+    free(e);
+}
+
+void sg__gg_attach(sg__gg_t *e, const unsigned char *g8, const sg_value_t *g32)
+{
+    e->g8 = g8;
+    e->g32 = g32;
+}
+
+int sg__gg_next(sg__gg_t *e, uint64_t n, sg_value_t *value)
+{
+    return sg__gg_step(e, n, value);
+}
+
+/* After a fresh engine is attached to stored values G(0..count-1): their bookkeeping, a mask
+ * chosen for them, and the next choice at twice the count. */
+int sg__gg_resume(sg__gg_t *e, uint64_t count)
+{
+    const unsigned char *G8 = e->g8;
+    const sg_value_t *G32 = e->g32;
+    uint64_t n;
+    int st;
+    e->rechoose = UINT64_MAX;   /* no rare list kept while replaying */
+    for (n = 0; n < count; n++)
+        if ((st = sg__gg_account(e, n, SG__GG_AT(n))) != SG_OK) return st;
+    if (count >= SG__GG_SPARSE_FROM) {
+        if ((st = sg__gg_choose_mask(e, count)) != SG_OK) return st;
+        e->rechoose = 2 * count;
+    } else {
+        e->rechoose = SG__GG_SPARSE_FROM;
+    }
+    return SG_OK;
+}
+
 int sg_grundy_game_table(sg_value_t *table, uint64_t count)
 {
-    sg__gg_t e;
+    sg__gg_t *e;
     uint64_t n;
-    int st = SG_OK;
+    int st;
     if (table == NULL && count != 0) return SG_EINVAL;
-    memset(&e, 0, sizeof e);
-    e.G = table;
-    e.rechoose = SG__GG_SPARSE_FROM;
-    st = sg__gg_set_range(&e, 64);   /* on failure, what it did get is released below */
-    for (n = 0; st == SG_OK && n < count; n++) {
-        sg_value_t v;
-        if (n == e.rechoose) {
-            if ((st = sg__gg_choose_mask(&e, n)) != SG_OK) break;
-            e.rechoose = 2 * n;
-        } else if ((n & 0xffff) == 0 && n > e.rechoose / 2) {
-            e.ntop = sg__gg_rank(e.hist, (size_t)(e.range / 2), e.top, SG__GG_TOP);
-        }
-        /* the sparse step costs e.cost / 16 splits on average, the plain one n/2 */
-        if (n >= SG__GG_SPARSE_FROM && e.cost / 8 < n)
-            v = sg__gg_sparse(&e, n);
-        else
-            v = sg__gg_plain(&e, n);
-        table[n] = v;
-        if (v >= e.range / 2) {
-            /* keep range above twice every value: XORs stay below range/2, mexes below range */
-            uint64_t r = e.range;
-            while (v >= r / 2) r *= 2;
-            if ((st = sg__gg_set_range(&e, r)) != SG_OK) break;
-        }
-        e.recent[(size_t)v * SG__GG_RECENT + (e.hist[v] & (SG__GG_RECENT - 1))] = n;
-        e.hist[v]++;
-        if (e.nfirst[v] < SG__GG_FIRST) e.first[(size_t)v * SG__GG_FIRST + e.nfirst[v]++] = n;
-        if (n >= SG__GG_SPARSE_FROM && !e.parity[v] && (st = sg__gg_rare_push(&e, n, v)) != SG_OK)
-            break;
-    }
-    sg__gg_release(&e);
+    if ((st = sg__gg_create(&e)) != SG_OK) return st;
+    sg__gg_attach(e, NULL, table);
+    for (n = 0; st == SG_OK && n < count; n++) st = sg__gg_step(e, n, &table[n]);
+    sg__gg_free(e);
     return st;
 }

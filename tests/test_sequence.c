@@ -1,0 +1,177 @@
+/* sg_sequence_*: the long-run object against sg_grundy_game_table and against a plain loop
+ * written here; progress and cancellation; checkpoint, resume (equal to an uninterrupted run),
+ * damaged checkpoints; bad input. */
+#include "test.h"
+
+#include "sg.h"
+
+#include <stdio.h>
+
+static void plain_grundy(sg_value_t *g, uint64_t count)
+{
+    static unsigned char seen[1024];
+    uint64_t n, a;
+    sg_value_t v;
+    for (n = 0; n < count; n++) {
+        memset(seen, 0, sizeof seen);
+        for (a = 1; 2 * a < n; a++) seen[g[a] ^ g[n - a]] = 1;
+        for (v = 0; seen[v]; v++)
+            ;
+        g[n] = v;
+    }
+}
+
+#define N 60000u
+
+static sg_value_t want[N], got[N];
+
+static void test_extend_and_read(void)
+{
+    sg_sequence_t *s = NULL;
+    uint64_t steps[] = {0, 1, 5, 2047, 2048, 2049, 5000, 40000, N}, i;
+    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_count(s), 0);
+    CHECK_EQ(sg_sequence_width(s), 1);
+    for (i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        CHECK_EQ(sg_sequence_extend(s, steps[i], NULL, NULL), SG_OK);
+        CHECK_EQ(sg_sequence_count(s), steps[i]);
+    }
+    CHECK_EQ(sg_sequence_extend(s, 10, NULL, NULL), SG_OK);   /* never shrinks */
+    CHECK_EQ(sg_sequence_count(s), N);
+    CHECK_EQ(sg_sequence_read(s, 0, got, N), SG_OK);
+    CHECK(memcmp(got, want, sizeof got) == 0);
+    CHECK_EQ(sg_sequence_read(s, N - 3, got, 3), SG_OK);
+    CHECK_EQ(got[2], want[N - 1]);
+    CHECK_EQ(sg_sequence_read(s, N - 3, got, 4), SG_ERANGE);
+    CHECK_EQ(sg_sequence_read(s, N + 1, got, 0), SG_ERANGE);
+    CHECK_EQ(sg_sequence_read(s, N, got, 0), SG_OK);
+    CHECK_EQ(sg_sequence_width(s), 1);   /* Grundy's game stays below 256 this far */
+    sg_sequence_free(s);
+}
+
+typedef struct {
+    uint64_t calls, last, stop_at;
+} prog_t;
+
+static int progress(void *user, uint64_t done, uint64_t total)
+{
+    prog_t *p = (prog_t *)user;
+    p->calls++;
+    CHECK(done >= p->last);
+    CHECK(done <= total);
+    p->last = done;
+    return p->stop_at != 0 && done >= p->stop_at;
+}
+
+static void test_progress_cancel_resume(void)
+{
+    sg_sequence_t *s = NULL;
+    prog_t p = {0, 0, 20000};
+    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, N, progress, &p), SG_ESTOP);
+    CHECK(sg_sequence_count(s) >= 20000 && sg_sequence_count(s) < N);
+    CHECK(p.calls > 0);
+    p.stop_at = 0;
+    CHECK_EQ(sg_sequence_extend(s, N, progress, &p), SG_OK);
+    CHECK_EQ(p.last, N);
+    CHECK_EQ(sg_sequence_read(s, 0, got, N), SG_OK);
+    CHECK(memcmp(got, want, sizeof got) == 0);
+    sg_sequence_free(s);
+}
+
+static void test_checkpoint(void)
+{
+    const char *path = "build/tests/test_sequence.ckpt";
+    sg_sequence_t *s = NULL, *t = NULL;
+    uint64_t cuts[] = {0, 100, 2048, 3001, 17000}, i;
+    FILE *f;
+    for (i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
+        CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+        CHECK_EQ(sg_sequence_extend(s, cuts[i], NULL, NULL), SG_OK);
+        CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+        sg_sequence_free(s);
+        CHECK_EQ(sg_sequence_load(&t, path), SG_OK);
+        CHECK_EQ(sg_sequence_count(t), cuts[i]);
+        CHECK_EQ(sg_sequence_extend(t, N, NULL, NULL), SG_OK);
+        CHECK_EQ(sg_sequence_read(t, 0, got, N), SG_OK);
+        CHECK(memcmp(got, want, sizeof got) == 0);
+        sg_sequence_free(t);
+        t = NULL;
+    }
+    /* a checkpoint cut short, one with extra bytes, one with a wrong header: refused */
+    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, 5000, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+    sg_sequence_free(s);
+    f = fopen(path, "ab");
+    CHECK(f != NULL);
+    if (f != NULL) {
+        fputc(7, f);
+        fclose(f);
+    }
+    CHECK_EQ(sg_sequence_load(&t, path), SG_EINVAL);
+    CHECK(t == NULL);
+    f = fopen(path, "wb");
+    CHECK(f != NULL);
+    if (f != NULL) {
+        fputs("libsgSEQ but not really", f);
+        fclose(f);
+    }
+    CHECK_EQ(sg_sequence_load(&t, path), SG_EINVAL);
+    CHECK_EQ(sg_sequence_load(&t, "build/tests/no/such/file"), SG_EINVAL);
+    remove(path);
+    CHECK_EQ(sg_sequence_save(NULL, path), SG_EINVAL);
+}
+
+/* a checkpoint of four-byte values (as after a widening), written here field by field */
+static void test_wide_checkpoint(void)
+{
+    const char *path = "build/tests/test_sequence_wide.ckpt";
+    uint32_t bom = 0x01020304u, version = 1, game = SG_SEQUENCE_GRUNDY_GAME, width = 4;
+    uint64_t count = 9000;
+    sg_sequence_t *t = NULL;
+    FILE *f = fopen(path, "wb");
+    CHECK(f != NULL);
+    if (f == NULL) return;
+    fwrite("libsgSEQ", 1, 8, f);
+    fwrite(&bom, 4, 1, f);
+    fwrite(&version, 4, 1, f);
+    fwrite(&game, 4, 1, f);
+    fwrite(&width, 4, 1, f);
+    fwrite(&count, 8, 1, f);
+    fwrite(want, sizeof want[0], (size_t)count, f);
+    fclose(f);
+    CHECK_EQ(sg_sequence_load(&t, path), SG_OK);
+    CHECK_EQ(sg_sequence_width(t), 4);
+    CHECK_EQ(sg_sequence_count(t), count);
+    CHECK_EQ(sg_sequence_extend(t, N, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_read(t, 0, got, N), SG_OK);
+    CHECK(memcmp(got, want, sizeof got) == 0);
+    sg_sequence_free(t);
+    remove(path);
+}
+
+static void test_bad_input(void)
+{
+    sg_sequence_t *s = (sg_sequence_t *)&s;
+    CHECK_EQ(sg_sequence_create(NULL, SG_SEQUENCE_GRUNDY_GAME), SG_EINVAL);
+    CHECK_EQ(sg_sequence_create(&s, 0), SG_EINVAL);
+    CHECK(s == NULL);
+    CHECK_EQ(sg_sequence_extend(NULL, 5, NULL, NULL), SG_EINVAL);
+    CHECK_EQ(sg_sequence_count(NULL), 0);
+    CHECK_EQ(sg_sequence_width(NULL), 0);
+    CHECK_EQ(sg_sequence_read(NULL, 0, got, 1), SG_EINVAL);
+    CHECK_EQ(sg_sequence_load(NULL, "x"), SG_EINVAL);
+    sg_sequence_free(NULL);
+}
+
+int main(void)
+{
+    plain_grundy(want, N);
+    RUN(test_extend_and_read);
+    RUN(test_progress_cancel_resume);
+    RUN(test_checkpoint);
+    RUN(test_wide_checkpoint);
+    RUN(test_bad_input);
+    return TEST_REPORT();
+}
