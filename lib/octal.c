@@ -198,8 +198,8 @@ static int sg__octal_scan(const sg__octal_run_t *run, uint64_t m, uint64_t a0, u
  * (the caller switches paths). When the tests of values x cost more than two passes over the
  * splits (a game with many values), the rest of the set is built directly, one mark per split;
  * `direct` goes there at once. */
-static int sg__octal_value_bytes(const sg__octal_run_t *run, uint64_t n, int direct,
-                                 sg_value_t *value)
+static int sg__octal_value_bytes(const sg__octal_run_t *run, const sg_value_t *G, uint64_t n,
+                                 int direct, sg_value_t *value)
 {
     const sg_octal_t *g = run->game;
     const unsigned char *f = run->f, *r = run->r + run->bcap - 1;
@@ -220,13 +220,15 @@ static int sg__octal_value_bytes(const sg__octal_run_t *run, uint64_t n, int dir
     budget *= 2;
     for (x = 0; x < 256; x++) {
         if (sg__bit(set, x)) continue;
-        if (direct || work > budget) {   /* build the rest of the set: one mark per split */
+        if (direct || work > budget) {
+            /* build the rest of the set, one mark per split; from the 32-bit values: byte
+             * loads here run at half the speed */
             unsigned char mark[256];
             memset(mark, 0, sizeof mark);
             for (j = 0; j < nm; j++) {
-                const unsigned char *rb = r - ms[j];
+                const sg_value_t *gb = G + ms[j];   /* gb[-a] = G(m - a) */
                 size_t a, h = (size_t)(ms[j] / 2);
-                for (a = SG__OCTAL_HEAD + 1; a <= h; a++) mark[f[a] ^ rb[a]] = 1;
+                for (a = SG__OCTAL_HEAD + 1; a <= h; a++) mark[G[a] ^ gb[-(ptrdiff_t)a]] = 1;
             }
             for (; x < 256 && (sg__bit(set, x) || mark[x]); x++)
                 ;
@@ -338,7 +340,7 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
     int st, g3 = run->game->parts == 3;
     if (run->bytes && (st = sg__octal_bytes_grow(run, upto)) != SG_OK) return st;
     for (n = run->n; n < upto; n++) {
-        int how = run->bytes ? sg__octal_value_bytes(run, n, run->skip > 0, &v) : 0;
+        int how = run->bytes ? sg__octal_value_bytes(run, G, n, run->skip > 0, &v) : 0;
         /* after a value whose tests were too costly, build the set directly for a while */
         if (run->skip > 0) run->skip--;
         else if (how == 2) run->skip = SG__OCTAL_SKIP;
