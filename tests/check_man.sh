@@ -186,7 +186,8 @@ if [ -f "$lib" ] && command -v groff >/dev/null 2>&1; then
                 cat "$base.log"
                 continue
             fi
-            if ! "$base" > "$base.got" 2>&1; then
+            # run in the scratch directory: an example may write a file there
+            if ! (cd "$tmp" && "$base") > "$base.got" 2>&1; then
                 bad "the example program in $p fails:"
                 cat "$base.got"
                 continue
