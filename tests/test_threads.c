@@ -1,5 +1,6 @@
 /* Several threads use the library at once: each builds tables, runs a memo of its own, computes
- * subtraction games and Nim moves, and reads one shared table with sg_winning_move. Results are
+ * subtraction games, Grundy's game and Nim moves, reads one shared table with sg_winning_move and
+ * one shared parsed take-and-break game with sg_octal_table and sg_octal_period. Results are
  * compared with answers computed plainly before the threads start. `make tsan` runs this under
  * ThreadSanitizer; the library keeps no global mutable state, so it must report nothing. */
 #include "test.h"
@@ -60,10 +61,12 @@ static sg_value_t naive_mex(const sg_value_t *v, size_t n)
 /* answers computed plainly, before any thread starts */
 static sg_value_t ref_up[SIZE], ref_sub[SIZE], ref_wythoff[40][40];
 static sg_value_t shared_sub[SIZE];   /* read by every thread at once */
+static sg_octal_t *shared_kayles;     /* 0.07, Dawson's Kayles: used by every thread at once */
+static sg_value_t ref_kayles[SIZE], ref_grundy[SIZE];
 
 static void references(void)
 {
-    sg_value_t o[128];
+    static sg_value_t o[SIZE];
     uint64_t p, x, y, i;
     size_t n;
     for (p = SIZE; p-- > 0;) {
@@ -79,6 +82,20 @@ static void references(void)
         if (p >= 3) o[n++] = ref_sub[p - 3];
         if (p >= 4) o[n++] = ref_sub[p - 4];
         ref_sub[p] = naive_mex(o, n);
+    }
+    /* 0.07: take 2 tokens, leaving 0, 1 or 2 heaps */
+    for (p = 0; p < SIZE; p++) {
+        n = 0;
+        if (p == 2) o[n++] = 0;
+        for (i = 0; p >= 2 && i <= p - 2; i++)
+            if (i <= p - 2 - i) o[n++] = ref_kayles[i] ^ ref_kayles[p - 2 - i];
+        ref_kayles[p] = naive_mex(o, n);
+    }
+    /* Grundy's game: split a heap into two different non-empty heaps */
+    for (p = 0; p < SIZE; p++) {
+        n = 0;
+        for (i = 1; 2 * i < p; i++) o[n++] = ref_grundy[i] ^ ref_grundy[p - i];
+        ref_grundy[p] = naive_mex(o, n);
     }
     for (x = 0; x < 40; x++)
         for (y = 0; y < 40; y++) {
@@ -101,6 +118,7 @@ static void *worker(void *arg)
     sg_value_t *t = (sg_value_t *)malloc(SIZE * sizeof *t);
     uint64_t n = SIZE, s[3] = {1, 3, 4}, heaps[4], x, y, ns;
     sg_memo_t *m = NULL;
+    sg_period_t per;
     sg_value_t v;
     size_t round, i, comp, opt, heap;
     if (t == NULL) {
@@ -112,6 +130,14 @@ static void *worker(void *arg)
             w->errors++;
         if (sg_subtraction_table(t, n, s, 3) != SG_OK ||
             memcmp(t, ref_sub, sizeof ref_sub) != 0)
+            w->errors++;
+        if (sg_octal_table(shared_kayles, t, n) != SG_OK ||
+            memcmp(t, ref_kayles, sizeof ref_kayles) != 0)
+            w->errors++;
+        if (sg_octal_period(shared_kayles, 1000, &per) != SG_OK || per.proven != 1 ||
+            per.period != 34)
+            w->errors++;
+        if (sg_grundy_game_table(t, n) != SG_OK || memcmp(t, ref_grundy, sizeof ref_grundy) != 0)
             w->errors++;
         if (sg_memo_create(&m, wythoff_rule, NULL) != SG_OK) {
             w->errors++;
@@ -155,6 +181,8 @@ static void test_threads_at_once(void)
     int i, started = 0;
     CHECK_EQ(sg_subtraction_table(shared_sub, SIZE, (const uint64_t[]){1, 3, 4}, 3), SG_OK);
     CHECK(memcmp(shared_sub, ref_sub, sizeof ref_sub) == 0);
+    CHECK_EQ(sg_octal_parse("0.07", &shared_kayles), SG_OK);
+    if (shared_kayles == NULL) return;
     for (i = 0; i < NTHREADS; i++) {
         w[i].id = i;
         w[i].errors = 0;
@@ -166,6 +194,7 @@ static void test_threads_at_once(void)
         pthread_join(th[i], NULL);
         CHECK_EQ(w[i].errors, 0);
     }
+    sg_octal_free(shared_kayles);
 }
 
 int main(void)
