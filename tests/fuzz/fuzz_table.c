@@ -93,16 +93,17 @@ typedef struct {
     sg_value_t value[MAXN];   /* valid when flags == 0 */
 } ref_t;
 
+/* the least value not among v[0..n): mark the values that are at most n, take the first gap */
 static sg_value_t plain_mex(const sg_value_t *v, size_t n)
 {
+    static unsigned char seen[MAXOPT * 128 + 2];
     sg_value_t m = 0;
     size_t i;
-    for (;;) {
-        for (i = 0; i < n && v[i] != m; i++)
-            ;
-        if (i == n) return m;
-        m++;
-    }
+    memset(seen, 0, n + 1);
+    for (i = 0; i < n; i++)
+        if (v[i] <= n) seen[v[i]] = 1;
+    while (seen[m]) m++;
+    return m;
 }
 
 /* the value of position q as a part of an option; *flags collects failures */
