@@ -12,7 +12,9 @@
  * values, test x = 0, 1, 2, ... in turn until one is missing. Most x are found within a few
  * splits; only the mex itself needs a full pass, and that pass is a branch-free block loop over
  * two forward byte arrays (f[a] = G(a), and r, the sequence stored backwards, so that G(m-a) also
- * runs forward in a), which compilers turn into vector code. */
+ * runs forward in a), which compilers turn into vector code. Games with many values, where the
+ * tests cost more than the set, build it directly for a while (one mark per split). Three-part
+ * splits use word sets of two-part values while values stay below 64, then mark every triple. */
 
 #define SG__OCTAL_BLOCK 64     /* pairs tested per branch-free block */
 #define SG__OCTAL_HEAD 16      /* splits a <= this go through the scalar prefix */
