@@ -36,6 +36,7 @@ typedef struct {
     int limit_set;
     uint64_t at;
     int at_set;
+    const char *checkpoint;     /* grundy-game --checkpoint FILE */
     /* operands */
     char **args;
     int nargs;

@@ -12,6 +12,8 @@
 #include "tour.h"
 
 #include <sg.h>
+#include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -85,6 +87,13 @@ static int opt_at(cli_t *c, const char *opt, const char *arg)
     return opt_number(c, opt, arg, &c->at);
 }
 
+static int opt_checkpoint(cli_t *c, const char *opt, const char *arg)
+{
+    (void)opt;
+    c->checkpoint = arg;
+    return CLI_OK;
+}
+
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
     {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut", opt_format,
@@ -100,6 +109,9 @@ static const cli_option_t cli_options[] = {
      "searching for a period (default 2^16)"},
     {"--at", 0, "N", "sub octal", opt_at,
      "G(N) alone, for any N < 2^64: read off the proven period"},
+    {"--checkpoint", 0, "FILE", "grundy-game", opt_checkpoint,
+     "resume from FILE if it exists, save to it every few\n"
+     "minutes and on Ctrl-C (a long run survives an interruption)"},
 };
 #define CLI_NOPTIONS (sizeof cli_options / sizeof cli_options[0])
 
@@ -789,11 +801,104 @@ static void grundy_game_json_head(cli_t *c, const void *ctx)
     fputs("\"game\":\"grundy\",", c->out);
 }
 
+/* grundy-game --checkpoint FILE: a long run with sg_sequence_*, saved every CLI_SAVE_EVERY
+ * seconds and when interrupted (SIGINT, SIGTERM), resumed from FILE when it exists. */
+#define CLI_SAVE_EVERY 300.0
+
+static volatile sig_atomic_t cli_interrupted;
+
+static void cli_on_signal(int sig)
+{
+    (void)sig;
+    cli_interrupted = 1;
+}
+
+typedef struct {
+    cli_t *c;
+    sg_sequence_t *seq;
+    double saved_at;
+} cli_run_t;
+
+static int cli_run_progress(void *user, uint64_t done, uint64_t total)
+{
+    cli_run_t *r = (cli_run_t *)user;
+    cli_progress(r->c, "values known", done, total);
+    if (cli_interrupted) return 1;
+    if (cli_now() - r->saved_at >= CLI_SAVE_EVERY) {
+        sg_sequence_save(r->seq, r->c->checkpoint);   /* a failure shows at the final save */
+        r->saved_at = cli_now();
+    }
+    return 0;
+}
+
+static int grundy_game_checkpointed(cli_t *c)
+{
+    cli_run_t r;
+    sg_value_t *table = NULL, buf[4096];
+    uint64_t i, k, j;
+    int st;
+    memset(&r, 0, sizeof r);
+    r.c = c;
+    if (sg_sequence_load(&r.seq, c->checkpoint) != SG_OK) {
+        FILE *f = fopen(c->checkpoint, "rb");
+        if (f != NULL) {   /* there, but not a checkpoint: never overwrite it */
+            fclose(f);
+            return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': not a checkpoint of this tool",
+                             CLI_ARG(c->checkpoint));
+        }
+        if ((st = sg_sequence_create(&r.seq, SG_SEQUENCE_GRUNDY_GAME)) != SG_OK)
+            return cli_lib_error(c, "sg_sequence_create", st);
+    }
+    r.saved_at = cli_now();
+    cli_interrupted = 0;
+    signal(SIGINT, cli_on_signal);
+    signal(SIGTERM, cli_on_signal);
+    st = sg_sequence_extend(r.seq, c->count, cli_run_progress, &r);
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    cli_progress_done(c);
+    if (sg_sequence_save(r.seq, c->checkpoint) != SG_OK) {
+        st = cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot write it",
+                       CLI_ARG(c->checkpoint));
+    } else if (st == SG_ESTOP) {
+        st = cli_error(c, CLI_FAIL, "interrupted after %llu values, saved in '%.*s%s': run the "
+                       "same command to go on", (unsigned long long)sg_sequence_count(r.seq),
+                       CLI_ARG(c->checkpoint));
+    } else if (st != SG_OK) {
+        st = cli_lib_error(c, "sg_sequence_extend", st);
+    } else if (c->format == CLI_CSV || c->format == CLI_BFILE) {
+        /* streamed: no table of the whole run is needed */
+        if (c->format == CLI_CSV) fputs("n,value\n", c->out);
+        for (i = 0; i < c->count; i += k) {
+            k = c->count - i < 4096 ? c->count - i : 4096;
+            sg_sequence_read(r.seq, i, buf, k);
+            for (j = 0; j < k; j++) {
+                cli_put_u64(c->out, i + j);
+                fputc(c->format == CLI_CSV ? ',' : ' ', c->out);
+                cli_put_u64(c->out, buf[j]);
+                fputc('\n', c->out);
+            }
+        }
+        st = CLI_OK;
+    } else if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) {
+        st = CLI_FAIL;
+    } else {
+        sg_sequence_read(r.seq, 0, table, c->count);
+        cli_write_values(c, table, c->count, "Grundy's game (split a heap into two unequal heaps)",
+                         grundy_game_json_head, NULL, NULL);
+        st = CLI_OK;
+    }
+    free(table);
+    sg_sequence_free(r.seq);
+    return st;
+}
+
 /* grundy-game */
 static int cmd_grundy_game(cli_t *c)
 {
     sg_value_t *table;
     int st;
+    if (c->checkpoint != NULL) return grundy_game_checkpointed(c);
     if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) return CLI_FAIL;
     if ((st = cli_fill(c, table, c->count, grundy_game_fill, NULL)) != SG_OK) {
         st = cli_lib_error(c, "sg_grundy_game_table", st);

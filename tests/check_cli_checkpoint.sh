@@ -1,0 +1,23 @@
+#!/bin/sh
+# grundy grundy-game --checkpoint: a run in two steps through a checkpoint file prints exactly
+# what one run prints; a file that is not a checkpoint is refused and left as it was.
+BUILD=${BUILD:-build}
+g="$BUILD/grundy"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "check_cli_checkpoint: $*"; exit 1; }
+"$g" grundy-game -n 50000 --format bfile > "$tmp/one" || fail "plain run failed"
+"$g" grundy-game -n 20000 --checkpoint "$tmp/ck" --format csv > "$tmp/a" || fail "first part"
+[ -s "$tmp/ck" ] || fail "no checkpoint written"
+"$g" grundy-game -n 50000 --checkpoint "$tmp/ck" --format bfile > "$tmp/two" || fail "resume"
+cmp -s "$tmp/one" "$tmp/two" || fail "resumed run differs from a single run"
+"$g" grundy-game -n 100 --checkpoint "$tmp/ck" > "$tmp/text" || fail "shorter -n than the file"
+"$g" grundy-game -n 100 > "$tmp/text2" || fail "plain text run"
+cmp -s "$tmp/text" "$tmp/text2" || fail "text output differs"
+printf 'not a checkpoint\n' > "$tmp/bad"
+if "$g" grundy-game -n 10 --checkpoint "$tmp/bad" > /dev/null 2> "$tmp/err"; then
+    fail "accepted a file that is not a checkpoint"
+fi
+grep -q "not a checkpoint" "$tmp/err" || fail "no message for a bad file"
+[ "$(cat "$tmp/bad")" = "not a checkpoint" ] || fail "overwrote a file that is not a checkpoint"
+exit 0
