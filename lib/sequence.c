@@ -178,7 +178,7 @@ int sg_sequence_load(sg_sequence_t **seq, const char *path)
 {
     unsigned char head[32];
     sg_sequence_t *s = NULL;
-    uint64_t count;
+    uint64_t count, n;
     unsigned width;
     FILE *f;
     int st = SG_EINVAL, game;
@@ -192,6 +192,15 @@ int sg_sequence_load(sg_sequence_t **seq, const char *path)
     width = sg__seq_get32(head + 20);
     count = sg__seq_get64(head + 24);
     if (width != 1 && width != 4) goto done;
+    /* a seekable file must hold exactly the values its header counts: nothing is allocated for
+     * a count that the file cannot back */
+    if (fseek(f, 0, SEEK_END) == 0) {
+        long end = ftell(f);
+        uint64_t body = end >= (long)sizeof head ? (uint64_t)end - sizeof head : UINT64_MAX;
+        if (body == UINT64_MAX || body % width != 0 || body / width != count ||
+            fseek(f, (long)sizeof head, SEEK_SET) != 0)
+            goto done;
+    }
     if ((st = sg_sequence_create(&s, game)) != SG_OK) goto done;
     if (width == 4 && (st = sg__seq_widen(s)) != SG_OK) goto done;
     if ((st = sg__seq_reserve(s, count)) != SG_OK) goto done;
@@ -200,6 +209,10 @@ int sg_sequence_load(sg_sequence_t **seq, const char *path)
                          (size_t)count)
         goto done;
     if (fgetc(f) != EOF) goto done;   /* more than the header says: not ours */
+    /* G(n) is at most n's number of options, (n - 1) / 2 in Grundy's game: a larger value is
+     * no checkpoint of ours (and would have the engine ask for tables as large as the value) */
+    for (n = 0; n < count; n++)
+        if ((width == 1 ? s->g8[n] : s->g32[n]) > n / 2) goto done;
     s->count = count;
     st = sg__gg_resume(s->engine, count);
 done:
