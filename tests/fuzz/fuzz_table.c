@@ -267,31 +267,34 @@ static void check_table(game_t *g, fuzz_in_t *in)
             return;
         }
         FUZZ_CHECK(st == 1);
-        while ((table[comps[want_c]] ^ sum) >= table[comps[want_c]]) want_c++;
-        FUZZ_CHECK(comp == want_c);
-        target = table[comps[want_c]] ^ sum;
-        p = comps[want_c];
-        /* the first option of value target, counting every sink call */
-        for (i = 0; i < g->nopt[p] && !found; i++) {
-            const opt_t *o = &g->opt[p][i];
-            sg_value_t x = 0;
-            if (o->kind == OPT_FAN) {
-                if (target < o->value) {
-                    idx += target;
-                    found = 1;
-                } else {
-                    idx += o->value;
+        /* the lowest component with an option of value (its value ^ sum), larger ones too;
+         * the one holding sum's highest bit always has one (mex) */
+        for (want_c = 0; want_c < nc && !found; want_c++) {
+            target = table[comps[want_c]] ^ sum;
+            p = comps[want_c];
+            idx = 0;
+            /* the first option of value target, counting every sink call */
+            for (i = 0; i < g->nopt[p] && !found; i++) {
+                const opt_t *o = &g->opt[p][i];
+                sg_value_t x = 0;
+                if (o->kind == OPT_FAN) {
+                    if (target < o->value) {
+                        idx += target;
+                        found = 1;
+                    } else {
+                        idx += o->value;
+                    }
+                    continue;
                 }
-                continue;
+                if (o->kind == OPT_TO) x = table[o->pos[0]];
+                else if (o->kind == OPT_VALUE) x = o->value;
+                else
+                    for (j = 0; j < o->nparts; j++) x ^= table[o->pos[j]];
+                if (x == target) found = 1;
+                else idx++;
             }
-            if (o->kind == OPT_TO) x = table[o->pos[0]];
-            else if (o->kind == OPT_VALUE) x = o->value;
-            else
-                for (j = 0; j < o->nparts; j++) x ^= table[o->pos[j]];
-            if (x == target) found = 1;
-            else idx++;
         }
-        FUZZ_CHECK(found);
+        FUZZ_CHECK(found && comp == want_c - 1);
         FUZZ_CHECK(option == idx);
     }
 }
