@@ -417,9 +417,9 @@ SG_API int sg_grundy_game_table(sg_value_t *table, uint64_t count);
  * ===================================================================================== */
 
 /* A nim-sequence too long for a table of sg_value_t: values are kept in one byte each while
- * they stay below 256 and widen to four bytes on demand; a run reports progress, can be
- * cancelled, and can be checkpointed to a file and resumed from it (possibly by another
- * process). Opaque; sg_sequence_create / sg_sequence_load, then sg_sequence_free. */
+ * they stay below 256, then in two bytes while below 65536, then in four (Grundy's game first
+ * reaches 256 at n = 7250049); a run reports progress, can be cancelled, and can be
+ * checkpointed to a file and resumed from it (possibly by another process). Opaque; sg_sequence_create / sg_sequence_load, then sg_sequence_free. */
 typedef struct sg_sequence sg_sequence_t;
 
 /* The games a sequence can compute. */
@@ -445,8 +445,8 @@ SG_API int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn
 /* sg_sequence_count: how many values the sequence holds (0 for NULL). @since 0.1.0 */
 SG_API uint64_t sg_sequence_count(const sg_sequence_t *seq);
 
-/* sg_sequence_width: bytes per value in memory now: 1, or 4 after a value reached 256
- * (0 for NULL). @since 0.1.0 */
+/* sg_sequence_width: bytes per value in memory now: 1, 2 (after a value reached 256) or 4
+ * (after one reached 65536); 0 for NULL. @since 0.1.0 */
 SG_API unsigned sg_sequence_width(const sg_sequence_t *seq);
 
 /* sg_sequence_read: out[i] = G(from + i) for i < count.

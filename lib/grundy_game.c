@@ -22,8 +22,9 @@
  * positions so far, read off a Walsh-Hadamard transform of the value histogram:
  * #rare(m) = (N + W(m)) / 2 with W(m) = sum_v hist(v) (-1)^popcount(v & m). */
 
-/* G(i) in a function that has set G8 and G32 from the engine */
-#define SG__GG_AT(i) (G8 != NULL ? (sg_value_t)G8[i] : G32[i])
+/* G(i) in a function that has set G32, G8 and G16 from the engine (four bytes first: that is
+ * sg_grundy_game_table's storage) */
+#define SG__GG_AT(i) (G32 != NULL ? G32[i] : G8 != NULL ? (sg_value_t)G8[i] : (sg_value_t)G16[i])
 
 #define SG__GG_SPARSE_FROM 2048u   /* below this the plain kernel always wins */
 #define SG__GG_NEED 256            /* more rare values to look for: the plain kernel is as good */
@@ -38,7 +39,8 @@
 
 struct sg__gg {
     const unsigned char *g8;   /* the values so far: one byte each, or ... */
-    const sg_value_t *g32;     /* ... four (exactly one of the two is set) */
+    const uint16_t *g16;       /* ... two, or ... */
+    const sg_value_t *g32;     /* ... four (exactly one of the three is set) */
     uint64_t range;        /* a power of two above twice every value so far */
     unsigned char *parity; /* parity[v] = popcount(v & mask) & 1 (range entries) */
     unsigned char *seen;   /* seen[v]: v is an option (range entries; only < range/2 set) */
@@ -170,6 +172,7 @@ static int sg__gg_rank_all(sg__gg_t *e, uint64_t n)
     h = (uint64_t *)calloc(half, sizeof *h);
     if (h == NULL) return SG_ENOMEM;
     const unsigned char *G8 = e->g8;
+    const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
     for (i = 1; i < n && i < SG__GG_EARLY; i++) h[SG__GG_AT(i)]++;
     e->nearly = sg__gg_rank(h, half, e->early, SG__GG_NEARLY);
@@ -181,6 +184,7 @@ static int sg__gg_rank_all(sg__gg_t *e, uint64_t n)
 static int sg__gg_choose_mask(sg__gg_t *e, uint64_t n)
 {
     const unsigned char *G8 = e->g8;
+    const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
     uint64_t R = e->range / 2, i, h, j, best = 1;
     int64_t *w;
@@ -211,6 +215,7 @@ static int sg__gg_choose_mask(sg__gg_t *e, uint64_t n)
 static sg_value_t sg__gg_plain(sg__gg_t *e, uint64_t n)
 {
     const unsigned char *G8 = e->g8;
+    const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
     unsigned char *seen = e->seen;
     uint64_t a;
@@ -240,33 +245,27 @@ static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, size_t from, size_t 
     const uint64_t *rare = e->rare;
     unsigned char *seen = e->seen;
     size_t i = from;
-    if (e->g8 != NULL) {   /* the hottest loop: one copy per width */
-        const unsigned char *Gn = e->g8 + n;
-        for (; i + 4 <= to; i += 4) {
-            sg_value_t x0 = rval[i] ^ Gn[-(ptrdiff_t)rare[i]];
-            sg_value_t x1 = rval[i + 1] ^ Gn[-(ptrdiff_t)rare[i + 1]];
-            sg_value_t x2 = rval[i + 2] ^ Gn[-(ptrdiff_t)rare[i + 2]];
-            sg_value_t x3 = rval[i + 3] ^ Gn[-(ptrdiff_t)rare[i + 3]];
-            seen[x0] = 1;
-            seen[x1] = 1;
-            seen[x2] = 1;
-            seen[x3] = 1;
-        }
-        for (; i < to; i++) seen[rval[i] ^ Gn[-(ptrdiff_t)rare[i]]] = 1;
+#define SG__GG_MARK_LOOP(Gn)                                                                 \
+    for (; i + 4 <= to; i += 4) {                                                            \
+        sg_value_t x0 = rval[i] ^ (Gn)[-(ptrdiff_t)rare[i]];                                 \
+        sg_value_t x1 = rval[i + 1] ^ (Gn)[-(ptrdiff_t)rare[i + 1]];                         \
+        sg_value_t x2 = rval[i + 2] ^ (Gn)[-(ptrdiff_t)rare[i + 2]];                         \
+        sg_value_t x3 = rval[i + 3] ^ (Gn)[-(ptrdiff_t)rare[i + 3]];                         \
+        seen[x0] = 1;                                                                        \
+        seen[x1] = 1;                                                                        \
+        seen[x2] = 1;                                                                        \
+        seen[x3] = 1;                                                                        \
+    }                                                                                        \
+    for (; i < to; i++) seen[rval[i] ^ (Gn)[-(ptrdiff_t)rare[i]]] = 1
+    /* the hottest loop: one copy per width */
+    if (e->g32 != NULL) {
+        SG__GG_MARK_LOOP(e->g32 + n);
+    } else if (e->g8 != NULL) {
+        SG__GG_MARK_LOOP(e->g8 + n);
     } else {
-        const sg_value_t *Gn = e->g32 + n;
-        for (; i + 4 <= to; i += 4) {
-            sg_value_t x0 = rval[i] ^ Gn[-(ptrdiff_t)rare[i]];
-            sg_value_t x1 = rval[i + 1] ^ Gn[-(ptrdiff_t)rare[i + 1]];
-            sg_value_t x2 = rval[i + 2] ^ Gn[-(ptrdiff_t)rare[i + 2]];
-            sg_value_t x3 = rval[i + 3] ^ Gn[-(ptrdiff_t)rare[i + 3]];
-            seen[x0] = 1;
-            seen[x1] = 1;
-            seen[x2] = 1;
-            seen[x3] = 1;
-        }
-        for (; i < to; i++) seen[rval[i] ^ Gn[-(ptrdiff_t)rare[i]]] = 1;
+        SG__GG_MARK_LOOP(e->g16 + n);
     }
+#undef SG__GG_MARK_LOOP
 }
 
 /* Try the split that gave v three heaps ago, (a, n - 3 - a): as (a, n - a) and as
@@ -276,6 +275,7 @@ static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, size_t from, size_t 
 static int sg__gg_witness(sg__gg_t *e, uint64_t n, sg_value_t v)
 {
     const unsigned char *G8 = e->g8;
+    const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
     size_t i = 3 * (size_t)v + n % 3;
     uint64_t a, d;
@@ -302,6 +302,7 @@ static int sg__gg_witness(sg__gg_t *e, uint64_t n, sg_value_t v)
 static uint64_t sg__gg_target_recent(sg__gg_t *e, uint64_t n, sg_value_t v)
 {
     const unsigned char *G8 = e->g8;
+    const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
     unsigned char *seen = e->seen;
     uint64_t half = e->range / 2, looked = 0;
@@ -333,6 +334,7 @@ static uint64_t sg__gg_target_recent(sg__gg_t *e, uint64_t n, sg_value_t v)
 static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, sg_value_t v)
 {
     const unsigned char *G8 = e->g8;
+    const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
     unsigned char *seen = e->seen;
     uint64_t half = e->range / 2, looked = 0;
@@ -364,6 +366,7 @@ static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, sg_value_t v)
 static sg_value_t sg__gg_sparse(sg__gg_t *e, uint64_t n)
 {
     const unsigned char *G8 = e->g8;
+    const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
     const unsigned char *par = e->parity;
     unsigned char *seen = e->seen;
@@ -486,9 +489,11 @@ void sg__gg_free(sg__gg_t *e)
     free(e);
 }
 
-void sg__gg_attach(sg__gg_t *e, const unsigned char *g8, const sg_value_t *g32)
+void sg__gg_attach(sg__gg_t *e, const unsigned char *g8, const uint16_t *g16,
+                   const sg_value_t *g32)
 {
     e->g8 = g8;
+    e->g16 = g16;
     e->g32 = g32;
 }
 
@@ -502,6 +507,7 @@ int sg__gg_next(sg__gg_t *e, uint64_t n, sg_value_t *value)
 int sg__gg_resume(sg__gg_t *e, uint64_t count)
 {
     const unsigned char *G8 = e->g8;
+    const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
     uint64_t n;
     int st;
@@ -524,7 +530,7 @@ int sg_grundy_game_table(sg_value_t *table, uint64_t count)
     int st;
     if (table == NULL && count != 0) return SG_EINVAL;
     if ((st = sg__gg_create(&e)) != SG_OK) return st;
-    sg__gg_attach(e, NULL, table);
+    sg__gg_attach(e, NULL, NULL, table);
     for (n = 0; st == SG_OK && n < count; n++) st = sg__gg_step(e, n, &table[n]);
     sg__gg_free(e);
     return st;

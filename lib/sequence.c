@@ -3,9 +3,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Long runs: the values in one byte each until one reaches 256, then in four. The engine reads
- * them where they are (sg__gg_attach after every move). A checkpoint file is a 32-byte header,
- * then the values as they are in memory:
+/* Long runs: the values in one byte each until one reaches 256, then in two until one reaches
+ * 65536, then in four. The engine reads them where they are (sg__gg_attach after every move).
+ * A checkpoint file is a 32-byte header, then the values as they are in memory:
  *   "libsgSEQ" | u32 byte-order mark 0x01020304 | u32 version 1 | u32 game | u32 width |
  *   u64 count                                                                                 */
 
@@ -16,8 +16,9 @@
 
 struct sg_sequence {
     int game;
-    unsigned width;          /* 1 or 4 */
+    unsigned width;          /* 1, 2 or 4: which of g8, g16, g32 holds the values */
     unsigned char *g8;
+    uint16_t *g16;
     sg_value_t *g32;
     uint64_t count, cap;     /* values held, values room */
     sg__gg_t *engine;
@@ -47,6 +48,7 @@ void sg_sequence_free(sg_sequence_t *seq)
     if (seq == NULL) return;
     sg__gg_free(seq->engine);
     free(seq->g8);
+    free(seq->g16);
     free(seq->g32);
     free(seq);
 }
@@ -54,6 +56,17 @@ void sg_sequence_free(sg_sequence_t *seq)
 uint64_t sg_sequence_count(const sg_sequence_t *seq) { return seq ? seq->count : 0; }
 
 unsigned sg_sequence_width(const sg_sequence_t *seq) { return seq ? seq->width : 0; }
+
+static void *sg__seq_data(const sg_sequence_t *s)
+{
+    return s->width == 1 ? (void *)s->g8 : s->width == 2 ? (void *)s->g16 : (void *)s->g32;
+}
+
+static void sg__seq_attach(sg_sequence_t *s)
+{
+    sg__gg_attach(s->engine, s->width == 1 ? s->g8 : NULL, s->width == 2 ? s->g16 : NULL,
+                  s->width == 4 ? s->g32 : NULL);
+}
 
 /* Room for `need` values (geometric growth). */
 static int sg__seq_reserve(sg_sequence_t *s, uint64_t need)
@@ -63,34 +76,46 @@ static int sg__seq_reserve(sg_sequence_t *s, uint64_t need)
     if (need <= s->cap) return SG_OK;
     while (cap < need) cap = cap > UINT64_MAX / 2 ? need : cap * 2;
     if (cap > SIZE_MAX / s->width) return SG_ENOMEM;
-    p = realloc(s->width == 1 ? (void *)s->g8 : (void *)s->g32, (size_t)cap * s->width);
+    p = realloc(sg__seq_data(s), (size_t)cap * s->width);
     if (p == NULL) {
         /* not the doubling: exactly what is needed */
         cap = need;
-        p = realloc(s->width == 1 ? (void *)s->g8 : (void *)s->g32, (size_t)cap * s->width);
+        if (cap > SIZE_MAX / s->width) return SG_ENOMEM;
+        p = realloc(sg__seq_data(s), (size_t)cap * s->width);
         if (p == NULL) return SG_ENOMEM;
     }
     if (s->width == 1) s->g8 = (unsigned char *)p;
+    else if (s->width == 2) s->g16 = (uint16_t *)p;
     else s->g32 = (sg_value_t *)p;
     s->cap = cap;
-    sg__gg_attach(s->engine, s->g8, s->g32);
+    sg__seq_attach(s);
     return SG_OK;
 }
 
-/* Four bytes per value from now on. */
-static int sg__seq_widen(sg_sequence_t *s)
+static sg_value_t sg__seq_at(const sg_sequence_t *s, uint64_t i)
 {
-    sg_value_t *w;
+    return s->width == 1 ? s->g8[i] : s->width == 2 ? s->g16[i] : s->g32[i];
+}
+
+/* Two bytes per value (width 2), or four (width 4), from now on. */
+static int sg__seq_widen(sg_sequence_t *s, unsigned width)
+{
+    size_t room = (size_t)(s->cap ? s->cap : 1);
     uint64_t i;
-    if (s->cap > SIZE_MAX / sizeof *w) return SG_ENOMEM;
-    w = (sg_value_t *)malloc((size_t)(s->cap ? s->cap : 1) * sizeof *w);
-    if (w == NULL) return SG_ENOMEM;
-    for (i = 0; i < s->count; i++) w[i] = s->g8[i];
-    free(s->g8);
+    void *w;
+    if (room > SIZE_MAX / width || (w = malloc(room * width)) == NULL) return SG_ENOMEM;
+    for (i = 0; i < s->count; i++) {
+        if (width == 2) ((uint16_t *)w)[i] = (uint16_t)sg__seq_at(s, i);
+        else ((sg_value_t *)w)[i] = sg__seq_at(s, i);
+    }
+    free(sg__seq_data(s));
     s->g8 = NULL;
-    s->g32 = w;
-    s->width = 4;
-    sg__gg_attach(s->engine, NULL, s->g32);
+    s->g16 = NULL;
+    s->g32 = NULL;
+    if (width == 2) s->g16 = (uint16_t *)w;
+    else s->g32 = (sg_value_t *)w;
+    s->width = width;
+    sg__seq_attach(s);
     return SG_OK;
 }
 
@@ -110,8 +135,10 @@ int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn progre
             break;
         }
         if ((st = sg__gg_next(seq->engine, n, &v)) != SG_OK) break;
-        if (v > 255 && seq->width == 1 && (st = sg__seq_widen(seq)) != SG_OK) break;
+        if (v > 255 && seq->width == 1 && (st = sg__seq_widen(seq, 2)) != SG_OK) break;
+        if (v > 65535 && seq->width == 2 && (st = sg__seq_widen(seq, 4)) != SG_OK) break;
         if (seq->width == 1) seq->g8[n] = (unsigned char)v;
+        else if (seq->width == 2) seq->g16[n] = (uint16_t)v;
         else seq->g32[n] = v;
         seq->count = n + 1;
     }
@@ -124,8 +151,7 @@ int sg_sequence_read(const sg_sequence_t *seq, uint64_t from, sg_value_t *out, u
     uint64_t i;
     if (seq == NULL || (out == NULL && count != 0)) return SG_EINVAL;
     if (from > seq->count || count > seq->count - from) return SG_ERANGE;
-    for (i = 0; i < count; i++)
-        out[i] = seq->width == 1 ? seq->g8[from + i] : seq->g32[from + i];
+    for (i = 0; i < count; i++) out[i] = sg__seq_at(seq, from + i);
     return SG_OK;
 }
 
@@ -165,8 +191,7 @@ int sg_sequence_save(const sg_sequence_t *seq, const char *path)
     f = fopen(tmp, "wb");
     ok = f != NULL && fwrite(head, 1, sizeof head, f) == sizeof head;
     if (ok && seq->count > 0)
-        ok = fwrite(seq->width == 1 ? (const void *)seq->g8 : (const void *)seq->g32,
-                    seq->width, (size_t)seq->count, f) == (size_t)seq->count;
+        ok = fwrite(sg__seq_data(seq), seq->width, (size_t)seq->count, f) == (size_t)seq->count;
     if (f != NULL && fclose(f) != 0) ok = 0;
     if (ok) ok = rename(tmp, path) == 0;
     if (!ok && f != NULL) remove(tmp);
@@ -191,7 +216,7 @@ int sg_sequence_load(sg_sequence_t **seq, const char *path)
     game = (int)sg__seq_get32(head + 16);
     width = sg__seq_get32(head + 20);
     count = sg__seq_get64(head + 24);
-    if (width != 1 && width != 4) goto done;
+    if (width != 1 && width != 2 && width != 4) goto done;
     /* a seekable file must hold exactly the values its header counts: nothing is allocated for
      * a count that the file cannot back */
     if (fseek(f, 0, SEEK_END) == 0) {
@@ -202,17 +227,15 @@ int sg_sequence_load(sg_sequence_t **seq, const char *path)
             goto done;
     }
     if ((st = sg_sequence_create(&s, game)) != SG_OK) goto done;
-    if (width == 4 && (st = sg__seq_widen(s)) != SG_OK) goto done;
+    if (width != 1 && (st = sg__seq_widen(s, width)) != SG_OK) goto done;
     if ((st = sg__seq_reserve(s, count)) != SG_OK) goto done;
     st = SG_EINVAL;
-    if (count > 0 && fread(width == 1 ? (void *)s->g8 : (void *)s->g32, width, (size_t)count, f) !=
-                         (size_t)count)
-        goto done;
+    if (count > 0 && fread(sg__seq_data(s), width, (size_t)count, f) != (size_t)count) goto done;
     if (fgetc(f) != EOF) goto done;   /* more than the header says: not ours */
     /* G(n) is at most n's number of options, (n - 1) / 2 in Grundy's game: a larger value is
      * no checkpoint of ours (and would have the engine ask for tables as large as the value) */
     for (n = 0; n < count; n++)
-        if ((width == 1 ? s->g8[n] : s->g32[n]) > n / 2) goto done;
+        if (sg__seq_at(s, n) > n / 2) goto done;
     s->count = count;
     st = sg__gg_resume(s->engine, count);
 done:

@@ -180,13 +180,15 @@ SG__PRIVATE uint64_t sg__octal_next_check(uint64_t N);
 
 /* ---- Grundy's game engine (grundy_game.c), also run by sg_sequence_* (sequence.c) --------- */
 
-/* The engine reads the values computed so far from storage the caller owns: one byte or four per
- * value (sg__gg_attach again after the storage moves or widens). sg__gg_next gives G(n) from
- * G(0..n-1) and does its bookkeeping; the caller stores it at n before asking for n + 1. */
+/* The engine reads the values computed so far from storage the caller owns: one, two or four
+ * bytes per value (sg__gg_attach again after the storage moves or widens). sg__gg_next gives
+ * G(n) from G(0..n-1) and does its bookkeeping; the caller stores it at n before asking for
+ * n + 1. */
 typedef struct sg__gg sg__gg_t;
 SG__PRIVATE int sg__gg_create(sg__gg_t **engine);
 SG__PRIVATE void sg__gg_free(sg__gg_t *engine);
-SG__PRIVATE void sg__gg_attach(sg__gg_t *engine, const unsigned char *g8, const sg_value_t *g32);
+SG__PRIVATE void sg__gg_attach(sg__gg_t *engine, const unsigned char *g8, const uint16_t *g16,
+                               const sg_value_t *g32);
 SG__PRIVATE int sg__gg_next(sg__gg_t *engine, uint64_t n, sg_value_t *value);
 /* a fresh engine attached to stored values G(0..count-1) takes them over */
 SG__PRIVATE int sg__gg_resume(sg__gg_t *engine, uint64_t count);
