@@ -123,31 +123,45 @@ static void test_checkpoint(void)
     CHECK_EQ(sg_sequence_save(NULL, path), SG_EINVAL);
 }
 
-/* a checkpoint of four-byte values (as after a widening), written here field by field */
+/* checkpoints of two- and four-byte values (as after widenings), written here field by field */
 static void test_wide_checkpoint(void)
 {
     const char *path = "build/tests/test_sequence_wide.ckpt";
-    uint32_t bom = 0x01020304u, version = 1, game = SG_SEQUENCE_GRUNDY_GAME, width = 4;
-    uint64_t count = 9000;
-    sg_sequence_t *t = NULL;
-    FILE *f = fopen(path, "wb");
-    CHECK(f != NULL);
-    if (f == NULL) return;
-    fwrite("libsgSEQ", 1, 8, f);
-    fwrite(&bom, 4, 1, f);
-    fwrite(&version, 4, 1, f);
-    fwrite(&game, 4, 1, f);
-    fwrite(&width, 4, 1, f);
-    fwrite(&count, 8, 1, f);
-    fwrite(want, sizeof want[0], (size_t)count, f);
-    fclose(f);
-    CHECK_EQ(sg_sequence_load(&t, path), SG_OK);
-    CHECK_EQ(sg_sequence_width(t), 4);
-    CHECK_EQ(sg_sequence_count(t), count);
-    CHECK_EQ(sg_sequence_extend(t, N, NULL, NULL), SG_OK);
-    CHECK_EQ(sg_sequence_read(t, 0, got, N), SG_OK);
-    CHECK(memcmp(got, want, sizeof got) == 0);
-    sg_sequence_free(t);
+    uint32_t bom = 0x01020304u, version = 1, game = SG_SEQUENCE_GRUNDY_GAME, width;
+    uint64_t count = 9000, i;
+    for (width = 2; width <= 4; width += 2) {
+        sg_sequence_t *t = NULL;
+        FILE *f = fopen(path, "wb");
+        CHECK(f != NULL);
+        if (f == NULL) return;
+        fwrite("libsgSEQ", 1, 8, f);
+        fwrite(&bom, 4, 1, f);
+        fwrite(&version, 4, 1, f);
+        fwrite(&game, 4, 1, f);
+        fwrite(&width, 4, 1, f);
+        fwrite(&count, 8, 1, f);
+        for (i = 0; i < count; i++) {
+            uint16_t h = (uint16_t)want[i];
+            if (width == 2) fwrite(&h, 2, 1, f);
+            else fwrite(&want[i], 4, 1, f);
+        }
+        fclose(f);
+        CHECK_EQ(sg_sequence_load(&t, path), SG_OK);
+        CHECK_EQ(sg_sequence_width(t), width);
+        CHECK_EQ(sg_sequence_count(t), count);
+        CHECK_EQ(sg_sequence_extend(t, N, NULL, NULL), SG_OK);
+        CHECK_EQ(sg_sequence_read(t, 0, got, N), SG_OK);
+        CHECK(memcmp(got, want, sizeof got) == 0);
+        /* saved and loaded again at its width */
+        CHECK_EQ(sg_sequence_save(t, path), SG_OK);
+        sg_sequence_free(t);
+        t = NULL;
+        CHECK_EQ(sg_sequence_load(&t, path), SG_OK);
+        CHECK_EQ(sg_sequence_width(t), width);
+        CHECK_EQ(sg_sequence_read(t, 0, got, N), SG_OK);
+        CHECK(memcmp(got, want, sizeof got) == 0);
+        sg_sequence_free(t);
+    }
     remove(path);
 }
 
