@@ -71,14 +71,15 @@ static void sg__seq_attach(sg_sequence_t *s)
 /* Room for `need` values (geometric growth). */
 static int sg__seq_reserve(sg_sequence_t *s, uint64_t need)
 {
-    uint64_t cap = s->cap ? s->cap : 4096;
+    uint64_t cap = s->cap <= UINT64_MAX / 2 ? 2 * s->cap : UINT64_MAX;
     void *p;
     if (need <= s->cap) return SG_OK;
-    while (cap < need) cap = cap > UINT64_MAX / 2 ? need : cap * 2;
+    if (cap < need) cap = need;   /* a long run asks once: exactly what it needs */
     if (cap > SIZE_MAX / s->width) return SG_ENOMEM;
     p = realloc(sg__seq_data(s), (size_t)cap * s->width);
     if (p == NULL) {
-        /* not the doubling: exactly what is needed */
+        /* not the doubling: exactly what is needed (if that is less) */
+        if (cap == need) return SG_ENOMEM;
         cap = need;
         if (cap > SIZE_MAX / s->width) return SG_ENOMEM;
         p = realloc(sg__seq_data(s), (size_t)cap * s->width);
