@@ -79,9 +79,18 @@ static void test_progress_cancel_resume(void)
     sg_sequence_free(s);
 }
 
+/* scratch files go beside the test programs: $BUILD/tests (tests/check.sh exports BUILD) */
+static const char *seq_path(char *buf, size_t size, const char *name)
+{
+    const char *build = getenv("BUILD");
+    snprintf(buf, size, "%s/tests/%s", build && *build ? build : "build", name);
+    return buf;
+}
+
 static void test_checkpoint(void)
 {
-    const char *path = "build/tests/test_sequence.ckpt";
+    char where[512];
+    const char *path = seq_path(where, sizeof where, "test_sequence.ckpt");
     sg_sequence_t *s = NULL, *t = NULL;
     uint64_t cuts[] = {0, 100, 2048, 3001, 17000}, i;
     FILE *f;
@@ -126,7 +135,8 @@ static void test_checkpoint(void)
 /* checkpoints of two- and four-byte values (as after widenings), written here field by field */
 static void test_wide_checkpoint(void)
 {
-    const char *path = "build/tests/test_sequence_wide.ckpt";
+    char where[512];
+    const char *path = seq_path(where, sizeof where, "test_sequence_wide.ckpt");
     uint32_t bom = 0x01020304u, version = 1, game = SG_SEQUENCE_GRUNDY_GAME, width;
     uint64_t count = 9000, i;
     for (width = 2; width <= 4; width += 2) {
