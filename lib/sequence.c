@@ -104,7 +104,20 @@ static int sg__seq_widen(sg_sequence_t *s, unsigned width)
     size_t room = (size_t)(s->cap ? s->cap : 1);
     uint64_t i;
     void *w;
-    if (room > SIZE_MAX / width || (w = malloc(room * width)) == NULL) return SG_ENOMEM;
+    if (room > SIZE_MAX / width) return SG_ENOMEM;
+    /* give back the unused room first: the peak is the new block plus the values, not plus the
+     * old block's room (2^30 values widening at n = 7250049: 2 GiB, not 3) */
+    if (s->count > 0 && s->count < s->cap) {
+        void *q = realloc(sg__seq_data(s), (size_t)s->count * s->width);
+        if (q != NULL) {
+            if (s->width == 1) s->g8 = (unsigned char *)q;
+            else s->g16 = (uint16_t *)q;   /* width 2: widening to 4 */
+            s->cap = s->count;
+            sg__seq_attach(s);
+        }
+    }
+    if ((w = malloc(room * width)) == NULL) return SG_ENOMEM;
+    s->cap = room;
     for (i = 0; i < s->count; i++) {
         if (width == 2) ((uint16_t *)w)[i] = (uint16_t)sg__seq_at(s, i);
         else ((sg_value_t *)w)[i] = sg__seq_at(s, i);
