@@ -408,6 +408,8 @@ SG_API void sg_octal_free(sg_octal_t *game);
  * chosen from the values so far) makes each heap cost about the number of rare positions, which
  * stays in the low thousands up to 2^26 or so. Both give exactly the same values.
  * @param table  caller's buffer of `count` values (NULL only when count is 0)
+ * Scratch memory: one byte per value (two once a value reaches 256, at n = 7250049) and a few
+ * KiB; for runs longer than a table of sg_value_t, see sg_sequence_*.
  * @return SG_OK; SG_EINVAL (NULL table with count > 0); SG_ENOMEM (scratch memory).
  * @since 0.1.0 */
 SG_API int sg_grundy_game_table(sg_value_t *table, uint64_t count);
