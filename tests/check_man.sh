@@ -3,7 +3,8 @@
 #  - every SG_API function in include/sg.h has docs/NAME.3: a page, or a one-line alias
 #    `.so man3/PAGE.3` whose PAGE.3 is a page (not another alias);
 #  - the prototype in the page's SYNOPSIS is the declaration in include/sg.h (names included);
-#  - docs/sg.3 and docs/sg_status.3 explain every code of SG_STATUS_MAP;
+#  - every SG_E* code a function's comment in include/sg.h names is in its page's ERRORS, and
+#    docs/sg.3 and docs/sg_status.3 explain every code of SG_STATUS_MAP;
 #  - the .TH line of a .3 page says "libsg VERSION", VERSION being SG_VERSION_STRING of
 #    include/sg.h, and no page's .TH names another version;
 #  - every page formats without a warning and fits 80 columns (groff -ww; else mandoc -Tlint; skipped if neither);
@@ -88,6 +89,29 @@ if command -v groff >/dev/null 2>&1; then
             bad "$page: SYNOPSIS of $f differs from include/sg.h:
     header: $want
     page:   ${got:-(none)}"
+    done
+fi
+
+# ---- every status code a function's header comment names is in its page's ERRORS --------------
+if command -v groff >/dev/null 2>&1; then
+    for f in $declared; do
+        page="docs/$f.3"
+        [ -f "$page" ] || continue
+        is_alias "$page" && page="docs/$(sed -n 's|^\.so man3/||p' "$page")"
+        [ -f "$page" ] || continue
+        # the comment block that precedes the declaration (a shared block counts for each)
+        codes=$(awk -v f="$f" '
+            /^\/\*/ { buf = ""; inc = 1 }
+            inc { buf = buf " " $0 }
+            /\*\// { inc = 0 }
+            /^SG_API/ && (index($0, " " f "(") || index($0, "*" f "(")) { print buf; exit }
+        ' include/sg.h | grep -o 'SG_E[A-Z]*' | sort -u)
+        errs=$(awk '/^\.SH /{ on = ($2 == "ERRORS"); next } on' "$page" | grep -o 'SG_E[A-Z]*' |
+            sort -u)
+        for c in $codes; do
+            printf '%s\n' "$errs" | grep -qx "$c" ||
+                bad "$page: ERRORS does not explain $c, which include/sg.h gives for $f"
+        done
     done
 fi
 
