@@ -10,17 +10,18 @@
  * common when it is odd. A common value is the XOR of a rare and a common value, so every option
  * with a common value comes from a split with a rare part: enumerating the rare positions r gives
  * exactly the common option values. Then c = the least common value that is not an option, and
- * G(n) = c unless a rare value below c is missing; the rare values below c are looked for by a
- * scan over the splits that stops as soon as all are found (most often within a few steps). Only
- * when the scan runs to the end is G(n) rare, which is what makes rare positions rare. The result
- * is exact for any mask; the mask only decides the speed.
+ * G(n) = c unless a rare value below c is missing. Only when one is missing is G(n) rare, which
+ * is what keeps rare positions rare. The result is exact for any mask; the mask only decides the
+ * speed. It is the mask with the fewest rare positions so far, read off a Walsh-Hadamard
+ * transform of the value histogram: #rare(m) = (N + W(m)) / 2 with
+ * W(m) = sum_v hist(v) (-1)^popcount(v & m); it is chosen again each time n doubles.
  *
- * The rare values below c come from two common parts; a few values are very frequent (about 1 in
- * 16 positions each), so rare value v is looked for as y ^ x with y frequent: along the first
- * positions a whose value is x = v ^ y, checking G(n - a) == y, which succeeds within a few dozen
- * looks. When that fails the scan over every split settles it. It is the one with the fewest rare
- * positions so far, read off a Walsh-Hadamard transform of the value histogram:
- * #rare(m) = (N + W(m)) / 2 with W(m) = sum_v hist(v) (-1)^popcount(v & m). */
+ * The rare values below c (about 32 of them for Grundy's game) come from two common parts, and
+ * each must be found among the options. In order, until all are: 128 splits around the middle;
+ * for each value, the split that gave it three heaps ago, moved by three (values repeat with step
+ * three about 3 times in 10); then v = x ^ y with y frequent among small heaps, along the last
+ * positions of value x (their partners are small heaps, in cache); then with y frequent overall,
+ * along the first positions of value x; last, the scan of every split, which settles the rest. */
 
 /* G(i) in a function that has set G8, G16 and G32 from the engine (one byte first: values of
  * Grundy's game stay below 256 up to n = 7250049) */
@@ -35,7 +36,7 @@
 #define SG__GG_RECENT 32           /* last positions kept per value (a power of two) */
 #define SG__GG_EARLY 1024          /* small heaps whose frequent values are tried first */
 #define SG__GG_NEARLY 8            /* how many of those values */
-#define SG__GG_SPAN 2048            /* ... tried along values whose last positions are this near */
+#define SG__GG_SPAN 2048           /* ... along last positions of x at most this far back */
 
 struct sg__gg {
     const unsigned char *g8;   /* the values so far: one byte each, or ... */
