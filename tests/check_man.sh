@@ -8,7 +8,7 @@
 #  - the .TH line of a .3 page says "libsg VERSION", VERSION being SG_VERSION_STRING of
 #    include/sg.h, and no page's .TH names another version;
 #  - every page formats without a warning and fits 80 columns (groff -ww; else mandoc -Tlint; skipped if neither);
-#  - man(1) finds every function's page in an installed man3 tree (when man is installed);
+#  - man(1) finds the pages in an installed man3 tree, through an alias too (when installed);
 #  - every example program (a .EX block after the comment `.\" example: program`) is rendered
 #    by groff, compiled against the built library and run; when `.\" example: output` marks the
 #    next .EX block, the program prints exactly that.
@@ -70,10 +70,13 @@ done
 # ---- every function's prototype in its page's SYNOPSIS is the one in include/sg.h ------------
 norm() { tr '\n' ' ' | sed -e 's/SG_API //' -e 's/[[:space:]][[:space:]]*/ /g' -e 's/( /(/g' \
                             -e 's/ )/)/g' -e 's/ ,/,/g' -e 's/^ //' -e 's/ *;.*$/;/'; }
+# the statements of a page's SYNOPSIS, one a line (rendered once per page)
 synopsis() {
-    groff -man -Tutf8 -P-cbou -rLL=300n "$1" 2>/dev/null |
+    syn="$tmp/$(basename "$1").syn"
+    [ -f "$syn" ] || groff -man -Tutf8 -P-cbou -rLL=300n "$1" 2>/dev/null |
         awk '/^SYNOPSIS/ { on = 1; next } /^[A-Z]/ { on = 0 } on' | grep -v '^ *#' |
-        tr '\n' ' ' | tr ';' '\n'
+        tr '\n' ' ' | tr ';' '\n' > "$syn"
+    cat "$syn"
 }
 if command -v groff >/dev/null 2>&1; then
     for f in $declared; do
@@ -134,7 +137,8 @@ for p in docs/*.1; do [ -f "$p" ] && cp "$p" "$tmp/man/man1/"; done
 if command -v groff >/dev/null 2>&1; then
     for p in "$tmp"/man/man[13]/*.[13]; do
         [ -f "$p" ] || continue
-        # -I lets an alias's `.so man3/PAGE.3` find its page, as man(1) does
+        is_alias "$p" && continue   # checked above; man(1) follows them below
+        # -I as man(1) would have it, for a `.so` inside a page
         out=$(cd "$tmp/man" && groff -man -Tutf8 -ww -z -I "$tmp/man" "$p" 2>&1)
         [ -z "$out" ] || bad "groff warns on docs/$(basename "$p"): $out"
     done
@@ -159,10 +163,15 @@ $wide"
     done
 fi
 
-# ---- man finds every function's page --------------------------------------------------------
+# ---- man finds the pages, through an alias too ----------------------------------------------
+# (one function per page: every alias has the same one-line form, checked above)
 if command -v man >/dev/null 2>&1 && command -v groff >/dev/null 2>&1; then
+    seen=" "
     for f in $declared; do
         [ -f "docs/$f.3" ] || continue
+        target=$(sed -n 's|^\.so man3/||p' "docs/$f.3")
+        case "$seen" in *" ${target:-$f.3} "*) continue ;; esac
+        seen="$seen${target:-$f.3} "
         out=$(MANPAGER=cat MANWIDTH=80 man -M "$tmp/man" 3 "$f" 2>/dev/null) ||
             { bad "man 3 $f fails"; continue; }
         printf '%s\n' "$out" | grep -q "$f" || bad "man 3 $f: the page does not mention $f"
