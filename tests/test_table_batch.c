@@ -113,11 +113,11 @@ static void test_forward(void)
 
 static void test_errors(void)
 {
-    static const uint64_t at[] = {0, 1, 300000, 300017, COUNT - 1};
-    size_t i;
+    static const uint64_t at[] = {300017, 0, 1, 300000, COUNT - 1};
+    size_t i, nat = test_scale(16) == 16 ? sizeof at / sizeof at[0] : 1;   /* SG_TEST_QUICK */
     int f;
     for (f = 0; f < 2; f++)
-        for (i = 0; i < sizeof at / sizeof at[0]; i++) {
+        for (i = 0; i < nat; i++) {
             game_t g = {f, at[i], 1};
             CHECK_EQ(sg_table_build(ta, COUNT, rule, &g), SG_ERANGE);
             g.bad = 2;
