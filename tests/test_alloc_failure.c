@@ -861,7 +861,6 @@ static void test_huge_counts(void)
 
 int main(void)
 {
-    (void)test_below;
     memo_reference();
     RUN(test_table_build);
     RUN(test_table_build_no_alloc);

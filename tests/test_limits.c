@@ -185,7 +185,6 @@ static void test_memo_cap(void)
 
 int main(void)
 {
-    (void)test_below;
     RUN(test_table_up_chain);
     RUN(test_table_mirrored_chain);
     RUN(test_memo_up_chain);

@@ -199,7 +199,6 @@ static void test_threads_at_once(void)
 
 int main(void)
 {
-    (void)test_below;
     references();
     RUN(test_threads_at_once);
     return TEST_REPORT();
