@@ -436,6 +436,18 @@ typedef int (*sg_progress_fn)(void *user, uint64_t done, uint64_t total);
  * @return SG_OK; SG_EINVAL (NULL seq, unknown game); SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_sequence_create(sg_sequence_t **seq, int game);
 
+/* sg_sequence_create_octal: an empty sequence of the take-and-break game `game` (a parsed octal
+ * or hexadecimal code). The sequence keeps its own copy of the game: `game` may be freed at
+ * once. The values are those of sg_octal_table, computed by the same exact engine; during a run
+ * it works on a copy of the values in four bytes each (so a run needs about four bytes per value
+ * on top of the sequence's own, plus two while every value is below 256 and a move leaves at
+ * most two heaps). Once the periodicity theorem proves a period, the rest is copied.
+ * A checkpoint records the game's canonical code (see sg_sequence_load_octal).
+ * @param seq   receives the new sequence (NULL on failure)
+ * @param game  the game, from sg_octal_parse
+ * @return SG_OK; SG_EINVAL (NULL seq or game); SG_ENOMEM. @since 0.1.0 */
+SG_API int sg_sequence_create_octal(sg_sequence_t **seq, const sg_octal_t *game);
+
 /* sg_sequence_extend: compute values until the sequence holds G(0 .. count-1) (nothing to do
  * when it already does). `progress` (may be NULL) is called about every 2^14 values and at the
  * end; a non-zero return stops the run.
@@ -470,6 +482,15 @@ SG_API int sg_sequence_save(const sg_sequence_t *seq, const char *path);
  * @return SG_OK; SG_EINVAL (NULL argument; the file cannot be read, or is not a whole checkpoint
  *         of this version); SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_sequence_load(sg_sequence_t **seq, const char *path);
+
+/* sg_sequence_load_octal: sg_sequence_load of a checkpoint of the take-and-break game `game`
+ * only: a checkpoint of another game (Grundy's game, or another code; codes are compared in
+ * their canonical form, so "0.070" matches "0.07") is refused. sg_sequence_load also loads a
+ * checkpoint of a take-and-break game, whichever its code.
+ * @param seq  receives it (NULL on failure)
+ * @return SG_OK; SG_EINVAL (NULL argument; the file cannot be read, is not a whole checkpoint of
+ *         this version, or is a checkpoint of another game); SG_ENOMEM. @since 0.1.0 */
+SG_API int sg_sequence_load_octal(sg_sequence_t **seq, const char *path, const sg_octal_t *game);
 
 /* sg_sequence_free: frees the sequence. NULL-safe. @since 0.1.0 */
 SG_API void sg_sequence_free(sg_sequence_t *seq);

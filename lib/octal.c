@@ -372,6 +372,38 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
     return SG_OK;
 }
 
+int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, uint64_t n)
+{
+    uint64_t k, a, w;
+    int st;
+    for (k = 0; k < n; k++)
+        if (G[k] > run->maxv) {
+            run->maxv = G[k];
+            run->max_at = k;
+        }
+    if (run->bytes && run->maxv > 255) run->bytes = 0;
+    if (run->bytes) {
+        if ((st = sg__octal_bytes_grow(run, n)) != SG_OK) return st;
+        for (k = 0; k < n; k++) {
+            run->f[k] = (unsigned char)G[k];
+            run->r[run->bcap - 1 - (size_t)k] = (unsigned char)G[k];
+        }
+    }
+    if (run->game->parts == 3 && run->maxv < 64 && n > 0) {
+        /* the two-part split sets of sg__octal_value_small3, for every k < n */
+        size_t cap = n < 1024 ? 1024 : (size_t)n;
+        if (n > SIZE_MAX / sizeof *run->s2) return SG_ENOMEM;
+        if ((run->s2 = (uint64_t *)malloc(cap * sizeof *run->s2)) == NULL) return SG_ENOMEM;
+        run->s2cap = cap;
+        for (k = 0; k < n; k++) {
+            for (w = 0, a = 1; 2 * a <= k; a++) w |= (uint64_t)1 << (G[a] ^ G[k - a]);
+            run->s2[k] = w;
+        }
+    }
+    run->n = n;
+    return SG_OK;
+}
+
 int sg_octal_table(const sg_octal_t *game, sg_value_t *table, uint64_t count)
 {
     sg__octal_run_t run;

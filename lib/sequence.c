@@ -4,8 +4,11 @@
 #include <stdlib.h>
 
 /* Long runs: the values in one byte each until one reaches 256, then in two until one reaches
- * 65536, then in four. The engine reads them where they are (sg__gg_attach after every move).
- * A checkpoint file is a 32-byte header, then the values as they are in memory:
+ * 65536, then in four. Grundy's game engine reads them where they are (sg__gg_attach after
+ * every move); the take-and-break engine reads a four-byte copy made for the length of one
+ * sg_sequence_extend, and its byte arrays are rebuilt from the values after a load.
+ * A checkpoint file is a 32-byte header, then (take-and-break games only) the canonical code in
+ * SG__SEQ_CODE bytes padded with NUL, then the values as they are in memory:
  *   "libsgSEQ" | u32 byte-order mark 0x01020304 | u32 version 1 | u32 game | u32 width |
  *   u64 count                                                                                 */
 
@@ -13,6 +16,8 @@
 #define SG__SEQ_BOM 0x01020304u
 #define SG__SEQ_VERSION 1u
 #define SG__SEQ_PROGRESS ((uint64_t)1 << 14)
+#define SG__SEQ_OCTAL 2        /* the game field of a take-and-break sequence */
+#define SG__SEQ_CODE 72        /* room for a canonical code: 2 + 64 digits, NUL, padding */
 
 struct sg_sequence {
     int game;
@@ -21,7 +26,11 @@ struct sg_sequence {
     uint16_t *g16;
     sg_value_t *g32;
     uint64_t count, cap;     /* values held, values room */
-    sg__gg_t *engine;
+    sg__gg_t *engine;        /* Grundy's game */
+    sg_octal_t octal;        /* take-and-break: the game (a copy), */
+    sg__octal_run_t run;     /* its engine (run.n == count unless values were loaded), */
+    int proven;              /* 1: G(n + per) == G(n) for n >= pre, proven */
+    uint64_t pre, per, check;   /* ... and where to look for a proof next */
 };
 
 int sg_sequence_create(sg_sequence_t **seq, int game)
@@ -43,10 +52,28 @@ int sg_sequence_create(sg_sequence_t **seq, int game)
     return SG_OK;
 }
 
+int sg_sequence_create_octal(sg_sequence_t **seq, const sg_octal_t *game)
+{
+    sg_sequence_t *s;
+    if (seq == NULL) return SG_EINVAL;
+    *seq = NULL;
+    if (game == NULL) return SG_EINVAL;
+    s = (sg_sequence_t *)calloc(1, sizeof *s);
+    if (s == NULL) return SG_ENOMEM;
+    s->game = SG__SEQ_OCTAL;
+    s->width = 1;
+    s->octal = *game;
+    sg__octal_run_init(&s->run, &s->octal);
+    s->check = sg__octal_next_check(0);
+    *seq = s;
+    return SG_OK;
+}
+
 void sg_sequence_free(sg_sequence_t *seq)
 {
     if (seq == NULL) return;
     sg__gg_free(seq->engine);
+    if (seq->game == SG__SEQ_OCTAL) sg__octal_run_release(&seq->run);
     free(seq->g8);
     free(seq->g16);
     free(seq->g32);
@@ -64,6 +91,7 @@ static void *sg__seq_data(const sg_sequence_t *s)
 
 static void sg__seq_attach(sg_sequence_t *s)
 {
+    if (s->engine == NULL) return;
     sg__gg_attach(s->engine, s->width == 1 ? s->g8 : NULL, s->width == 2 ? s->g16 : NULL,
                   s->width == 4 ? s->g32 : NULL);
 }
@@ -133,12 +161,83 @@ static int sg__seq_widen(sg_sequence_t *s, unsigned width)
     return SG_OK;
 }
 
+/* Store v at n (n == s->count), widening first when it does not fit. */
+static int sg__seq_put(sg_sequence_t *s, uint64_t n, sg_value_t v)
+{
+    int st;
+    if (v > 255 && s->width == 1 && (st = sg__seq_widen(s, 2)) != SG_OK) return st;
+    if (v > 65535 && s->width == 2 && (st = sg__seq_widen(s, 4)) != SG_OK) return st;
+    if (s->width == 1) s->g8[n] = (unsigned char)v;
+    else if (s->width == 2) s->g16[n] = (uint16_t)v;
+    else s->g32[n] = v;
+    s->count = n + 1;
+    return SG_OK;
+}
+
+/* Take-and-break: the exact engine on a four-byte copy of the values, SG__SEQ_PROGRESS values
+ * at a time; once the periodicity theorem proves a period, the rest is copied. */
+static int sg__seq_octal_extend(sg_sequence_t *s, uint64_t count, sg_progress_fn progress,
+                                void *user)
+{
+    uint64_t start = s->count, n, upto, n0, q, end;
+    sg_value_t *G = NULL;
+    int st = SG_OK, ran;
+    if (!s->proven) {
+        if (count > SIZE_MAX / sizeof *G || (G = (sg_value_t *)malloc((size_t)count *
+                                                                       sizeof *G)) == NULL)
+            return SG_ENOMEM;
+        for (n = 0; n < s->count; n++) G[n] = sg__seq_at(s, n);
+        if (s->run.n != s->count) {   /* loaded, or the engine ran ahead of what was stored */
+            sg__octal_run_release(&s->run);
+            sg__octal_run_init(&s->run, &s->octal);
+            if ((st = sg__octal_run_resume(&s->run, G, s->count)) != SG_OK) {
+                free(G);
+                sg__octal_run_release(&s->run);
+                sg__octal_run_init(&s->run, &s->octal);
+                return st;
+            }
+        }
+    }
+    while (s->count < count) {
+        if (progress != NULL && s->count > start && progress(user, s->count, count)) {
+            st = SG_ESTOP;
+            break;
+        }
+        if (!s->proven && s->count >= s->check) {
+            s->check = sg__octal_next_check(s->count);
+            if (sg__octal_find_proof(&s->octal, G, s->count, &n0, &q, &end)) {
+                sg__octal_least(G, n0, q, &s->pre, &s->per);
+                s->proven = 1;
+            }
+        }
+        upto = count - s->count > SG__SEQ_PROGRESS ? s->count + SG__SEQ_PROGRESS : count;
+        if (s->proven) {   /* every value of [pre, count) is one of [pre, pre + per) */
+            for (n = s->count; n < upto && st == SG_OK; n++)
+                st = sg__seq_put(s, n, sg__seq_at(s, s->pre + (n - s->pre) % s->per));
+            if (st != SG_OK) break;
+            continue;
+        }
+        if (upto > s->check) upto = s->check;
+        ran = sg__octal_run(&s->run, G, upto);
+        for (n = s->count; n < s->run.n && st == SG_OK; n++) st = sg__seq_put(s, n, G[n]);
+        if (st == SG_OK) st = ran;
+        if (st != SG_OK) break;
+    }
+    free(G);
+    if (st == SG_OK && progress != NULL && progress(user, s->count, count)) st = SG_ESTOP;
+    return st;
+}
+
 int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn progress, void *user)
 {
     uint64_t n, start;
     int st = SG_OK;
     if (seq == NULL) return SG_EINVAL;
     if (count <= seq->count) return SG_OK;
+    if (seq->game == SG__SEQ_OCTAL) {
+        if ((st = sg__seq_reserve(seq, count)) != SG_OK) return st;
+        return sg__seq_octal_extend(seq, count, progress, user);
+    }
     start = seq->count;
     if ((st = sg__seq_reserve(seq, count)) != SG_OK) return st;
     for (n = seq->count; n < count; n++) {
@@ -187,6 +286,7 @@ static uint64_t sg__seq_get64(const unsigned char *p)
 int sg_sequence_save(const sg_sequence_t *seq, const char *path)
 {
     unsigned char head[32];
+    char code[SG__SEQ_CODE];
     char *tmp;
     size_t len;
     FILE *f;
@@ -204,6 +304,11 @@ int sg_sequence_save(const sg_sequence_t *seq, const char *path)
     sg__seq_put64(head + 24, seq->count);
     f = fopen(tmp, "wb");
     ok = f != NULL && fwrite(head, 1, sizeof head, f) == sizeof head;
+    if (ok && seq->game == SG__SEQ_OCTAL) {
+        memset(code, 0, sizeof code);
+        ok = sg_octal_format(&seq->octal, code, sizeof code) == SG_OK &&
+             fwrite(code, 1, sizeof code, f) == sizeof code;
+    }
     if (ok && seq->count > 0)
         ok = fwrite(sg__seq_data(seq), seq->width, (size_t)seq->count, f) == (size_t)seq->count;
     if (f != NULL && fclose(f) != 0) ok = 0;
@@ -213,11 +318,25 @@ int sg_sequence_save(const sg_sequence_t *seq, const char *path)
     return ok ? SG_OK : SG_EINVAL;
 }
 
+/* The number of options of a heap of n in the take-and-break game (a bound on G(n)), or more. */
+static uint64_t sg__seq_octal_bound(const sg_octal_t *g, uint64_t n)
+{
+    uint64_t per = 2 + n / 2;
+    if (g->parts == 3) {
+        if (n >= (uint64_t)1 << 31) return UINT64_MAX;
+        per += n * n;
+    }
+    return per > UINT64_MAX / (g->t + 1) ? UINT64_MAX : per * (g->t + 1);
+}
+
 int sg_sequence_load(sg_sequence_t **seq, const char *path)
 {
     unsigned char head[32];
+    char code[SG__SEQ_CODE], canon[SG__SEQ_CODE];
+    sg_octal_t *game_code = NULL;
     sg_sequence_t *s = NULL;
     uint64_t count, n;
+    long at;
     unsigned width;
     FILE *f;
     int st = SG_EINVAL, game;
@@ -231,16 +350,29 @@ int sg_sequence_load(sg_sequence_t **seq, const char *path)
     width = sg__seq_get32(head + 20);
     count = sg__seq_get64(head + 24);
     if (width != 1 && width != 2 && width != 4) goto done;
+    at = (long)sizeof head;
+    if (game == SG__SEQ_OCTAL) {
+        /* the code: NUL-terminated, and written as sg_octal_format writes it */
+        if (fread(code, 1, sizeof code, f) != sizeof code || memchr(code, 0, sizeof code) == NULL ||
+            sg_octal_parse(code, &game_code) != SG_OK ||
+            sg_octal_format(game_code, canon, sizeof canon) != SG_OK || strcmp(code, canon) != 0)
+            goto done;
+        at += (long)sizeof code;
+    } else if (game != SG_SEQUENCE_GRUNDY_GAME) {
+        goto done;
+    }
     /* a seekable file must hold exactly the values its header counts: nothing is allocated for
      * a count that the file cannot back */
     if (fseek(f, 0, SEEK_END) == 0) {
         long end = ftell(f);
-        uint64_t body = end >= (long)sizeof head ? (uint64_t)end - sizeof head : UINT64_MAX;
+        uint64_t body = end >= at ? (uint64_t)(end - at) : UINT64_MAX;
         if (body == UINT64_MAX || body % width != 0 || body / width != count ||
-            fseek(f, (long)sizeof head, SEEK_SET) != 0)
+            fseek(f, at, SEEK_SET) != 0)
             goto done;
     }
-    if ((st = sg_sequence_create(&s, game)) != SG_OK) goto done;
+    if (game == SG__SEQ_OCTAL) st = sg_sequence_create_octal(&s, game_code);
+    else st = sg_sequence_create(&s, game);
+    if (st != SG_OK) goto done;
     if (width != 1 && (st = sg__seq_widen(s, width)) != SG_OK) goto done;
     if ((st = sg__seq_reserve(s, count)) != SG_OK) goto done;
     st = SG_EINVAL;
@@ -249,12 +381,38 @@ int sg_sequence_load(sg_sequence_t **seq, const char *path)
     /* G(n) is at most n's number of options, (n - 1) / 2 in Grundy's game: a larger value is
      * no checkpoint of ours (and would have the engine ask for tables as large as the value) */
     for (n = 0; n < count; n++)
-        if (sg__seq_at(s, n) > n / 2) goto done;
+        if (game == SG__SEQ_OCTAL ? sg__seq_at(s, n) > sg__seq_octal_bound(&s->octal, n)
+                                  : sg__seq_at(s, n) > n / 2)
+            goto done;
     s->count = count;
-    st = sg__gg_resume(s->engine, count);
+    if (game == SG__SEQ_OCTAL) {
+        s->check = count;   /* the engine takes the values over at the next extend */
+        st = SG_OK;
+    } else {
+        st = sg__gg_resume(s->engine, count);
+    }
 done:
     fclose(f);
+    sg_octal_free(game_code);
     if (st != SG_OK) sg_sequence_free(s);
     else *seq = s;
     return st;
+}
+
+int sg_sequence_load_octal(sg_sequence_t **seq, const char *path, const sg_octal_t *game)
+{
+    char want[SG__SEQ_CODE], have[SG__SEQ_CODE];
+    sg_sequence_t *s;
+    int st;
+    if (seq == NULL) return SG_EINVAL;
+    *seq = NULL;
+    if (game == NULL || path == NULL) return SG_EINVAL;
+    if ((st = sg_sequence_load(&s, path)) != SG_OK) return st;
+    if (s->game != SG__SEQ_OCTAL || sg_octal_format(game, want, sizeof want) != SG_OK ||
+        sg_octal_format(&s->octal, have, sizeof have) != SG_OK || strcmp(want, have) != 0) {
+        sg_sequence_free(s);
+        return SG_EINVAL;
+    }
+    *seq = s;
+    return SG_OK;
 }

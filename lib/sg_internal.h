@@ -167,6 +167,9 @@ SG__PRIVATE int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game)
 /* Compute G(run->n .. upto-1) into G (which holds G(0 .. run->n-1)). SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto);
 SG__PRIVATE void sg__octal_run_release(sg__octal_run_t *run);
+/* A fresh run takes over G(0 .. n-1) computed before (a resumed sequence): as if it had
+ * computed them itself. SG_OK or SG_ENOMEM. */
+SG__PRIVATE int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, uint64_t n);
 
 /* With G(0 .. N-1) known: 1 when the periodicity theorem proves G(n + q) == G(n) for every
  * n >= n0 (the least such q is taken; *end is the end E of the range checked), 0 otherwise. */

@@ -1,0 +1,347 @@
+/* sg_sequence_create_octal / sg_sequence_load_octal: sequences of take-and-break games against
+ * a plain computation from the definition written here, against sg_octal_table and published
+ * values; extending in steps across the engine's chunks, cancellation, checkpoints at several
+ * cuts resumed to the same values, checkpoints of another game refused; bad input. */
+#include "test.h"
+
+#include "sg.h"
+
+#include <stdio.h>
+
+#define N 30000u
+#define PLAIN 700u   /* values computed from the definition (O(n^2) and O(n^3) per game) */
+
+static sg_value_t want[N], got[N], plain[PLAIN];
+static uint64_t NN = N;   /* values compared: fewer under valgrind (SG_TEST_QUICK) */
+
+static int hexdigit(char c) { return c >= 'a' ? c - 'a' + 10 : c - '0'; }
+
+/* G(n) from the definition: digit d_i of the code lets a move take i tokens from a heap and
+ * leave 0 (bit 1), 1 (bit 2), 2 (bit 4) or 3 (bit 8) non-empty heaps in its place. */
+static void plain_octal(const char *code, sg_value_t *g, uint64_t count)
+{
+    static unsigned char seen[4096];
+    unsigned d[80], t = 0, i;
+    const char *p = code;
+    uint64_t n, a, b, m;
+    sg_value_t v;
+    memset(d, 0, sizeof d);
+    d[0] = (unsigned)hexdigit(*p);
+    for (p += 2; *p; p++) d[++t] = (unsigned)hexdigit(*p);
+    for (n = 0; n < count; n++) {
+        memset(seen, 0, sizeof seen);
+        for (i = 0; i <= t && i <= n; i++) {
+            m = n - i;
+            if ((d[i] & 1) && m == 0) seen[0] = 1;
+            if ((d[i] & 2) && m >= 1) seen[g[m]] = 1;
+            if (d[i] & 4)
+                for (a = 1; 2 * a <= m; a++) seen[g[a] ^ g[m - a]] = 1;
+            if (d[i] & 8)
+                for (a = 1; 3 * a <= m; a++)
+                    for (b = a; a + 2 * b <= m; b++) seen[g[a] ^ g[b] ^ g[m - a - b]] = 1;
+        }
+        for (v = 0; seen[v]; v++)
+            ;
+        g[n] = v;
+    }
+}
+
+/* scratch files go beside the test programs: $BUILD/tests (tests/check.sh exports BUILD) */
+static const char *seq_path(char *buf, size_t size, const char *name)
+{
+    const char *build = getenv("BUILD");
+    snprintf(buf, size, "%s/tests/%s", build && *build ? build : "build", name);
+    return buf;
+}
+
+static sg_octal_t *parse(const char *code)
+{
+    sg_octal_t *g = NULL;
+    CHECK_EQ(sg_octal_parse(code, &g), SG_OK);
+    return g;
+}
+
+/* codes with at most two parts are run to NN; those with three parts to fewer */
+static const struct {
+    const char *code;
+    uint64_t count;
+} games[] = {{"0.07", N}, {"0.77", N}, {"0.6", N}, {"0.007", N}, {"4.07", N},
+             {"0.137", N}, {"0.f", 2000}, {"0.c", 1200}, {"0.8e", 1000}};
+
+/* want = sg_octal_table, checked against the definition on its first PLAIN values */
+static uint64_t setup(const char *code, uint64_t count)
+{
+    sg_octal_t *g = parse(code);
+    uint64_t n = count < NN ? count : NN, k = n < PLAIN ? n : PLAIN;
+    CHECK_EQ(sg_octal_table(g, want, n), SG_OK);
+    plain_octal(code, plain, k);
+    CHECK(memcmp(plain, want, k * sizeof plain[0]) == 0);
+    sg_octal_free(g);
+    return n;
+}
+
+static void test_values(void)
+{
+    size_t i;
+    for (i = 0; i < sizeof games / sizeof games[0]; i++) {
+        uint64_t n = setup(games[i].code, games[i].count), k;
+        uint64_t steps[] = {0, 1, 3, 64, 65, 1000, 16383, 16384, 16385, 25000, N};
+        sg_octal_t *g = parse(games[i].code);
+        sg_sequence_t *s = NULL;
+        CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
+        sg_octal_free(g);   /* the sequence keeps its own copy */
+        CHECK_EQ(sg_sequence_width(s), 1);
+        for (k = 0; k < sizeof steps / sizeof steps[0]; k++) {
+            uint64_t to = steps[k] < n ? steps[k] : n;
+            CHECK_EQ(sg_sequence_extend(s, to, NULL, NULL), SG_OK);
+            CHECK_EQ(sg_sequence_count(s), to);
+        }
+        memset(got, 0xff, sizeof got);
+        CHECK_EQ(sg_sequence_read(s, 0, got, n), SG_OK);
+        if (memcmp(got, want, n * sizeof got[0]) != 0) {
+            fprintf(stderr, "values of %s differ\n", games[i].code);
+            CHECK(0);
+        }
+        CHECK_EQ(sg_sequence_read(s, 0, got, n + 1), SG_ERANGE);
+        sg_sequence_free(s);
+    }
+}
+
+/* published: Dawson's Kayles 0.07 (OEIS A002187), Kayles 0.77 (A002186) */
+static void test_published(void)
+{
+    static const sg_value_t dawson[] = {0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2,
+                                        2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0};
+    static const sg_value_t kayles[] = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4,
+                                        3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2, 1, 8, 6, 7};
+    sg_octal_t *g = parse("0.07"), *h = parse("0.77");
+    sg_sequence_t *s = NULL, *t = NULL;
+    size_t k;
+    CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
+    CHECK_EQ(sg_sequence_create_octal(&t, h), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, 40, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_extend(t, 40, NULL, NULL), SG_OK);
+    for (k = 0; k < sizeof dawson / sizeof dawson[0]; k++) {
+        CHECK_EQ(sg_sequence_read(s, k, got, 1), SG_OK);
+        CHECK_EQ(got[0], dawson[k]);
+        CHECK_EQ(sg_sequence_read(t, k, got, 1), SG_OK);
+        CHECK_EQ(got[0], kayles[k]);
+    }
+    sg_sequence_free(s);
+    sg_sequence_free(t);
+    sg_octal_free(g);
+    sg_octal_free(h);
+}
+
+typedef struct {
+    uint64_t calls, last, stop_at;
+} prog_t;
+
+static int progress(void *user, uint64_t done, uint64_t total)
+{
+    prog_t *p = (prog_t *)user;
+    p->calls++;
+    CHECK(done >= p->last);
+    CHECK(done <= total);
+    p->last = done;
+    return p->stop_at != 0 && done >= p->stop_at;
+}
+
+static void test_cancel_resume(void)
+{
+    uint64_t n = setup("0.6", N);
+    sg_octal_t *g = parse("0.6");
+    sg_sequence_t *s = NULL;
+    prog_t p = {0, 0, 10000};
+    CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, n, progress, &p), SG_ESTOP);
+    CHECK(sg_sequence_count(s) >= 10000 && sg_sequence_count(s) < n);
+    p.stop_at = 0;
+    CHECK_EQ(sg_sequence_extend(s, n, progress, &p), SG_OK);
+    CHECK_EQ(p.last, n);
+    CHECK_EQ(sg_sequence_read(s, 0, got, n), SG_OK);
+    CHECK(memcmp(got, want, n * sizeof got[0]) == 0);
+    sg_sequence_free(s);
+    sg_octal_free(g);
+}
+
+static void test_checkpoint(void)
+{
+    static const char *codes[] = {"0.6", "0.07", "0.f", "4.07"};
+    char where[512];
+    const char *path = seq_path(where, sizeof where, "test_sequence_octal.ckpt");
+    uint64_t cuts[] = {0, 1, 2000, 16384, 20001}, i, n;
+    size_t c;
+    for (c = 0; c < sizeof codes / sizeof codes[0]; c++) {
+        uint64_t limit = codes[c][2] == 'f' ? 2000 : N;
+        sg_octal_t *g = parse(codes[c]);
+        n = setup(codes[c], limit);
+        for (i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
+            sg_sequence_t *s = NULL, *t = NULL;
+            uint64_t cut = cuts[i] < n ? cuts[i] : n / 2;
+            CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
+            CHECK_EQ(sg_sequence_extend(s, cut, NULL, NULL), SG_OK);
+            CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+            sg_sequence_free(s);
+            CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_OK);
+            CHECK_EQ(sg_sequence_count(t), cut);
+            CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
+            memset(got, 0xff, sizeof got);
+            CHECK_EQ(sg_sequence_read(t, 0, got, n), SG_OK);
+            if (memcmp(got, want, n * sizeof got[0]) != 0) {
+                fprintf(stderr, "%s resumed at %llu differs\n", codes[c],
+                        (unsigned long long)cut);
+                CHECK(0);
+            }
+            sg_sequence_free(t);
+        }
+        sg_octal_free(g);
+    }
+    remove(path);
+}
+
+/* a checkpoint of one game is refused as another; the code is compared in canonical form */
+static void test_other_game(void)
+{
+    char where[512];
+    const char *path = seq_path(where, sizeof where, "test_sequence_octal_other.ckpt");
+    sg_octal_t *dawson = parse("0.07"), *same = parse("0.0700"), *kayles = parse("0.77");
+    sg_sequence_t *s = NULL, *t = (sg_sequence_t *)&t;
+    uint64_t n = setup("0.07", 3000);
+    CHECK_EQ(sg_sequence_create_octal(&s, dawson), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, 1000, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+    sg_sequence_free(s);
+    CHECK_EQ(sg_sequence_load_octal(&t, path, kayles), SG_EINVAL);
+    CHECK(t == NULL);
+    CHECK_EQ(sg_sequence_load_octal(&t, path, same), SG_OK);
+    CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_read(t, 0, got, n), SG_OK);
+    CHECK(memcmp(got, want, n * sizeof got[0]) == 0);
+    sg_sequence_free(t);
+    /* sg_sequence_load takes any game's checkpoint, and goes on with the game it holds */
+    CHECK_EQ(sg_sequence_load(&t, path), SG_OK);
+    CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_read(t, 0, got, n), SG_OK);
+    CHECK(memcmp(got, want, n * sizeof got[0]) == 0);
+    sg_sequence_free(t);
+    /* Grundy's game is another game */
+    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, 100, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+    sg_sequence_free(s);
+    t = (sg_sequence_t *)&t;
+    CHECK_EQ(sg_sequence_load_octal(&t, path, dawson), SG_EINVAL);
+    CHECK(t == NULL);
+    remove(path);
+    sg_octal_free(dawson);
+    sg_octal_free(same);
+    sg_octal_free(kayles);
+}
+
+/* damaged checkpoints, written here field by field: refused */
+static void write_ckpt(const char *path, const char *code, uint32_t width, uint64_t count,
+                       const sg_value_t *values, int extra)
+{
+    uint32_t bom = 0x01020304u, version = 1, game = 2;
+    char field[72];
+    uint64_t i;
+    FILE *f = fopen(path, "wb");
+    CHECK(f != NULL);
+    if (f == NULL) return;
+    memset(field, 0, sizeof field);
+    memcpy(field, code, strlen(code) < sizeof field ? strlen(code) : sizeof field);
+    fwrite("libsgSEQ", 1, 8, f);
+    fwrite(&bom, 4, 1, f);
+    fwrite(&version, 4, 1, f);
+    fwrite(&game, 4, 1, f);
+    fwrite(&width, 4, 1, f);
+    fwrite(&count, 8, 1, f);
+    fwrite(field, 1, sizeof field, f);
+    for (i = 0; i < count; i++) {
+        unsigned char b = (unsigned char)values[i];
+        uint16_t h = (uint16_t)values[i];
+        if (width == 1) fwrite(&b, 1, 1, f);
+        else if (width == 2) fwrite(&h, 2, 1, f);
+        else fwrite(&values[i], 4, 1, f);
+    }
+    if (extra) fputc(0, f);
+    fclose(f);
+}
+
+static void test_damaged(void)
+{
+    char where[512];
+    const char *path = seq_path(where, sizeof where, "test_sequence_octal_bad.ckpt");
+    sg_octal_t *g = parse("0.07");
+    sg_sequence_t *t = NULL;
+    uint64_t n = setup("0.07", 3000);
+    uint32_t width;
+    /* written here at widths 2 and 4: loaded, extended, equal */
+    for (width = 1; width <= 4; width *= 2) {
+        write_ckpt(path, "0.07", width, 500, want, 0);
+        CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_OK);
+        CHECK_EQ(sg_sequence_width(t), width);
+        CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
+        CHECK_EQ(sg_sequence_read(t, 0, got, n), SG_OK);
+        CHECK(memcmp(got, want, n * sizeof got[0]) == 0);
+        sg_sequence_free(t);
+        t = NULL;
+        if (width == 4) break;
+    }
+    write_ckpt(path, "0.07", 1, 500, want, 1);   /* a byte too many */
+    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EINVAL);
+    write_ckpt(path, "0.070", 1, 500, want, 0);   /* not canonical */
+    CHECK_EQ(sg_sequence_load(&t, path), SG_EINVAL);
+    write_ckpt(path, "0.0x", 1, 500, want, 0);   /* not a code */
+    CHECK_EQ(sg_sequence_load(&t, path), SG_EINVAL);
+    write_ckpt(path, "", 1, 500, want, 0);
+    CHECK_EQ(sg_sequence_load(&t, path), SG_EINVAL);
+    {
+        /* a code field with no NUL in it */
+        char code[80];
+        memset(code, '7', sizeof code);
+        code[0] = '0';
+        code[1] = '.';
+        code[79] = '\0';
+        write_ckpt(path, code, 1, 500, want, 0);
+        CHECK_EQ(sg_sequence_load(&t, path), SG_EINVAL);
+    }
+    /* a value above the number of options of its heap */
+    memcpy(got, want, 500 * sizeof got[0]);
+    got[10] = 200;
+    write_ckpt(path, "0.07", 1, 500, got, 0);
+    CHECK_EQ(sg_sequence_load(&t, path), SG_EINVAL);
+    CHECK(t == NULL);
+    remove(path);
+    sg_octal_free(g);
+}
+
+static void test_bad_input(void)
+{
+    sg_octal_t *g = parse("0.07");
+    sg_sequence_t *s = (sg_sequence_t *)&s;
+    CHECK_EQ(sg_sequence_create_octal(NULL, g), SG_EINVAL);
+    CHECK_EQ(sg_sequence_create_octal(&s, NULL), SG_EINVAL);
+    CHECK(s == NULL);
+    s = (sg_sequence_t *)&s;
+    CHECK_EQ(sg_sequence_load_octal(&s, "x", NULL), SG_EINVAL);
+    CHECK(s == NULL);
+    CHECK_EQ(sg_sequence_load_octal(NULL, "x", g), SG_EINVAL);
+    CHECK_EQ(sg_sequence_load_octal(&s, NULL, g), SG_EINVAL);
+    CHECK_EQ(sg_sequence_load_octal(&s, "build/tests/no/such/file", g), SG_EINVAL);
+    sg_octal_free(g);
+}
+
+int main(void)
+{
+    if (test_scale(16) != 16) NN = 17000;
+    RUN(test_values);
+    RUN(test_published);
+    RUN(test_cancel_resume);
+    RUN(test_checkpoint);
+    RUN(test_other_game);
+    RUN(test_damaged);
+    RUN(test_bad_input);
+    return TEST_REPORT();
+}
