@@ -421,7 +421,9 @@ SG_API int sg_grundy_game_table(sg_value_t *table, uint64_t count);
 /* A nim-sequence too long for a table of sg_value_t: values are kept in one byte each while
  * they stay below 256, then in two bytes while below 65536, then in four (Grundy's game first
  * reaches 256 at n = 7250049); a run reports progress, can be cancelled, and can be
- * checkpointed to a file and resumed from it (possibly by another process). Opaque; sg_sequence_create / sg_sequence_load, then sg_sequence_free. */
+ * checkpointed to a file and resumed from it (possibly by another process). Opaque;
+ * sg_sequence_create or sg_sequence_create_octal, or sg_sequence_load or sg_sequence_load_octal,
+ * then sg_sequence_free. */
 typedef struct sg_sequence sg_sequence_t;
 
 /* The games a sequence can compute. */
@@ -477,16 +479,17 @@ SG_API int sg_sequence_read(const sg_sequence_t *seq, uint64_t from, sg_value_t 
  * @since 0.1.0 */
 SG_API int sg_sequence_save(const sg_sequence_t *seq, const char *path);
 
-/* sg_sequence_load: a new sequence holding what the checkpoint at `path` holds, ready to be
- * extended. @param seq  receives it (NULL on failure)
+/* sg_sequence_load: a new sequence holding what the checkpoint at `path` of Grundy's game holds,
+ * ready to be extended (for a take-and-break game, see sg_sequence_load_octal).
+ * @param seq  receives it (NULL on failure)
  * @return SG_OK; SG_EINVAL (NULL argument; the file cannot be read, or is not a whole checkpoint
- *         of this version); SG_ENOMEM. @since 0.1.0 */
+ *         of this version, or is one of a take-and-break game); SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_sequence_load(sg_sequence_t **seq, const char *path);
 
 /* sg_sequence_load_octal: sg_sequence_load of a checkpoint of the take-and-break game `game`
  * only: a checkpoint of another game (Grundy's game, or another code; codes are compared in
- * their canonical form, so "0.070" matches "0.07") is refused. sg_sequence_load also loads a
- * checkpoint of a take-and-break game, whichever its code.
+ * their canonical form, so "0.070" matches "0.07") is refused, as sg_sequence_load refuses a
+ * checkpoint of a take-and-break game.
  * @param seq  receives it (NULL on failure)
  * @return SG_OK; SG_EINVAL (NULL argument; the file cannot be read, is not a whole checkpoint of
  *         this version, or is a checkpoint of another game); SG_ENOMEM. @since 0.1.0 */

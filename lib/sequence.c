@@ -329,7 +329,8 @@ static uint64_t sg__seq_octal_bound(const sg_octal_t *g, uint64_t n)
     return per > UINT64_MAX / (g->t + 1) ? UINT64_MAX : per * (g->t + 1);
 }
 
-int sg_sequence_load(sg_sequence_t **seq, const char *path)
+/* A checkpoint of any game. */
+static int sg__seq_load_any(sg_sequence_t **seq, const char *path)
 {
     unsigned char head[32];
     char code[SG__SEQ_CODE], canon[SG__SEQ_CODE];
@@ -399,6 +400,21 @@ done:
     return st;
 }
 
+int sg_sequence_load(sg_sequence_t **seq, const char *path)
+{
+    sg_sequence_t *s;
+    int st;
+    if (seq == NULL) return SG_EINVAL;
+    *seq = NULL;
+    if ((st = sg__seq_load_any(&s, path)) != SG_OK) return st;
+    if (s->game != SG_SEQUENCE_GRUNDY_GAME) {
+        sg_sequence_free(s);
+        return SG_EINVAL;
+    }
+    *seq = s;
+    return SG_OK;
+}
+
 int sg_sequence_load_octal(sg_sequence_t **seq, const char *path, const sg_octal_t *game)
 {
     char want[SG__SEQ_CODE], have[SG__SEQ_CODE];
@@ -407,7 +423,7 @@ int sg_sequence_load_octal(sg_sequence_t **seq, const char *path, const sg_octal
     if (seq == NULL) return SG_EINVAL;
     *seq = NULL;
     if (game == NULL || path == NULL) return SG_EINVAL;
-    if ((st = sg_sequence_load(&s, path)) != SG_OK) return st;
+    if ((st = sg__seq_load_any(&s, path)) != SG_OK) return st;
     if (s->game != SG__SEQ_OCTAL || sg_octal_format(game, want, sizeof want) != SG_OK ||
         sg_octal_format(&s->octal, have, sizeof have) != SG_OK || strcmp(want, have) != 0) {
         sg_sequence_free(s);

@@ -109,7 +109,7 @@ static const cli_option_t cli_options[] = {
      "searching for a period (default 2^16)"},
     {"--at", 0, "N", "sub octal", opt_at,
      "G(N) alone, for any N < 2^64: read off the proven period"},
-    {"--checkpoint", 0, "FILE", "grundy-game", opt_checkpoint,
+    {"--checkpoint", 0, "FILE", "octal grundy-game", opt_checkpoint,
      "resume from FILE if it exists, save to it every few\n"
      "minutes and on Ctrl-C (a long run survives an interruption)"},
 };
@@ -755,6 +755,8 @@ static int octal_at(cli_t *c, const octal_ctx_t *o)
     return value_at(c, o->title, octal_fill, o, &pr.period, octal_json_head, "sg_octal_table");
 }
 
+static int checkpointed(cli_t *c, const octal_ctx_t *o);
+
 /* octal CODE */
 static int cmd_octal(cli_t *c)
 {
@@ -769,8 +771,12 @@ static int cmd_octal(cli_t *c)
         return cli_error(c, CLI_USAGE, "--at excludes --period and -n");
     if (c->period && c->format == CLI_BFILE)
         return cli_error(c, CLI_USAGE, "--format bfile does not apply to --period");
+    if (c->checkpoint != NULL && (c->period || c->at_set))
+        return cli_error(c, CLI_USAGE, "--checkpoint goes with -n, not with --period or --at");
     if ((st = octal_open(c, &o)) != CLI_OK) return st;
-    if (c->period) {
+    if (c->checkpoint != NULL) {
+        st = checkpointed(c, &o);
+    } else if (c->period) {
         st = octal_period(c, &o);
     } else if (c->at_set) {
         st = octal_at(c, &o);
@@ -801,8 +807,9 @@ static void grundy_game_json_head(cli_t *c, const void *ctx)
     fputs("\"game\":\"grundy\",", c->out);
 }
 
-/* grundy-game --checkpoint FILE: a long run with sg_sequence_*, saved every CLI_SAVE_EVERY
- * seconds and when interrupted (SIGINT, SIGTERM), resumed from FILE when it exists. */
+/* grundy-game --checkpoint FILE, octal CODE --checkpoint FILE: a long run with sg_sequence_*,
+ * saved every CLI_SAVE_EVERY seconds and when interrupted (SIGINT, SIGTERM), resumed from FILE
+ * when it exists and holds the same game. */
 #define CLI_SAVE_EVERY 300.0
 
 static volatile sig_atomic_t cli_interrupted;
@@ -831,7 +838,8 @@ static int cli_run_progress(void *user, uint64_t done, uint64_t total)
     return 0;
 }
 
-static int grundy_game_checkpointed(cli_t *c)
+/* o == NULL: Grundy's game; otherwise the take-and-break game o */
+static int checkpointed(cli_t *c, const octal_ctx_t *o)
 {
     cli_run_t r;
     sg_value_t *table = NULL, buf[4096];
@@ -839,15 +847,28 @@ static int grundy_game_checkpointed(cli_t *c)
     int st;
     memset(&r, 0, sizeof r);
     r.c = c;
-    if (sg_sequence_load(&r.seq, c->checkpoint) != SG_OK) {
+    st = o != NULL ? sg_sequence_load_octal(&r.seq, c->checkpoint, o->game)
+                   : sg_sequence_load(&r.seq, c->checkpoint);
+    if (st != SG_OK) {
         FILE *f = fopen(c->checkpoint, "rb");
-        if (f != NULL) {   /* there, but not a checkpoint: never overwrite it */
+        if (f != NULL) {   /* there, but not a checkpoint of this game: never overwrite it */
+            sg_sequence_t *other = NULL;
             fclose(f);
-            return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': not a checkpoint of this tool",
-                             CLI_ARG(c->checkpoint));
+            if (o != NULL && sg_sequence_load(&other, c->checkpoint) == SG_OK) {
+                sg_sequence_free(other);
+                return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': a checkpoint of Grundy's "
+                                 "game, not of %s", CLI_ARG(c->checkpoint), o->code);
+            }
+            if (o != NULL)
+                return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': not a checkpoint of this "
+                                 "tool for the game %s (another code?)", CLI_ARG(c->checkpoint),
+                                 o->code);
+            return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': not a checkpoint of this tool "
+                             "for Grundy's game", CLI_ARG(c->checkpoint));
         }
-        if ((st = sg_sequence_create(&r.seq, SG_SEQUENCE_GRUNDY_GAME)) != SG_OK)
-            return cli_lib_error(c, "sg_sequence_create", st);
+        st = o != NULL ? sg_sequence_create_octal(&r.seq, o->game)
+                       : sg_sequence_create(&r.seq, SG_SEQUENCE_GRUNDY_GAME);
+        if (st != SG_OK) return cli_lib_error(c, "sg_sequence_create", st);
     }
     r.saved_at = cli_now();
     cli_interrupted = 0;
@@ -884,8 +905,12 @@ static int grundy_game_checkpointed(cli_t *c)
         st = CLI_FAIL;
     } else {
         sg_sequence_read(r.seq, 0, table, c->count);
-        cli_write_values(c, table, c->count, "Grundy's game (split a heap into two unequal heaps)",
-                         grundy_game_json_head, NULL, NULL);
+        if (o != NULL)
+            cli_write_values(c, table, c->count, o->title, octal_json_head, NULL, o);
+        else
+            cli_write_values(c, table, c->count,
+                             "Grundy's game (split a heap into two unequal heaps)",
+                             grundy_game_json_head, NULL, NULL);
         st = CLI_OK;
     }
     free(table);
@@ -898,7 +923,7 @@ static int cmd_grundy_game(cli_t *c)
 {
     sg_value_t *table;
     int st;
-    if (c->checkpoint != NULL) return grundy_game_checkpointed(c);
+    if (c->checkpoint != NULL) return checkpointed(c, NULL);
     if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) return CLI_FAIL;
     if ((st = cli_fill(c, table, c->count, grundy_game_fill, NULL)) != SG_OK) {
         st = cli_lib_error(c, "sg_grundy_game_table", st);
