@@ -179,7 +179,7 @@ static int sg__seq_put(sg_sequence_t *s, uint64_t n, sg_value_t v)
 static int sg__seq_octal_extend(sg_sequence_t *s, uint64_t count, sg_progress_fn progress,
                                 void *user)
 {
-    uint64_t start = s->count, n, upto, n0, q, end;
+    uint64_t start = s->count, n, upto, n0, q, end, len;
     sg_value_t *G = NULL;
     int st = SG_OK, ran;
     if (!s->proven) {
@@ -211,10 +211,17 @@ static int sg__seq_octal_extend(sg_sequence_t *s, uint64_t count, sg_progress_fn
             }
         }
         upto = count - s->count > SG__SEQ_PROGRESS ? s->count + SG__SEQ_PROGRESS : count;
-        if (s->proven) {   /* every value of [pre, count) is one of [pre, pre + per) */
-            for (n = s->count; n < upto && st == SG_OK; n++)
-                st = sg__seq_put(s, n, sg__seq_at(s, s->pre + (n - s->pre) % s->per));
-            if (st != SG_OK) break;
+        if (s->proven) {
+            /* [pre, count) repeats with period per: copy whole periods (doubling each time);
+             * the values are those already held, so the width stays */
+            unsigned char *d = (unsigned char *)sg__seq_data(s);
+            for (n = s->count; n < upto; n += len) {
+                uint64_t back = (n - s->pre) / s->per * s->per;
+                len = back < upto - n ? back : upto - n;
+                memcpy(d + (size_t)n * s->width, d + (size_t)(n - back) * s->width,
+                       (size_t)len * s->width);
+            }
+            s->count = upto;
             continue;
         }
         if (upto > s->check) upto = s->check;
