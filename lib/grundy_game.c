@@ -62,6 +62,9 @@ struct sg__gg {
     size_t nrare, rcap;
     uint64_t rechoose;     /* choose the mask again when n reaches this */
     uint64_t cost;         /* running average of a sparse step's work (splits looked at), x16 */
+    uint64_t last_n;       /* the last position whose bookkeeping was completed, plus one ... */
+    sg_value_t last_v;     /* ... and its value: a caller that could not store it (a widening
+                              failed) asks again, and must not have it counted twice */
 };
 
 static void sg__gg_release(sg__gg_t *e)
@@ -435,6 +438,10 @@ static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
 {
     sg_value_t v;
     int st;
+    if (e->last_n == n + 1) {
+        *value = e->last_v;
+        return SG_OK;
+    }
     if (n == e->rechoose) {
         if ((st = sg__gg_choose_mask(e, n)) != SG_OK) return st;
         e->rechoose = 2 * n;
@@ -447,7 +454,10 @@ static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
     else
         v = sg__gg_plain(e, n);
     *value = v;
-    return sg__gg_account(e, n, v);
+    if ((st = sg__gg_account(e, n, v)) != SG_OK) return st;
+    e->last_n = n + 1;
+    e->last_v = v;
+    return SG_OK;
 }
 
 /* The bookkeeping for G(n) = v. */
