@@ -86,16 +86,6 @@ static sg_value_t sg__sub_value(const sg__sub_t *g, const sg_value_t *G, uint64_
     return (sg_value_t)(j * 64 + sg__ctz64(~g->bits[j]));
 }
 
-/* The steady state of small sets: every move available, mex in one word. */
-static void sg__sub_fast(const sg__sub_t *g, sg_value_t *G, uint64_t n)
-{
-    const uint64_t *s = g->s;
-    uint64_t w = 0;
-    size_t j;
-    for (j = 0; j < g->k; j++) w |= (uint64_t)1 << G[n - s[j]];
-    G[n] = (sg_value_t)sg__ctz64(~w);
-}
-
 /* Compute G(from .. to-1) into G, watching for a repeated window; stop early when one is found.
  * Returns how far G is computed. */
 static uint64_t sg__sub_run(sg__sub_t *g, sg_value_t *G, uint64_t from, uint64_t to)
@@ -123,8 +113,7 @@ static uint64_t sg__sub_run(sg__sub_t *g, sg_value_t *G, uint64_t from, uint64_t
                 }
             }
         }
-        if (n >= g->m && g->k < 64) sg__sub_fast(g, G, n);
-        else G[n] = sg__sub_value(g, G, n);
+        G[n] = sg__sub_value(g, G, n);
         g->h = g->h * SG__SUB_HASH_BASE + G[n];
         if (n >= g->m) g->h -= g->bm * G[n - g->m];
     }
