@@ -77,7 +77,8 @@ SG_API const char *sg_version_string(void);
     X(ENOMEM, -2, "out of memory or over the memory limit")                                 \
     X(ERANGE, -3, "position or size out of range")                                          \
     X(ELOOP, -4, "the game graph has a cycle")                                              \
-    X(ESTOP, -5, "stopped by the callback")
+    X(ESTOP, -5, "stopped by the callback")                                                 \
+    X(EIO, -6, "a file could not be read or written")
 
 #define SG_STATUS_ENUM_(name, code, text) SG_##name = (code),
 enum { SG_STATUS_MAP(SG_STATUS_ENUM_) SG_STATUS_END_ = 1 };
@@ -475,15 +476,16 @@ SG_API int sg_sequence_read(const sg_sequence_t *seq, uint64_t from, sg_value_t 
  * "path.tmp", then renamed over `path`, so an interruption leaves the previous checkpoint
  * whole. The format is private to libsg (a header, then the values in the machine's byte
  * order); it is read back by sg_sequence_load on a machine of the same byte order.
- * @return SG_OK; SG_EINVAL (NULL argument; the file cannot be written); SG_ENOMEM.
- * @since 0.1.0 */
+ * @return SG_OK; SG_EINVAL (NULL argument); SG_EIO (the file cannot be written or renamed:
+ *         the previous checkpoint, if any, is left as it was); SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_sequence_save(const sg_sequence_t *seq, const char *path);
 
 /* sg_sequence_load: a new sequence holding what the checkpoint at `path` of Grundy's game holds,
  * ready to be extended (for a take-and-break game, see sg_sequence_load_octal).
  * @param seq  receives it (NULL on failure)
- * @return SG_OK; SG_EINVAL (NULL argument; the file cannot be read, or is not a whole checkpoint
- *         of this version, or is one of a take-and-break game); SG_ENOMEM. @since 0.1.0 */
+ * @return SG_OK; SG_EINVAL (NULL argument; the file is not a whole checkpoint of this version,
+ *         or is one of a take-and-break game); SG_EIO (the file cannot be opened or read);
+ *         SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_sequence_load(sg_sequence_t **seq, const char *path);
 
 /* sg_sequence_load_octal: sg_sequence_load of a checkpoint of the take-and-break game `game`
@@ -491,8 +493,9 @@ SG_API int sg_sequence_load(sg_sequence_t **seq, const char *path);
  * their canonical form, so "0.070" matches "0.07") is refused, as sg_sequence_load refuses a
  * checkpoint of a take-and-break game.
  * @param seq  receives it (NULL on failure)
- * @return SG_OK; SG_EINVAL (NULL argument; the file cannot be read, is not a whole checkpoint of
- *         this version, or is a checkpoint of another game); SG_ENOMEM. @since 0.1.0 */
+ * @return SG_OK; SG_EINVAL (NULL argument; the file is not a whole checkpoint of this version,
+ *         or is a checkpoint of another game); SG_EIO (the file cannot be opened or read);
+ *         SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_sequence_load_octal(sg_sequence_t **seq, const char *path, const sg_octal_t *game);
 
 /* sg_sequence_free: frees the sequence. NULL-safe. @since 0.1.0 */

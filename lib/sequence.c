@@ -309,20 +309,37 @@ int sg_sequence_save(const sg_sequence_t *seq, const char *path)
     sg__seq_put32(head + 16, (uint32_t)seq->game);
     sg__seq_put32(head + 20, seq->width);
     sg__seq_put64(head + 24, seq->count);
+    memset(code, 0, sizeof code);
+    if (seq->game == SG__SEQ_OCTAL) sg_octal_format(&seq->octal, code, sizeof code);   /* fits */
     f = fopen(tmp, "wb");
     ok = f != NULL && fwrite(head, 1, sizeof head, f) == sizeof head;
-    if (ok && seq->game == SG__SEQ_OCTAL) {
-        memset(code, 0, sizeof code);
-        ok = sg_octal_format(&seq->octal, code, sizeof code) == SG_OK &&
-             fwrite(code, 1, sizeof code, f) == sizeof code;
-    }
+    if (ok && seq->game == SG__SEQ_OCTAL) ok = fwrite(code, 1, sizeof code, f) == sizeof code;
     if (ok && seq->count > 0)
         ok = fwrite(sg__seq_data(seq), seq->width, (size_t)seq->count, f) == (size_t)seq->count;
     if (f != NULL && fclose(f) != 0) ok = 0;
     if (ok) ok = rename(tmp, path) == 0;
     if (!ok && f != NULL) remove(tmp);
     free(tmp);
-    return ok ? SG_OK : SG_EINVAL;
+    return ok ? SG_OK : SG_EIO;
+}
+
+/* Read exactly `count` values of `width` bytes into the sequence, whose room grows as they come
+ * (a pipe's header cannot be checked against its length first: nothing is reserved for values
+ * the file does not hold). SG_EINVAL when the file ends early or cannot be read. */
+static int sg__seq_read_values(sg_sequence_t *s, FILE *f, uint64_t count, unsigned width)
+{
+    uint64_t got = 0, step = (uint64_t)1 << 20;
+    int st;
+    while (got < count) {
+        uint64_t want = count - got < step ? count - got : step;
+        size_t k;
+        if ((st = sg__seq_reserve(s, got + want)) != SG_OK) return st;
+        k = fread((unsigned char *)sg__seq_data(s) + (size_t)got * width, width, (size_t)want, f);
+        if (k != (size_t)want) return SG_EINVAL;   /* the caller tells a read error apart */
+        got += want;
+        if (step < ((uint64_t)1 << 30)) step *= 2;
+    }
+    return SG_OK;
 }
 
 /* The number of options of a heap of n in the take-and-break game (a bound on G(n)), or more. */
@@ -350,7 +367,8 @@ static int sg__seq_load_any(sg_sequence_t **seq, const char *path)
     int st = SG_EINVAL, game;
     if (seq == NULL) return SG_EINVAL;
     *seq = NULL;
-    if (path == NULL || (f = fopen(path, "rb")) == NULL) return SG_EINVAL;
+    if (path == NULL) return SG_EINVAL;
+    if ((f = fopen(path, "rb")) == NULL) return SG_EIO;
     if (fread(head, 1, sizeof head, f) != sizeof head || memcmp(head, SG__SEQ_MAGIC, 8) != 0 ||
         sg__seq_get32(head + 8) != SG__SEQ_BOM || sg__seq_get32(head + 12) != SG__SEQ_VERSION)
         goto done;
@@ -382,10 +400,9 @@ static int sg__seq_load_any(sg_sequence_t **seq, const char *path)
     else st = sg_sequence_create(&s, game);
     if (st != SG_OK) goto done;
     if (width != 1 && (st = sg__seq_widen(s, width)) != SG_OK) goto done;
-    if ((st = sg__seq_reserve(s, count)) != SG_OK) goto done;
+    if ((st = sg__seq_read_values(s, f, count, width)) != SG_OK) goto done;
     st = SG_EINVAL;
-    if (count > 0 && fread(sg__seq_data(s), width, (size_t)count, f) != (size_t)count) goto done;
-    if (fgetc(f) != EOF) goto done;   /* more than the header says: not ours */
+    if (fgetc(f) != EOF || ferror(f)) goto done;   /* more than the header says: not ours */
     /* G(n) is at most n's number of options, (n - 1) / 2 in Grundy's game: a larger value is
      * no checkpoint of ours (and would have the engine ask for tables as large as the value) */
     for (n = 0; n < count; n++)
@@ -400,6 +417,7 @@ static int sg__seq_load_any(sg_sequence_t **seq, const char *path)
         st = sg__gg_resume(s->engine, count);
     }
 done:
+    if (st == SG_EINVAL && ferror(f)) st = SG_EIO;   /* not what the file says: it was unread */
     fclose(f);
     sg_octal_free(game_code);
     if (st != SG_OK) sg_sequence_free(s);

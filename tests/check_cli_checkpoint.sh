@@ -20,4 +20,11 @@ if "$g" grundy-game -n 10 --checkpoint "$tmp/bad" > /dev/null 2> "$tmp/err"; the
 fi
 grep -q "not a checkpoint" "$tmp/err" || fail "no message for a bad file"
 [ "$(cat "$tmp/bad")" = "not a checkpoint" ] || fail "overwrote a file that is not a checkpoint"
+mkdir "$tmp/dir"
+"$g" grundy-game -n 10 --checkpoint "$tmp/dir" > /dev/null 2> "$tmp/err"
+[ $? -eq 1 ] || fail "a directory as checkpoint: exit status not 1"
+grep -q "cannot read it" "$tmp/err" || fail "no message for an unreadable checkpoint"
+"$g" grundy-game -n 10 --checkpoint "$tmp/no/such/dir/ck" > /dev/null 2> "$tmp/err"
+[ $? -eq 1 ] || fail "an unwritable checkpoint: exit status not 1"
+grep -q "cannot write it" "$tmp/err" || fail "no message for an unwritable checkpoint"
 exit 0

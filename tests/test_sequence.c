@@ -6,6 +6,9 @@
 #include "sg.h"
 
 #include <stdio.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static void plain_grundy(sg_value_t *g, uint64_t count)
 {
@@ -130,9 +133,83 @@ static void test_checkpoint(void)
         fclose(f);
     }
     CHECK_EQ(sg_sequence_load(&t, path), SG_EINVAL);
-    CHECK_EQ(sg_sequence_load(&t, "build/tests/no/such/file"), SG_EINVAL);
     remove(path);
     CHECK_EQ(sg_sequence_save(NULL, path), SG_EINVAL);
+}
+
+/* A file that cannot be opened, read or written is SG_EIO; one that is read but is no
+ * checkpoint stays SG_EINVAL (above). */
+static void test_io_errors(void)
+{
+    char where[512];
+    sg_sequence_t *s = NULL, *t = (sg_sequence_t *)&t;
+    CHECK_EQ(sg_sequence_load(&t, seq_path(where, sizeof where, "no/such/file")), SG_EIO);
+    CHECK(t == NULL);
+    t = (sg_sequence_t *)&t;
+    CHECK_EQ(sg_sequence_load(&t, seq_path(where, sizeof where, "")), SG_EIO);   /* a directory */
+    CHECK(t == NULL);
+    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, 100, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_save(s, seq_path(where, sizeof where, "no/such/dir/ckpt")), SG_EIO);
+    CHECK_EQ(sg_sequence_save(s, seq_path(where, sizeof where, "")), SG_EIO);
+    sg_sequence_free(s);
+}
+
+/* Write `len` bytes of `data` into the FIFO `path` from a child process, then load it. */
+static int load_through_pipe(const char *path, const void *data, size_t len, sg_sequence_t **t)
+{
+    int st, status = 0;
+    pid_t pid;
+    remove(path);
+    if (mkfifo(path, 0600) != 0) return 1000;
+    pid = fork();
+    if (pid == 0) {
+        FILE *f = fopen(path, "wb");
+        size_t put = f != NULL ? fwrite(data, 1, len, f) : 0;
+        if (f != NULL) fclose(f);
+        _exit(put == len ? 0 : 1);
+    }
+    st = pid < 0 ? 1001 : sg_sequence_load(t, path);
+    if (pid > 0) waitpid(pid, &status, 0);
+    remove(path);
+    return st;
+}
+
+/* A checkpoint read from a pipe (no length to check first): the values are read as they come,
+ * so a header that claims more values than follow is refused, not answered with SG_ENOMEM. */
+static void test_pipe_checkpoint(void)
+{
+    char where[512], fifo_where[512];
+    const char *path = seq_path(where, sizeof where, "test_sequence_pipe.ckpt");
+    const char *fifo = seq_path(fifo_where, sizeof fifo_where, "test_sequence.fifo");
+    static unsigned char file[32 + 5000];
+    uint64_t huge = (uint64_t)1 << 60;
+    sg_sequence_t *s = NULL, *t = NULL;
+    size_t len;
+    FILE *f;
+    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, 5000, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+    sg_sequence_free(s);
+    f = fopen(path, "rb");
+    CHECK(f != NULL);
+    if (f == NULL) return;
+    len = fread(file, 1, sizeof file, f);
+    fclose(f);
+    remove(path);
+    CHECK_EQ(len, sizeof file);
+    CHECK_EQ(load_through_pipe(fifo, file, len, &t), SG_OK);
+    CHECK_EQ(sg_sequence_count(t), 5000);
+    CHECK_EQ(sg_sequence_extend(t, 6000, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_read(t, 0, got, 6000), SG_OK);
+    CHECK(memcmp(got, want, 6000 * sizeof got[0]) == 0);
+    sg_sequence_free(t);
+    t = NULL;
+    CHECK_EQ(load_through_pipe(fifo, file, len - 1, &t), SG_EINVAL);   /* cut short */
+    CHECK(t == NULL);
+    memcpy(file + 24, &huge, 8);   /* the count field */
+    CHECK_EQ(load_through_pipe(fifo, file, len, &t), SG_EINVAL);
+    CHECK(t == NULL);
 }
 
 /* checkpoints of two- and four-byte values (as after widenings), written here field by field */
@@ -199,6 +276,8 @@ int main(void)
     RUN(test_extend_and_read);
     RUN(test_progress_cancel_resume);
     RUN(test_checkpoint);
+    RUN(test_io_errors);
+    RUN(test_pipe_checkpoint);
     RUN(test_wide_checkpoint);
     RUN(test_bad_input);
     return TEST_REPORT();

@@ -327,7 +327,7 @@ static void test_bad_input(void)
     CHECK(s == NULL);
     CHECK_EQ(sg_sequence_load_octal(NULL, "x", g), SG_EINVAL);
     CHECK_EQ(sg_sequence_load_octal(&s, NULL, g), SG_EINVAL);
-    CHECK_EQ(sg_sequence_load_octal(&s, "build/tests/no/such/file", g), SG_EINVAL);
+    CHECK_EQ(sg_sequence_load_octal(&s, "build/tests/no/such/file", g), SG_EIO);
     sg_octal_free(g);
 }
 

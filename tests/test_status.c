@@ -13,6 +13,7 @@ static void test_codes(void)
     CHECK_EQ(SG_ERANGE, -3);
     CHECK_EQ(SG_ELOOP, -4);
     CHECK_EQ(SG_ESTOP, -5);
+    CHECK_EQ(SG_EIO, -6);
 }
 
 /* every code of the map has its own non-empty message, the one written in the map */
@@ -27,7 +28,7 @@ static void test_strerror_known(void)
 #undef X_
     };
     size_t n = sizeof map / sizeof map[0], i, j;
-    CHECK_EQ(n, 6);
+    CHECK_EQ(n, 7);
     for (i = 0; i < n; i++) {
         const char *s = sg_strerror(map[i].code);
         CHECK(s != NULL);
@@ -41,7 +42,7 @@ static void test_strerror_known(void)
 /* unknown codes still get a message, and not the message of a real code */
 static void test_strerror_unknown(void)
 {
-    static const int codes[] = {1, 2, -6, -7, -100, 1000, INT_MAX, INT_MIN, INT_MIN + 1};
+    static const int codes[] = {1, 2, -7, -8, -100, 1000, INT_MAX, INT_MIN, INT_MIN + 1};
     size_t i;
     for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
         const char *s = sg_strerror(codes[i]);

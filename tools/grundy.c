@@ -849,11 +849,15 @@ static int checkpointed(cli_t *c, const octal_ctx_t *o)
     r.c = c;
     st = o != NULL ? sg_sequence_load_octal(&r.seq, c->checkpoint, o->game)
                    : sg_sequence_load(&r.seq, c->checkpoint);
+    if (st == SG_ENOMEM) return cli_lib_error(c, "sg_sequence_load", st);
     if (st != SG_OK) {
         FILE *f = fopen(c->checkpoint, "rb");
         if (f != NULL) {   /* there, but not a checkpoint of this game: never overwrite it */
             sg_sequence_t *other = NULL;
             fclose(f);
+            if (st == SG_EIO)
+                return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot read it",
+                                 CLI_ARG(c->checkpoint));
             if (o != NULL && sg_sequence_load(&other, c->checkpoint) == SG_OK) {
                 sg_sequence_free(other);
                 return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': a checkpoint of Grundy's "

@@ -26,7 +26,7 @@ import os
 import sys
 
 __all__ = [
-    "Error", "OK", "EINVAL", "ENOMEM", "ERANGE", "ELOOP", "ESTOP",
+    "Error", "OK", "EINVAL", "ENOMEM", "ERANGE", "ELOOP", "ESTOP", "EIO",
     "version", "version_number", "library_path", "strerror",
     "mex", "nim_sum", "nim_winning_move", "nim_winning_moves", "misere_winning_move", "nim_mul",
     "subtraction_table", "subtraction_period", "allbut_table", "octal_table", "octal_period",
@@ -39,9 +39,9 @@ ABI_MAJOR = 0
 MIN_VERSION_NUMBER = 100
 
 # status codes (include/sg.h, SG_STATUS_MAP)
-OK, EINVAL, ENOMEM, ERANGE, ELOOP, ESTOP = 0, -1, -2, -3, -4, -5
+OK, EINVAL, ENOMEM, ERANGE, ELOOP, ESTOP, EIO = 0, -1, -2, -3, -4, -5, -6
 _STATUS_NAMES = {OK: "OK", EINVAL: "EINVAL", ENOMEM: "ENOMEM", ERANGE: "ERANGE",
-                 ELOOP: "ELOOP", ESTOP: "ESTOP"}
+                 ELOOP: "ELOOP", ESTOP: "ESTOP", EIO: "EIO"}
 
 _U64_LIMIT = 1 << 64
 _U32_MAX = (1 << 32) - 1

@@ -8,6 +8,7 @@ import doctest
 import itertools
 import os
 import random
+import re
 import subprocess
 import sys
 import unittest
@@ -122,6 +123,17 @@ class TestLoading(unittest.TestCase):
         self.assertEqual(libsg.strerror(libsg.ELOOP), "the game graph has a cycle")
         self.assertEqual(libsg.strerror(12345), "unknown status")
         self.assertEqual(libsg.strerror(1 << 40), "unknown status")
+
+    def test_status_names_match_header(self):
+        header = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..",
+                              "include", "sg.h")
+        with open(header) as f:
+            found = re.findall(r'X\((\w+), (-?\d+), "([^"]*)"\)', f.read())
+        self.assertGreaterEqual(len(found), 7)
+        for name, code, text in found:
+            self.assertEqual(getattr(libsg, name), int(code), name)
+            self.assertIn(name, libsg.__all__)
+            self.assertEqual(libsg.strerror(int(code)), text)
 
 
 class TestMexNim(unittest.TestCase):
