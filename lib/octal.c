@@ -19,6 +19,7 @@
 #define SG__OCTAL_BLOCK 64     /* pairs tested per branch-free block */
 #define SG__OCTAL_HEAD 16      /* splits a <= this go through the scalar prefix */
 #define SG__OCTAL_SKIP 64      /* values built directly after a costly test */
+#define SG__OCTAL_SPARSE_FROM 1024   /* the sparse engine (octal_sparse.c) never pays below */
 
 static int sg__octal_hex(int c)
 {
@@ -143,9 +144,11 @@ void sg__octal_run_release(sg__octal_run_t *run)
     free(run->r);
     free(run->seen);
     free(run->s2);
+    sg__octal_sparse_free(run->sparse);
     run->f = run->r = NULL;
     run->seen = NULL;
     run->s2 = NULL;
+    run->sparse = NULL;
 }
 
 /* Room for `need` values in the byte arrays; r keeps its values at its end. */
@@ -335,6 +338,24 @@ static int sg__octal_value_small3(sg__octal_run_t *run, const sg_value_t *G, uin
     return SG_OK;
 }
 
+static void sg__octal_bytes_off(sg__octal_run_t *run)
+{
+    if (!run->bytes) return;
+    run->bytes = 0;
+    free(run->f);
+    free(run->r);
+    run->f = run->r = NULL;
+    run->bcap = 0;
+}
+
+/* After a failure in the sparse engine: it is rebuilt from the stored values next time. */
+static int sg__octal_sparse_drop(sg__octal_run_t *run, int st)
+{
+    sg__octal_sparse_free(run->sparse);
+    run->sparse = NULL;
+    return st;
+}
+
 int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
 {
     uint64_t n;
@@ -342,23 +363,33 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
     int st, g3 = run->game->parts == 3;
     if (run->bytes && (st = sg__octal_bytes_grow(run, upto)) != SG_OK) return st;
     for (n = run->n; n < upto; n++) {
-        int how = run->bytes ? sg__octal_value_bytes(run, G, n, run->skip > 0, &v) : 0;
+        int how = 0;
+        /* the sparse engine answers when it is the cheaper way (then how == 3) */
+        if (run->game->parts == 2 && run->sparse_mode != SG__OCTAL_PLAIN &&
+            n >= (run->sparse_mode == SG__OCTAL_SPARSE ? 1 : SG__OCTAL_SPARSE_FROM)) {
+            if (run->sparse == NULL &&
+                (st = sg__octal_sparse_create(&run->sparse, run->game, G, n)) != SG_OK)
+                return st;
+            how = sg__octal_sparse_value(run->sparse, n, run->bytes,
+                                         run->sparse_mode == SG__OCTAL_SPARSE, &v);
+            if (how < 0) return sg__octal_sparse_drop(run, how);
+            how *= 3;
+        }
+        if (how == 0 && run->bytes) how = sg__octal_value_bytes(run, G, n, run->skip > 0, &v);
         /* after a value whose tests were too costly, build the set directly for a while */
         if (run->skip > 0) run->skip--;
         else if (how == 2) run->skip = SG__OCTAL_SKIP;
         if (how == 0 && run->maxv < 64 && g3) {
             if ((st = sg__octal_value_small3(run, G, n, &v)) != SG_OK) return st;
         } else if (how == 0) {
-            if (run->bytes) {   /* a value of 256 or more: the byte path is over */
-                run->bytes = 0;
-                free(run->f);
-                free(run->r);
-                run->f = run->r = NULL;
-                run->bcap = 0;
-            }
+            sg__octal_bytes_off(run);   /* a value of 256 or more: the byte path is over */
             if ((st = sg__octal_value_general(run, G, n, &v)) != SG_OK) return st;
+        } else if (v > 255) {
+            sg__octal_bytes_off(run);
         }
         G[n] = v;
+        if (run->sparse != NULL && (st = sg__octal_sparse_push(run->sparse, n, v)) != SG_OK)
+            return sg__octal_sparse_drop(run, st);
         if (run->bytes) {
             run->f[n] = (unsigned char)v;
             run->r[run->bcap - 1 - (size_t)n] = (unsigned char)v;

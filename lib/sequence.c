@@ -379,9 +379,14 @@ static int sg__seq_load_any(sg_sequence_t **seq, const char *path)
     at = (long)sizeof head;
     if (game == SG__SEQ_OCTAL) {
         /* the code: NUL-terminated, and written as sg_octal_format writes it */
-        if (fread(code, 1, sizeof code, f) != sizeof code || memchr(code, 0, sizeof code) == NULL ||
-            sg_octal_parse(code, &game_code) != SG_OK ||
-            sg_octal_format(game_code, canon, sizeof canon) != SG_OK || strcmp(code, canon) != 0)
+        if (fread(code, 1, sizeof code, f) != sizeof code || memchr(code, 0, sizeof code) == NULL)
+            goto done;
+        if ((st = sg_octal_parse(code, &game_code)) != SG_OK) {
+            if (st != SG_ENOMEM) st = SG_EINVAL;   /* out of memory is no bad file */
+            goto done;
+        }
+        st = SG_EINVAL;
+        if (sg_octal_format(game_code, canon, sizeof canon) != SG_OK || strcmp(code, canon) != 0)
             goto done;
         at += (long)sizeof code;
     } else if (game != SG_SEQUENCE_GRUNDY_GAME) {

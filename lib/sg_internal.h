@@ -147,7 +147,37 @@ struct sg_octal {
     int parts;                                  /* sg_octal_max_parts */
 };
 
-/* The value engine: G(0 .. n-1) are in the owner's buffer; sg__octal_run extends it. */
+/* The sparse-space engine (octal_sparse.c) for games with at most two parts. It keeps a
+ * histogram and the rare positions of G(0 .. n-1); the caller passes G on every call (it may
+ * move between calls) and reports each value it stores. */
+typedef struct sg__octal_sparse sg__octal_sparse_t;
+/* What the engine did (for tests and benchmarks). */
+typedef struct {
+    sg_value_t mask;       /* the mask now ... */
+    int domain;            /* ... of the domain type (1) or the range type (0) */
+    size_t nrare;          /* rare positions now */
+    int off;               /* values too large: it stopped */
+    unsigned changes;      /* times a new choice changed the mask */
+    uint64_t steps;        /* values it gave */
+    uint64_t given_up;     /* steps given up to the plain kernel (the tests cost too much) */
+} sg__octal_sparse_stats_t;
+SG__PRIVATE void sg__octal_sparse_stats(const sg__octal_sparse_t *sp,
+                                        sg__octal_sparse_stats_t *stats);
+/* An engine taking over G(0 .. n-1). SG_OK or SG_ENOMEM. */
+SG__PRIVATE int sg__octal_sparse_create(sg__octal_sparse_t **sp, const sg_octal_t *game,
+                                        const sg_value_t *G, uint64_t n);
+SG__PRIVATE void sg__octal_sparse_free(sg__octal_sparse_t *sp);
+/* G(n) from G(0 .. n-1) when the sparse way is the cheaper one now, or `always`: 1 with *value;
+ * 0 when the plain kernel should run (cheap: it is the vectorised byte kernel); SG_ENOMEM. */
+SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, uint64_t n, int cheap, int always,
+                                       sg_value_t *value);
+/* G(n) = v is stored (after G(0 .. n-1)): its bookkeeping. SG_OK or SG_ENOMEM. */
+SG__PRIVATE int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v);
+
+/* The value engine: G(0 .. n-1) are in the owner's buffer; sg__octal_run extends it. The sparse
+ * engine runs when it is the cheaper way (SG__OCTAL_AUTO); benchmarks and tests may ask for the
+ * plain kernel only, or for the sparse engine at every position it can take. */
+enum { SG__OCTAL_AUTO = 0, SG__OCTAL_PLAIN = 1, SG__OCTAL_SPARSE = 2 };
 typedef struct {
     const sg_octal_t *game;
     uint64_t n;                  /* values computed */
@@ -161,6 +191,9 @@ typedef struct {
     size_t words;                /* their number */
     sg_value_t maxv;             /* the largest value so far, at its least position max_at */
     uint64_t max_at;
+    sg__octal_sparse_t *sparse;  /* two parts, from SG__OCTAL_SPARSE_FROM values on; made when
+                                    first needed (so a resumed run rebuilds it from G) */
+    int sparse_mode;             /* SG__OCTAL_AUTO, or (benchmarks, tests) never / always */
 } sg__octal_run_t;
 
 SG__PRIVATE int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game);

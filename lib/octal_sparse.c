@@ -1,0 +1,468 @@
+#include "sg_internal.h"
+
+#include <stdlib.h>
+
+/* The sparse-space engine for take-and-break games with at most two parts (Winning Ways, ch. 4,
+ * "Sparse space spells speed"; A. Flammenkamp's octal game pages).
+ *
+ * A mask splits values into two classes by P(v) = popcount(v & mask) & 1, and each position p
+ * gets a target class q(p). The position is rare when P(G(p)) != q(p), common otherwise.
+ *
+ * Range type, q(p) = 1 for all p. A split a + b: P(G(a) ^ G(b)) = P(G(a)) ^ P(G(b)) is 1 exactly
+ * when one part is rare and the other common.
+ *
+ * Domain type, allowed when every split digit's index i has one parity e: q(p) = ((p - e) & 1)^1.
+ * Write R(p) = P(G(p)) ^ q(p) (1: rare). For a split a + b = m,
+ *   P(G(a)) ^ P(G(b)) = R(a) ^ R(b) ^ q(a) ^ q(b) = R(a) ^ R(b) ^ (m & 1),
+ * since q(a) ^ q(b) = (a ^ b) & 1 = m & 1. Every split digit has m = n - i == n - e (mod 2), so
+ * q(n) = (m & 1) ^ 1, and a split of m gives a value of class q(n) exactly when R(a) ^ R(b) = 1:
+ * one part rare, one common.
+ *
+ * In both types, then, every option of class q(n) coming from a split has a rare part, and
+ * marking G(r) ^ G(m - r) for the rare positions 1 <= r < m of every split digit, plus the
+ * single-heap options, marks every option of class q(n). c = the least value of class q(n)
+ * that is no option; G(n) = c unless a value v < c of the other class is no option either. Each
+ * such v is looked for among the splits (the scan stops when all are found, usually soon); G(n)
+ * is rare only when one is missing, which keeps rare positions rare. The result is exact for any
+ * mask; the mask decides the speed only. It is the one with the fewest rare positions so far,
+ * over both types, read off Walsh-Hadamard transforms: #rare = (N + W(mask)) / 2 with W the
+ * transform of the value histogram (range) or of the histogram signed by (-1)^(p - e) (domain);
+ * chosen again each time n doubles.
+ *
+ * The engine runs a position only when its measured cost beats the plain kernel: a running
+ * average of the work of its steps (gathers and splits scanned) against the splits the plain
+ * kernel would look at, weighted by that kernel's speed. While the plain kernel runs, a step
+ * every SG__OS_TRIAL positions refreshes the average, so a game can switch either way. */
+
+#define SG__OS_MAXV 32768u    /* values at or above this: the engine stops for good (so every
+                                 value it handles, c included, is below 65536) */
+#define SG__OS_MAXN 0xffffffffu   /* positions are kept in 32 bits */
+#define SG__OS_TRIAL 256u     /* positions between two trial steps while the plain kernel runs */
+#define SG__OS_BLOCK 64       /* splits per branch-free test block */
+#define SG__OS_MARKS 256u     /* splits marked at each end between two looks at what is left */
+#define SG__OS_FEW 4u         /* values missing: tested for one by one rather than marked */
+#define SG__OS_GATHER 16u     /* a gather, or a split marked alone, in splits tested by a
+                                 vector kernel (the unit of all costs here) */
+
+struct sg__octal_sparse {
+    unsigned split[SG_OCTAL_MAX_DIGITS + 1];   /* indices of the split digits (bit 4) */
+    unsigned nsplit;
+    unsigned char single[SG_OCTAL_MAX_DIGITS + 1];   /* the digits' bits 1 and 2 */
+    unsigned t;
+    int domain_ok;         /* every split digit has index parity e */
+    unsigned e;
+    int off;               /* a value or a position too large: the plain kernel from now on */
+    int domain;            /* the mask's type */
+    sg_value_t mask;
+    uint64_t range;        /* a power of two above every value so far */
+    unsigned char *par;    /* P(v), 2 * range entries */
+    unsigned char *seen;   /* options marked, 2 * range entries (only < range ever set) */
+    uint16_t *need;        /* values of the other class below c, 2 * range entries */
+    int64_t *hist;         /* positions p >= 1 per value (range entries) ... */
+    int64_t *shist;        /* ... and the same signed by (-1)^(p - e) */
+    uint16_t *f, *r;       /* the values in two bytes: f[k] = G(k), r[cap - 1 - k] = G(k) */
+    size_t cap;
+    uint32_t *rare;        /* the rare positions >= 1, ascending ... */
+    uint16_t *rare_val;    /* ... and their values */
+    size_t nrare, rcap;
+    uint64_t rechoose;     /* choose the mask again at this n */
+    uint64_t cost;         /* running average of a step's work, x16 */
+    sg__octal_sparse_stats_t stats;
+};
+
+static void sg__os_parity_fill(sg__octal_sparse_t *sp)
+{
+    uint64_t v;
+    for (v = 0; v < 2 * sp->range; v++) {
+        uint64_t x = v & sp->mask;
+        unsigned p = 0;
+        while (x) {
+            p ^= 1u;
+            x &= x - 1;
+        }
+        sp->par[v] = (unsigned char)p;
+    }
+}
+
+/* realloc to `bytes`, the part past `old` zeroed; NULL when out of memory (p untouched) */
+static void *sg__os_grow(void *p, size_t old, size_t bytes)
+{
+    unsigned char *q = (unsigned char *)realloc(p, bytes);
+    if (q != NULL) memset(q + old, 0, bytes - old);
+    return q;
+}
+
+/* range <= SG__OS_MAXV: no size here can overflow */
+static int sg__os_set_range(sg__octal_sparse_t *sp, uint64_t range)
+{
+    size_t r = (size_t)range, o = (size_t)sp->range, w = sizeof(int64_t), h = sizeof(uint16_t);
+    void *q;
+    if ((q = sg__os_grow(sp->par, 2 * o, 2 * r)) == NULL) return SG_ENOMEM;
+    sp->par = (unsigned char *)q;
+    if ((q = sg__os_grow(sp->seen, 2 * o, 2 * r)) == NULL) return SG_ENOMEM;
+    sp->seen = (unsigned char *)q;
+    if ((q = sg__os_grow(sp->need, 2 * o * h, 2 * r * h)) == NULL) return SG_ENOMEM;
+    sp->need = (uint16_t *)q;
+    if ((q = sg__os_grow(sp->hist, o * w, r * w)) == NULL) return SG_ENOMEM;
+    sp->hist = (int64_t *)q;
+    if ((q = sg__os_grow(sp->shist, o * w, r * w)) == NULL) return SG_ENOMEM;
+    sp->shist = (int64_t *)q;
+    sp->range = range;
+    sg__os_parity_fill(sp);
+    return SG_OK;
+}
+
+/* Room for `need` values in f and r; r keeps its values at its end. */
+static int sg__os_reserve(sg__octal_sparse_t *sp, uint64_t need, uint64_t n)
+{
+    size_t cap, h = sizeof(uint16_t);
+    uint16_t *f, *r;
+    if (need <= sp->cap) return SG_OK;
+    if (need > SIZE_MAX / 2 / h) return SG_ENOMEM;
+    cap = sp->cap * 2 > need ? sp->cap * 2 : (size_t)need;
+    if ((f = (uint16_t *)realloc(sp->f, cap * h)) == NULL) return SG_ENOMEM;
+    sp->f = f;
+    if ((r = (uint16_t *)malloc(cap * h)) == NULL) return SG_ENOMEM;
+    if (n) memcpy(r + cap - n, sp->r + sp->cap - n, (size_t)n * h);
+    free(sp->r);
+    sp->r = r;
+    sp->cap = cap;
+    return SG_OK;
+}
+
+/* 1 when position p of value v is rare under the current mask */
+SG__INLINE int sg__os_is_rare(const sg__octal_sparse_t *sp, uint64_t p, sg_value_t v)
+{
+    unsigned q = sp->domain ? (unsigned)((p - sp->e) & 1u) ^ 1u : 1u;
+    return sp->par[v] != q;
+}
+
+static int sg__os_rare_push(sg__octal_sparse_t *sp, uint64_t p, sg_value_t v)
+{
+    if (sp->nrare == sp->rcap) {
+        size_t cap = sp->rcap ? sp->rcap * 2 : 256;
+        uint32_t *r;
+        uint16_t *rv;
+        if (cap > SIZE_MAX / sizeof *r) return SG_ENOMEM;
+        if ((r = (uint32_t *)realloc(sp->rare, cap * sizeof *r)) == NULL) return SG_ENOMEM;
+        sp->rare = r;
+        if ((rv = (uint16_t *)realloc(sp->rare_val, cap * sizeof *rv)) == NULL)
+            return SG_ENOMEM;
+        sp->rare_val = rv;
+        sp->rcap = cap;
+    }
+    sp->rare[sp->nrare] = (uint32_t)p;
+    sp->rare_val[sp->nrare++] = (uint16_t)v;
+    return SG_OK;
+}
+
+/* In-place Walsh-Hadamard transform of w[0..len), len a power of two. */
+static void sg__os_wht(int64_t *w, size_t len)
+{
+    size_t h, i, j;
+    for (h = 1; h < len; h *= 2)
+        for (i = 0; i < len; i += 2 * h)
+            for (j = i; j < i + h; j++) {
+                int64_t a = w[j], b = w[j + h];
+                w[j] = a + b;
+                w[j + h] = a - b;
+            }
+}
+
+/* The mask (and type) with the fewest rare positions among G(1 .. n-1); the rare list for it.
+ * Mask 0 is left out: in the range type every position is rare, in the domain type no value
+ * has class 1. */
+static int sg__os_choose(sg__octal_sparse_t *sp, uint64_t n)
+{
+    size_t R = (size_t)sp->range, i;
+    int64_t *w, best;
+    uint64_t p;
+    if ((w = (int64_t *)malloc(2 * R * sizeof *w)) == NULL) return SG_ENOMEM;
+    memcpy(w, sp->hist, R * sizeof *w);
+    memcpy(w + R, sp->shist, R * sizeof *w);
+    sg__os_wht(w, R);
+    sg__os_wht(w + R, R);
+    sp->domain = 0;
+    sp->mask = 1;
+    best = w[1];
+    for (i = 2; i < R; i++)
+        if (w[i] < best) {
+            best = w[i];
+            sp->mask = (sg_value_t)i;
+        }
+    for (i = 1; sp->domain_ok && i < R; i++)
+        if (w[R + i] < best) {
+            best = w[R + i];
+            sp->mask = (sg_value_t)i;
+            sp->domain = 1;
+        }
+    free(w);
+    sg__os_parity_fill(sp);
+    sp->nrare = 0;
+    for (p = 1; p < n; p++)
+        if (sg__os_is_rare(sp, p, sp->f[p]) && sg__os_rare_push(sp, p, sp->f[p]) != SG_OK)
+            return SG_ENOMEM;
+    return SG_OK;
+}
+
+static int sg__os_account(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v)
+{
+    int st;
+    if (sp->off) return SG_OK;
+    if (v >= SG__OS_MAXV || n >= SG__OS_MAXN) {
+        sp->off = 1;
+        return SG_OK;
+    }
+    if (v >= sp->range) {
+        uint64_t r = sp->range;
+        while (v >= r) r *= 2;
+        if ((st = sg__os_set_range(sp, r)) != SG_OK) return st;
+    }
+    if ((st = sg__os_reserve(sp, n + 1, n)) != SG_OK) return st;
+    if (n > 0 && sg__os_is_rare(sp, n, v) && (st = sg__os_rare_push(sp, n, v)) != SG_OK)
+        return st;
+    sp->f[n] = (uint16_t)v;
+    sp->r[sp->cap - 1 - (size_t)n] = (uint16_t)v;
+    if (n > 0) {
+        sp->hist[v]++;
+        sp->shist[v] += ((n - sp->e) & 1u) ? -1 : 1;
+    }
+    return SG_OK;
+}
+
+void sg__octal_sparse_free(sg__octal_sparse_t *sp)
+{
+    if (sp == NULL) return;
+    free(sp->par);
+    free(sp->seen);
+    free(sp->need);
+    free(sp->hist);
+    free(sp->shist);
+    free(sp->f);
+    free(sp->r);
+    free(sp->rare);
+    free(sp->rare_val);
+    free(sp);
+}
+
+int sg__octal_sparse_create(sg__octal_sparse_t **out, const sg_octal_t *game, const sg_value_t *G,
+                            uint64_t n)
+{
+    sg__octal_sparse_t *sp;
+    uint64_t p, range = 64;
+    unsigned i;
+    int st = SG_OK;
+    *out = NULL;
+    if ((sp = (sg__octal_sparse_t *)calloc(1, sizeof *sp)) == NULL) return SG_ENOMEM;
+    sp->t = game->t;
+    sp->domain_ok = 1;
+    for (i = 0; i <= game->t; i++) {
+        sp->single[i] = (unsigned char)(game->d[i] & 3u);
+        if (!(game->d[i] & 4u)) continue;
+        if (sp->nsplit == 0) sp->e = i & 1u;
+        else if ((i & 1u) != sp->e) sp->domain_ok = 0;
+        sp->split[sp->nsplit++] = i;
+    }
+    if (n >= SG__OS_MAXN) sp->off = 1;
+    for (p = 0; p < n && !sp->off; p++)
+        if (G[p] >= SG__OS_MAXV) sp->off = 1;
+        else while (G[p] >= range) range *= 2;
+    /* the histograms and copies through the bookkeeping of each value, the rare list after */
+    sp->rechoose = UINT64_MAX;
+    if (!sp->off && (st = sg__os_set_range(sp, range)) == SG_OK &&
+        (st = sg__os_reserve(sp, n < 1024 ? 1024 : n, 0)) == SG_OK) {
+        for (p = 0; p < n && st == SG_OK; p++) st = sg__os_account(sp, p, G[p]);
+        if (st == SG_OK) st = sg__os_choose(sp, n);
+        sp->rechoose = n ? 2 * n : 1;
+    }
+    if (st != SG_OK) {
+        sg__octal_sparse_free(sp);
+        return st;
+    }
+    *out = sp;
+    return SG_OK;
+}
+
+/* index of the first rare position >= x */
+static size_t sg__os_rare_find(const sg__octal_sparse_t *sp, uint64_t x)
+{
+    size_t lo = 0, hi = sp->nrare;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (sp->rare[mid] < x) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* seen[G(r) ^ G(m - r)] for the rare r in rare[0 .. to): the hottest loop. G(m - r) is read
+ * from the reversed copy, forward in r. */
+static void sg__os_mark(const sg__octal_sparse_t *sp, uint64_t m, size_t to)
+{
+    const uint16_t *rv = sp->rare_val, *rb = sp->r + (sp->cap - 1 - (size_t)m);
+    const uint32_t *rare = sp->rare;
+    unsigned char *seen = sp->seen;
+    size_t i = 0;
+    for (; i + 4 <= to; i += 4) {
+        unsigned x0 = (unsigned)rv[i] ^ rb[rare[i]];
+        unsigned x1 = (unsigned)rv[i + 1] ^ rb[rare[i + 1]];
+        unsigned x2 = (unsigned)rv[i + 2] ^ rb[rare[i + 2]];
+        unsigned x3 = (unsigned)rv[i + 3] ^ rb[rare[i + 3]];
+        seen[x0] = 1;
+        seen[x1] = 1;
+        seen[x2] = 1;
+        seen[x3] = 1;
+    }
+    for (; i < to; i++) seen[rv[i] ^ rb[rare[i]]] = 1;
+}
+
+/* 1 when some k < SG__OS_BLOCK has f[k] ^ r[k] == x. Branch-free: vectorizes. */
+static int sg__os_block(const uint16_t *f, const uint16_t *r, uint16_t x)
+{
+    uint16_t acc = 0;
+    int k;
+    for (k = 0; k < SG__OS_BLOCK; k++) acc |= (uint16_t)((f[k] ^ r[k]) == x);
+    return acc;
+}
+
+/* 1 when a split (a, m - a), lo <= a <= hi, has G(a) ^ G(m - a) == x. *work counts the
+ * splits tested. */
+static int sg__os_find(const sg__octal_sparse_t *sp, uint64_t m, size_t lo, size_t hi, uint16_t x,
+                       uint64_t *work)
+{
+    const uint16_t *f = sp->f, *rb = sp->r + (sp->cap - 1 - (size_t)m);   /* rb[a] = G(m-a) */
+    size_t a = lo;
+    for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {
+        *work += SG__OS_BLOCK;
+        if (sg__os_block(f + a, rb + a, x)) return 1;
+    }
+    *work += hi + 1 - a;
+    for (; a <= hi; a++)
+        if ((f[a] ^ rb[a]) == x) return 1;
+    return 0;
+}
+
+/* seen[G(a) ^ G(m - a)] for lo <= a < hi */
+static void sg__os_mark_splits(const sg__octal_sparse_t *sp, uint64_t m, size_t lo, size_t hi)
+{
+    const uint16_t *f = sp->f, *rb = sp->r + (sp->cap - 1 - (size_t)m);
+    unsigned char *seen = sp->seen;
+    size_t a;
+    for (a = lo; a < hi; a++) seen[f[a] ^ rb[a]] = 1;
+}
+
+/* G(n) the sparse way: 1 with *value, or 0 when finding the values of the other class would
+ * cost more than `budget` (the plain kernel then runs). *work: what it cost. Costs are in
+ * splits tested by a vector kernel (SG__OS_GATHER). */
+static int sg__os_step(sg__octal_sparse_t *sp, uint64_t n, const size_t *upto, uint64_t budget,
+                       sg_value_t *value, uint64_t *work)
+{
+    const uint16_t *G = sp->f;
+    unsigned char *seen = sp->seen;
+    const unsigned char *par = sp->par;
+    uint16_t *need = sp->need;
+    unsigned i, top = n < sp->t ? (unsigned)n : sp->t, q;
+    size_t k = 0, kk, j;
+    uint64_t c, w = sp->range / 4;
+    memset(seen, 0, (size_t)sp->range);
+    for (i = 0; i <= top; i++) {
+        if ((sp->single[i] & 1u) && n == i) seen[0] = 1;
+        if ((sp->single[i] & 2u) && n > i) seen[G[n - i]] = 1;
+    }
+    for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
+        sg__os_mark(sp, n - sp->split[j], upto[j]);
+        w += SG__OS_GATHER * upto[j];
+    }
+    q = sp->domain ? (unsigned)((n - sp->e) & 1u) ^ 1u : 1u;
+    for (c = 0; seen[c] || par[c] != q; c++)
+        if (!seen[c]) need[k++] = (uint16_t)c;
+    w += c;
+    /* The values of the other class below c come from two rare or two common parts. The
+     * splits are marked from both ends of each heap's range (the first heaps and the middle
+     * give different values) until few values are missing; each of those is then tested for.
+     * The least value that no split gives is G(n). */
+    for (j = 0; k > 0 && j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
+        uint64_t m = n - sp->split[j];
+        size_t lo = 1, hi = (size_t)(m / 2) + 1;   /* the splits lo <= a < hi are left */
+        while (k > 0 && lo < hi) {
+            if (w > budget) {
+                *work = w;
+                return 0;
+            }
+            if (k <= SG__OS_FEW) {
+                for (kk = 0, i = 0; i < k; i++)
+                    if (!sg__os_find(sp, m, lo, hi - 1, need[i], &w)) need[kk++] = need[i];
+                k = kk;
+                break;
+            }
+            if (hi - lo <= 2 * SG__OS_MARKS) {
+                sg__os_mark_splits(sp, m, lo, hi);
+                w += SG__OS_GATHER * (hi - lo);
+                lo = hi;
+            } else {
+                sg__os_mark_splits(sp, m, lo, lo + SG__OS_MARKS);
+                sg__os_mark_splits(sp, m, hi - SG__OS_MARKS, hi);
+                w += SG__OS_GATHER * 2 * SG__OS_MARKS;
+                lo += SG__OS_MARKS;
+                hi -= SG__OS_MARKS;
+            }
+            for (kk = 0, i = 0; i < k; i++)
+                if (!seen[need[i]]) need[kk++] = need[i];
+            k = kk;
+        }
+    }
+    *work = w;
+    *value = k > 0 ? need[0] : (sg_value_t)c;
+    return 1;
+}
+
+int sg__octal_sparse_value(sg__octal_sparse_t *sp, uint64_t n, int cheap, int always,
+                           sg_value_t *value)
+{
+    size_t upto[SG_OCTAL_MAX_DIGITS + 1];
+    uint64_t plain = 0, gathers = 0, work = 0, budget = UINT64_MAX;
+    unsigned j;
+    int st, got;
+    sg_value_t mask = sp->mask;
+    int domain = sp->domain;
+    if (sp->off) return 0;
+    if (n >= sp->rechoose) {
+        if ((st = sg__os_choose(sp, n)) != SG_OK) return st;
+        sp->rechoose = 2 * n;
+        sp->stats.changes += sp->mask != mask || sp->domain != domain;
+    }
+    /* both costs in splits tested by a vector kernel: the plain kernel tests each split so
+     * while it runs on bytes, and marks each one alone on the general path */
+    for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
+        uint64_t m = n - sp->split[j];
+        upto[j] = sg__os_rare_find(sp, m);
+        gathers += upto[j];
+        plain += m / 2;
+    }
+    plain *= cheap ? 1u : SG__OS_GATHER;
+    if (!always) {
+        if (SG__OS_GATHER * gathers > plain) return 0;   /* not even the marks pay */
+        if (sp->cost / 16 > plain && n % SG__OS_TRIAL != 0) return 0;
+        /* the tests may cost twice the plain kernel before they give up */
+        budget = 2 * plain + SG__OS_GATHER * SG__OS_BLOCK;
+    }
+    got = sg__os_step(sp, n, upto, budget, value, &work);
+    sp->cost += work - sp->cost / 16;
+    sp->stats.steps += (uint64_t)got;
+    sp->stats.given_up += (uint64_t)!got;
+    return got;
+}
+
+void sg__octal_sparse_stats(const sg__octal_sparse_t *sp, sg__octal_sparse_stats_t *stats)
+{
+    *stats = sp->stats;
+    stats->mask = sp->mask;
+    stats->domain = sp->domain;
+    stats->nrare = sp->nrare;
+    stats->off = sp->off;
+}
+
+int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v)
+{
+    return sg__os_account(sp, n, v);
+}

@@ -1,0 +1,312 @@
+/* The sparse-space engine of take-and-break games (lib/octal_sparse.c): its values against a
+ * plain computation from the definition written here, for named and random codes with two-part
+ * splits, run at every position it can take and with the automatic choice; the mask it chooses
+ * against every mask of both types counted here; new masks as n doubles; the switch between the
+ * sparse and the plain kernel; long runs resumed from checkpoints through sg_sequence_*. */
+#include "test.h"
+
+#include "../lib/sg_internal.h"
+
+#define BIG 100000u   /* 0.6 is compared to here */
+
+static sg_value_t want[BIG], got[BIG], officers[BIG];   /* officers: 0.6 from the definition */
+static unsigned char seen[1u << 17];
+
+static int hexdigit(char c) { return c >= 'a' ? c - 'a' + 10 : c - '0'; }
+
+/* G(n) from the definition: digit d_i of the code lets a move take i tokens from a heap and
+ * leave no heap (bit 1), one (bit 2) or two non-empty heaps (bit 4). */
+static void plain_octal(const char *code, sg_value_t *g, uint64_t count)
+{
+    unsigned d[80], t = 0, i;
+    const char *p = code;
+    uint64_t n, a, m;
+    sg_value_t v, above = 1;   /* a power of two above every value so far (and their XORs) */
+    memset(d, 0, sizeof d);
+    d[0] = (unsigned)hexdigit(*p);
+    for (p += 2; *p; p++) d[++t] = (unsigned)hexdigit(*p);
+    for (n = 0; n < count; n++) {
+        memset(seen, 0, (size_t)above + 1);
+        for (i = 0; i <= t && i <= n; i++) {
+            m = n - i;
+            if ((d[i] & 1) && m == 0) seen[0] = 1;
+            if ((d[i] & 2) && m >= 1) seen[g[m]] = 1;
+            if (d[i] & 4)
+                for (a = 1; 2 * a <= m; a++) seen[g[a] ^ g[m - a]] = 1;
+        }
+        for (v = 0; seen[v]; v++)
+            ;
+        g[n] = v;
+        while (v >= above) above *= 2;
+    }
+}
+
+/* the engine in `mode`, called in uneven chunks; its statistics at the end */
+static int run_engine(const char *code, sg_value_t *g, uint64_t count, int mode,
+                      sg__octal_sparse_stats_t *stats)
+{
+    sg_octal_t *game = NULL;
+    sg__octal_run_t run;
+    uint64_t upto = 0;
+    int st;
+    memset(stats, 0, sizeof *stats);
+    if ((st = sg_octal_parse(code, &game)) != SG_OK) return st;
+    sg__octal_run_init(&run, game);
+    run.sparse_mode = mode;
+    while (st == SG_OK && upto < count) {
+        upto = upto * 3 / 2 + 777;
+        if (upto > count) upto = count;
+        st = sg__octal_run(&run, g, upto);
+    }
+    if (run.sparse != NULL) sg__octal_sparse_stats(run.sparse, stats);
+    sg__octal_run_release(&run);
+    sg_octal_free(game);
+    return st;
+}
+
+static int same(const char *code, const char *how, uint64_t count)
+{
+    uint64_t n;
+    for (n = 0; n < count; n++)
+        if (got[n] != want[n]) {
+            fprintf(stderr, "%s (%s): G(%llu) = %u, not %u\n", code, how, (unsigned long long)n,
+                    (unsigned)got[n], (unsigned)want[n]);
+            return 0;
+        }
+    return 1;
+}
+
+static unsigned popcount(uint64_t x)
+{
+    unsigned c = 0;
+    for (; x; x &= x - 1) c++;
+    return c;
+}
+
+/* The rare positions of G(1 .. n-1) under (mask, domain): counted from the definition. */
+static uint64_t count_rare(const char *code, const sg_value_t *g, uint64_t n, sg_value_t mask,
+                           int domain)
+{
+    unsigned e = 0, i;
+    uint64_t p, c = 0;
+    for (i = 2; code[i]; i++)   /* the parity of a split digit's index */
+        if (hexdigit(code[i]) & 4) e = (i - 1) & 1;
+    if (hexdigit(code[0]) & 4) e = 0;
+    for (p = 1; p < n; p++) {
+        unsigned q = domain ? (unsigned)((p - e) & 1) ^ 1u : 1u;
+        if ((popcount(g[p] & mask) & 1u) != q) c++;
+    }
+    return c;
+}
+
+/* 1 when every split digit's index has one parity (the domain type is allowed) */
+static int one_parity(const char *code)
+{
+    int par = -1, i;
+    if (hexdigit(code[0]) & 4) par = 0;
+    for (i = 2; code[i]; i++)
+        if (hexdigit(code[i]) & 4) {
+            if (par >= 0 && par != ((i - 1) & 1)) return 0;
+            par = (i - 1) & 1;
+        }
+    return 1;
+}
+
+/* The engine's mask has the fewest rare positions among all masks of both types (those it may
+ * use) at its last choice, the largest power of two below count; it lists exactly the rare
+ * positions of G(1 .. count-1) under it. Counted here by value: with (p - e) even, q(p) = 1 in
+ * both types; with (p - e) odd, q(p) = 0 in the domain type. */
+static uint64_t heven[1u << 16], hodd[1u << 16];
+
+static void check_mask(const char *code, uint64_t count, const sg__octal_sparse_stats_t *s)
+{
+    uint64_t N0 = 1, range = 64, best = UINT64_MAX, mine, p, mask, v, e = 0;
+    unsigned i;
+    for (i = 2; code[i]; i++)
+        if (hexdigit(code[i]) & 4) e = (i - 1) & 1;
+    if (hexdigit(code[0]) & 4) e = 0;
+    while (2 * N0 <= count - 1) N0 *= 2;
+    for (p = 0; p < N0; p++)
+        while (want[p] >= range) range *= 2;
+    CHECK(range <= (1u << 16));
+    if (range > (1u << 16)) return;
+    memset(heven, 0, range * sizeof heven[0]);
+    memset(hodd, 0, range * sizeof hodd[0]);
+    for (p = 1; p < N0; p++) {
+        if ((p - e) & 1) hodd[want[p]]++;
+        else heven[want[p]]++;
+    }
+    for (mask = 1; mask < range; mask++) {
+        uint64_t r = 0, d = 0;
+        for (v = 0; v < range; v++) {
+            unsigned par = popcount(v & mask) & 1u;
+            r += par ? 0 : heven[v] + hodd[v];
+            d += par ? hodd[v] : heven[v];
+        }
+        if (r < best) best = r;
+        if (one_parity(code) && d < best) best = d;
+    }
+    CHECK(s->domain == 0 || one_parity(code));
+    mine = count_rare(code, want, N0, s->mask, s->domain);
+    if (mine != best)
+        fprintf(stderr, "%s: mask %x has %llu rare, best %llu\n", code, (unsigned)s->mask,
+                (unsigned long long)mine, (unsigned long long)best);
+    CHECK_EQ(mine, best);
+    CHECK_EQ(s->nrare, count_rare(code, want, count, s->mask, s->domain));
+}
+
+static const struct {
+    const char *code;
+    uint64_t count;
+} named[] = {
+    {"0.6", BIG},   /* Officers */
+    {"0.007", 20000}, {"0.4", 8000}, {"0.04", 8000}, {"0.004", 8000}, {"4.07", 6000},
+    {"4.6", 6000}, {"4.4", 6000}, {"4.04", 6000},
+    {"0.44", 6000},     /* split digits of both parities: the range type only */
+    {"0.404", 8000},    /* two split digits of one parity */
+    {"0.144", 6000}, {"0.165", 20000}, {"0.137", 8000}, {"0.35", 8000}, {"0.26", 6000},
+    {"0.446", 8000}, {"0.54", 6000}, {"0.16", 8000}, {"0.74", 8000},
+    {"0.0404", 8000},   /* the domain type with a wide mask */
+};
+
+static int domain_seen, range_seen, changed;
+
+static void test_named(void)
+{
+    size_t i;
+    for (i = 0; i < sizeof named / sizeof named[0]; i++) {
+        const char *code = named[i].code;
+        uint64_t count = test_scale(named[i].count);
+        sg__octal_sparse_stats_t s;
+        sg_octal_t *g = NULL;
+        if (count < 3000) count = 3000;
+        if (i == 0) {
+            plain_octal(code, officers, count);   /* also for the tests below */
+            memcpy(want, officers, count * sizeof want[0]);
+        } else {
+            plain_octal(code, want, count);
+        }
+        /* the sparse engine at every position */
+        memset(got, 0xff, count * sizeof got[0]);
+        CHECK_EQ(run_engine(code, got, count, SG__OCTAL_SPARSE, &s), SG_OK);
+        CHECK(same(code, "sparse", count));
+        CHECK(s.off || s.steps + 1 == count);
+        if (!s.off) {
+            check_mask(code, count, &s);
+            domain_seen += s.domain;
+            range_seen += !s.domain;
+            changed += s.changes > 0;
+        }
+        /* the automatic choice, through the public function */
+        memset(got, 0xff, count * sizeof got[0]);
+        CHECK_EQ(sg_octal_parse(code, &g), SG_OK);
+        CHECK_EQ(sg_octal_table(g, got, count), SG_OK);
+        CHECK(same(code, "table", count));
+        sg_octal_free(g);
+    }
+    CHECK(domain_seen > 0);
+    CHECK(range_seen > 0);
+    CHECK(changed > 0);
+}
+
+/* Random codes of up to five digits with at least one two-part digit, d0 = 4 at times. */
+static void test_random(void)
+{
+    int k, runs = (int)test_scale(48);
+    for (k = 0; k < runs; k++) {
+        char code[12];
+        unsigned t = 1 + (unsigned)test_below(5), i, split = 0;
+        uint64_t count = 1500 + test_below(2500);
+        sg__octal_sparse_stats_t s;
+        code[0] = test_below(6) == 0 ? '4' : '0';
+        code[1] = '.';
+        for (i = 1; i <= t; i++) {
+            unsigned d = (unsigned)test_below(8);
+            if (i == t && d == 0) d = 4;
+            code[i + 1] = (char)('0' + d);
+            split |= d & 4;
+        }
+        if (!split && code[0] != '4') code[t + 1] = (char)('0' + ((code[t + 1] - '0') | 4));
+        code[t + 2] = '\0';
+        plain_octal(code, want, count);
+        memset(got, 0xff, count * sizeof got[0]);
+        CHECK_EQ(run_engine(code, got, count, SG__OCTAL_SPARSE, &s), SG_OK);
+        CHECK(same(code, "sparse", count));
+        if (!s.off) check_mask(code, count, &s);
+        memset(got, 0xff, count * sizeof got[0]);
+        CHECK_EQ(run_engine(code, got, count, SG__OCTAL_AUTO, &s), SG_OK);
+        CHECK(same(code, "auto", count));
+    }
+}
+
+/* The automatic choice: Officers goes sparse and stays there; 0.137 has no sparse space worth
+ * the name, so the plain kernel runs throughout; Treblecross (0.007) runs both ways, and 0.165
+ * gives up steps whose tests cost too much. The values are right in every case. */
+static void test_choice(void)
+{
+    sg__octal_sparse_stats_t s;
+    uint64_t count = test_scale(40000);
+    if (count < 5000) count = 5000;
+    CHECK_EQ(run_engine("0.6", got, count, SG__OCTAL_AUTO, &s), SG_OK);
+    memcpy(want, officers, count * sizeof want[0]);
+    CHECK(same("0.6", "auto", count));
+    CHECK(count < 40000 || s.steps > (count - 1024) / 2);
+    CHECK_EQ(run_engine("0.6", got, count, SG__OCTAL_PLAIN, &s), SG_OK);
+    CHECK(same("0.6", "plain", count));
+    CHECK_EQ(s.steps, 0);
+    count = test_scale(20000);   /* the counts below need the full size */
+    plain_octal("0.137", want, count);
+    CHECK_EQ(run_engine("0.137", got, count, SG__OCTAL_AUTO, &s), SG_OK);
+    CHECK(same("0.137", "auto", count));
+    CHECK_EQ(s.steps, 0);
+    plain_octal("0.007", want, count);
+    CHECK_EQ(run_engine("0.007", got, count, SG__OCTAL_AUTO, &s), SG_OK);
+    CHECK(same("0.007", "auto", count));
+    CHECK(count < 20000 || (s.steps > 0 && s.steps < count - 1024 - 4096));
+    plain_octal("0.165", want, count);
+    CHECK_EQ(run_engine("0.165", got, count, SG__OCTAL_AUTO, &s), SG_OK);
+    CHECK(same("0.165", "auto", count));
+    CHECK(count < 20000 || (s.steps > 0 && s.given_up > 0));
+}
+
+/* Long runs through sg_sequence_*: extended in uneven steps, saved and resumed at cuts before,
+ * at and after the engine starts; the resumed engine is built again from the stored values. */
+static void test_resume(void)
+{
+    uint64_t n = test_scale(60000), cuts[] = {0, 1000, 1024, 1500, 4097, 30000}, i;
+    const char *build = getenv("BUILD");
+    char path[512];
+    sg_octal_t *g = NULL;
+    if (n < 5000) n = 5000;
+    snprintf(path, sizeof path, "%s/tests/test_octal_sparse.ckpt",
+             build && *build ? build : "build");
+    memcpy(want, officers, n * sizeof want[0]);
+    CHECK_EQ(sg_octal_parse("0.6", &g), SG_OK);
+    for (i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
+        sg_sequence_t *s = NULL, *t = NULL;
+        uint64_t cut = cuts[i] < n ? cuts[i] : n / 2;
+        CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
+        CHECK_EQ(sg_sequence_extend(s, cut / 3, NULL, NULL), SG_OK);
+        CHECK_EQ(sg_sequence_extend(s, cut, NULL, NULL), SG_OK);
+        CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+        sg_sequence_free(s);
+        CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_OK);
+        CHECK_EQ(sg_sequence_extend(t, cut + (n - cut) / 2, NULL, NULL), SG_OK);
+        CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
+        memset(got, 0xff, n * sizeof got[0]);
+        CHECK_EQ(sg_sequence_read(t, 0, got, n), SG_OK);
+        CHECK(same("0.6", "resumed", n));
+        sg_sequence_free(t);
+    }
+    sg_octal_free(g);
+    remove(path);
+}
+
+int main(void)
+{
+    RUN(test_named);
+    RUN(test_random);
+    RUN(test_choice);
+    RUN(test_resume);
+    return TEST_REPORT();
+}
