@@ -21,7 +21,9 @@ VERSION       := $(VERSION_MAJOR).$(VERSION_MINOR).$(VERSION_PATCH)
 CFLAGS   ?= -O2 -g
 WARNINGS := -Wall -Wextra -Wshadow -Wconversion -Wstrict-prototypes -Wmissing-prototypes \
             -Wpointer-arith -Wcast-qual -Wundef -Wvla -Wformat=2
-SG_CFLAGS := -std=c99 $(WARNINGS) $(CPPFLAGS) $(CFLAGS)
+# Grundy's game runs on two threads on request (POSIX threads; -DSG_NO_THREADS leaves them out)
+PTHREAD  := -pthread
+SG_CFLAGS := -std=c99 $(WARNINGS) $(CPPFLAGS) $(CFLAGS) $(PTHREAD)
 TEST_CFLAGS := $(SG_CFLAGS) -Werror -Iinclude
 DEPFLAGS := -MMD -MP
 
@@ -68,7 +70,7 @@ $(STATIC_LIB): $(STATIC_OBJECTS)
 
 $(SHARED_LIB): $(SHARED_OBJECTS)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $^
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $^ $(PTHREAD)
 	$(Q)ln -sf libsg.so.$(VERSION) $(BUILD)/$(SONAME)
 	$(Q)ln -sf $(SONAME) $(BUILD)/libsg.so
 
@@ -82,18 +84,17 @@ FORCE:
 
 $(TOOL): $(TOOL_SOURCES) $(STATIC_LIB) include/sg.h
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(SG_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $(TOOL_SOURCES) $(STATIC_LIB)
+	$(Q)$(CC) $(SG_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $(TOOL_SOURCES) $(STATIC_LIB) $(PTHREAD)
 
 $(BUILD)/tests/%: tests/%.c tests/test.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(TEST_CFLAGS) $(DEPFLAGS) $(LDFLAGS) -o $@ $< $(STATIC_LIB) $(TEST_LIBS)
+	$(Q)$(CC) $(TEST_CFLAGS) $(DEPFLAGS) $(LDFLAGS) -o $@ $< $(STATIC_LIB) $(TEST_LIBS) $(PTHREAD)
 
 # tests that need more at link time: the allocation-failure test replaces malloc & co. through
-# the linker, the thread test uses POSIX threads
+# the linker
 $(BUILD)/tests/test_alloc_failure: \
     TEST_LIBS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
-$(BUILD)/tests/test_threads: TEST_LIBS := -pthread
 
 # ---- single header: build/single/sg.h, generated from include/sg.h and every lib/*.c ------------
 PYTHON ?= python3
@@ -109,7 +110,7 @@ $(SINGLE): scripts/amalgamate.py include/sg.h lib/sg_internal.h $(SOURCES) FORCE
 BENCH_SOURCES := $(sort $(wildcard bench/bench_*.c))
 BENCHES       := $(BENCH_SOURCES:bench/%.c=$(BUILD)/bench/%)
 BENCH_OBJECTS := $(SOURCES:lib/%.c=$(BUILD)/bench/obj/%.o)
-BENCH_CFLAGS  := -std=c99 $(WARNINGS) $(CPPFLAGS) $(CFLAGS) -O2
+BENCH_CFLAGS  := -std=c99 $(WARNINGS) $(CPPFLAGS) $(CFLAGS) -O2 $(PTHREAD)
 
 .SECONDARY: $(BENCH_OBJECTS)
 $(BUILD)/bench/obj/%.o: lib/%.c

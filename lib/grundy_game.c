@@ -2,6 +2,17 @@
 
 #include <stdlib.h>
 
+/* Two threads (sg_sequence_set_threads) need POSIX threads and the GCC/Clang atomic builtins;
+ * SG_NO_THREADS leaves them out (a sequence then refuses a second thread). */
+#if !defined(SG_NO_THREADS) && (defined(__GNUC__) || defined(__clang__)) && \
+    (defined(__unix__) || defined(__APPLE__))
+#define SG__GG_THREADS 1
+#include <pthread.h>
+#include <sched.h>
+#else
+#define SG__GG_THREADS 0
+#endif
+
 /* Grundy's game: a move splits one heap into two non-empty heaps of different sizes, so
  * G(n) = mex { G(a) ^ G(n - a) : 1 <= a < n - a }.
  *
@@ -21,7 +32,15 @@
  * for each value, the split that gave it three heaps ago, moved by three (values repeat with step
  * three about 3 times in 10); then v = x ^ y with y frequent among small heaps, along the last
  * positions of value x (their partners are small heaps, in cache); then with y frequent overall,
- * along the first positions of value x; last, the scan of every split, which settles the rest. */
+ * along the first positions of value x; last, the scan of every split, which settles the rest.
+ *
+ * Two threads compute n and n + 1 at once. Of the splits of n + 1 only (1, n) needs G(n), and
+ * its value is G(1) ^ G(n) = G(n): the second thread finds m = the mex of every other option of
+ * n + 1, then G(n + 1) = m unless G(n) = m; only then is the search resumed (on the same marks,
+ * with G(n) marked), serially. Between pairs the engine's bookkeeping is done by the calling
+ * thread alone; while a pair runs, the shared state is only read, each thread marks in its own
+ * seen array, and the witness entries they write are apart (wit[n % 3]: n and n + 1 differ
+ * mod 3; three blocks, so that the threads never write to one cache line). */
 
 /* G(i) in a function that has set G8, G16 and G32 from the engine (one byte first: values of
  * Grundy's game stay below 256 up to n = 7250049) */
@@ -45,6 +64,7 @@ struct sg__gg {
     uint64_t range;        /* a power of two above twice every value so far */
     unsigned char *parity; /* parity[v] = popcount(v & mask) & 1 (range entries) */
     unsigned char *seen;   /* seen[v]: v is an option (range entries; only < range/2 set) */
+    unsigned char *seen2;  /* the same, for the second thread */
     uint64_t *hist;        /* positions per value (range/2 entries) */
     uint64_t *first;       /* the first SG__GG_FIRST positions of each value, ascending */
     uint32_t *nfirst;      /* how many of them there are */
@@ -52,8 +72,8 @@ struct sg__gg {
                               by hist[v] */
     sg_value_t early[SG__GG_NEARLY];  /* the most frequent values among heaps 1..EARLY-1 */
     size_t nearly;
-    uint64_t *wit;         /* wit[3 * v + n % 3]: a split (a, n - a) that gave v at a recent n */
-    uint64_t *wit_n;       /* ... and that n (0: none) */
+    uint64_t *wit[3];      /* wit[n % 3][2v]: a split (a, n - a) that gave v at a recent n,
+                              wit[n % 3][2v + 1]: that n (0: none) */
     sg_value_t top[SG__GG_TOP];   /* the most frequent values, most frequent first */
     size_t ntop;
     uint64_t mask;
@@ -63,20 +83,38 @@ struct sg__gg {
     uint64_t rechoose;     /* choose the mask again when n reaches this */
     uint64_t cost;         /* running average of a sparse step's work (splits looked at), x16 */
     uint64_t last_n;       /* the last position whose bookkeeping was completed, plus one ... */
-    sg_value_t last_v;     /* ... and its value: a caller that could not store it (a widening
-                              failed) asks again, and must not have it counted twice */
+    sg_value_t last_v[2];  /* ... and the values of last_n - 2 and last_n - 1: a caller that
+                              could not store them (a widening failed) asks again, and must not
+                              have them counted twice */
+#if SG__GG_THREADS
+    unsigned char apart[64];   /* what the threads write to each other, on its own lines */
+    /* the second thread: it waits for `go` to change, computes job_n (leaving out the split
+     * (1, job_n - 1)) into job_v and job_work, then sets `done` to `go` */
+    pthread_t worker;
+    int running, stop, job_sparse;
+    int want2;             /* two threads asked for (the second may be resting) */
+    uint64_t rest_until;   /* ... resting until n reaches this */
+    uint64_t rest_span;    /* how long the next rest is */
+    unsigned window, slow; /* pairs in this window, and those whose wait gave the core away */
+    unsigned go, done;
+    uint64_t job_n, job_work;
+    sg_value_t job_v;
+    unsigned char apart2[64];
+#endif
 };
 
 static void sg__gg_release(sg__gg_t *e)
 {
     free(e->parity);
     free(e->seen);
+    free(e->seen2);
     free(e->hist);
     free(e->first);
     free(e->nfirst);
     free(e->recent);
-    free(e->wit);
-    free(e->wit_n);
+    free(e->wit[0]);
+    free(e->wit[1]);
+    free(e->wit[2]);
     free(e->rare);
     free(e->rare_val);
     memset(e, 0, sizeof *e);
@@ -108,12 +146,15 @@ static void *sg__gg_grow(void *p, size_t old, size_t bytes)
 static int sg__gg_set_range(sg__gg_t *e, uint64_t range)
 {
     size_t half = (size_t)(range / 2), old = (size_t)(e->range / 2), w = sizeof(uint64_t);
+    unsigned r;
     void *q;
     if (range > ((uint64_t)1 << 32) || half > SIZE_MAX / w / SG__GG_FIRST) return SG_ENOMEM;
     if ((q = sg__gg_grow(e->parity, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
     e->parity = (unsigned char *)q;
     if ((q = sg__gg_grow(e->seen, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
     e->seen = (unsigned char *)q;
+    if ((q = sg__gg_grow(e->seen2, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
+    e->seen2 = (unsigned char *)q;
     if ((q = sg__gg_grow(e->hist, old * w, half * w)) == NULL) return SG_ENOMEM;
     e->hist = (uint64_t *)q;
     if ((q = sg__gg_grow(e->first, old * SG__GG_FIRST * w, half * SG__GG_FIRST * w)) == NULL)
@@ -125,10 +166,10 @@ static int sg__gg_set_range(sg__gg_t *e, uint64_t range)
     if ((q = sg__gg_grow(e->recent, old * SG__GG_RECENT * w, half * SG__GG_RECENT * w)) == NULL)
         return SG_ENOMEM;
     e->recent = (uint64_t *)q;
-    if ((q = sg__gg_grow(e->wit, 3 * old * w, 3 * half * w)) == NULL) return SG_ENOMEM;
-    e->wit = (uint64_t *)q;
-    if ((q = sg__gg_grow(e->wit_n, 3 * old * w, 3 * half * w)) == NULL) return SG_ENOMEM;
-    e->wit_n = (uint64_t *)q;
+    for (r = 0; r < 3; r++) {
+        if ((q = sg__gg_grow(e->wit[r], 2 * old * w, 2 * half * w)) == NULL) return SG_ENOMEM;
+        e->wit[r] = (uint64_t *)q;
+    }
     e->range = range;
     sg__gg_parity_fill(e);
     return SG_OK;
@@ -216,19 +257,30 @@ static int sg__gg_choose_mask(sg__gg_t *e, uint64_t n)
     return SG_OK;
 }
 
-static sg_value_t sg__gg_plain(sg__gg_t *e, uint64_t n)
+/* No option value is this: `extra` when there is none. */
+#define SG__GG_NONE ((sg_value_t)-1)
+
+static sg_value_t sg__gg_mex(const unsigned char *seen)
+{
+    sg_value_t v;
+    for (v = 0; seen[v]; v++)
+        ;
+    return v;
+}
+
+/* The mex of the splits (a, n - a) with a >= lo, and of `extra` (an option known otherwise, or
+ * SG__GG_NONE): seen holds them after. */
+static sg_value_t sg__gg_plain(const sg__gg_t *e, uint64_t n, unsigned char *seen, uint64_t lo,
+                               sg_value_t extra)
 {
     const unsigned char *G8 = e->g8;
     const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
-    unsigned char *seen = e->seen;
     uint64_t a;
-    sg_value_t v;
     memset(seen, 0, (size_t)e->range / 2);
-    for (a = 1; 2 * a < n; a++) seen[SG__GG_AT(a) ^ SG__GG_AT(n - a)] = 1;
-    for (v = 0; seen[v]; v++)
-        ;
-    return v;
+    for (a = lo; 2 * a < n; a++) seen[SG__GG_AT(a) ^ SG__GG_AT(n - a)] = 1;
+    if (extra < e->range / 2) seen[extra] = 1;
+    return sg__gg_mex(seen);
 }
 
 /* index of the first rare position >= x */
@@ -243,11 +295,11 @@ static size_t sg__gg_rare_find(const sg__gg_t *e, uint64_t x)
     return lo;
 }
 
-static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, size_t from, size_t to)
+static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, unsigned char *seen, size_t from,
+                             size_t to)
 {
     const sg_value_t *rval = e->rare_val;
     const uint64_t *rare = e->rare;
-    unsigned char *seen = e->seen;
     size_t i = from;
 #define SG__GG_MARK_LOOP(Gn)                                                                 \
     for (; i + 4 <= to; i += 4) {                                                            \
@@ -276,25 +328,25 @@ static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, size_t from, size_t 
  * (a + d, n - 3 - a), d = 3 (or as many as it was ago). Values repeat with step 3 often enough
  * (about 3 times in 10 for Grundy's game) that this settles a third of the lookups in two
  * looks. */
-static int sg__gg_witness(sg__gg_t *e, uint64_t n, sg_value_t v)
+static int sg__gg_witness(sg__gg_t *e, uint64_t n, uint64_t lo, sg_value_t v)
 {
     const unsigned char *G8 = e->g8;
     const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
-    size_t i = 3 * (size_t)v + n % 3;
-    uint64_t a, d;
+    uint64_t *wit, a, d;
     if (v >= e->range / 2) return 0;   /* no option reaches it, and wit has no entry for it */
-    a = e->wit[i];
-    if (e->wit_n[i] == 0) return 0;
-    d = n - e->wit_n[i];
-    if (2 * a < n && (SG__GG_AT(a) ^ SG__GG_AT(n - a)) == v) {
-        e->wit_n[i] = n;
+    wit = e->wit[n % 3] + 2 * (size_t)v;
+    a = wit[0];
+    if (wit[1] == 0) return 0;
+    d = n - wit[1];
+    if (a >= lo && 2 * a < n && (SG__GG_AT(a) ^ SG__GG_AT(n - a)) == v) {
+        wit[1] = n;
         return 1;
     }
     a += d;
-    if (2 * a < n && (SG__GG_AT(a) ^ SG__GG_AT(n - a)) == v) {
-        e->wit[i] = a;
-        e->wit_n[i] = n;
+    if (a >= lo && 2 * a < n && (SG__GG_AT(a) ^ SG__GG_AT(n - a)) == v) {
+        wit[0] = a;
+        wit[1] = n;
         return 1;
     }
     return 0;
@@ -303,12 +355,12 @@ static int sg__gg_witness(sg__gg_t *e, uint64_t n, sg_value_t v)
 /* Look for option value v of n as x ^ y with y frequent among small heaps: along the last
  * positions a of value x, checking G(n - a) == y. n - a is then small, its value in cache, and
  * y is there one time in five. Returns the number of splits looked at. */
-static uint64_t sg__gg_target_recent(sg__gg_t *e, uint64_t n, sg_value_t v)
+static uint64_t sg__gg_target_recent(const sg__gg_t *e, uint64_t n, unsigned char *seen,
+                                     uint64_t lo, sg_value_t v)
 {
     const unsigned char *G8 = e->g8;
     const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
-    unsigned char *seen = e->seen;
     uint64_t half = e->range / 2, looked = 0;
     size_t t, j;
     for (t = 0; t < e->nearly && !seen[v]; t++) {
@@ -323,7 +375,7 @@ static uint64_t sg__gg_target_recent(sg__gg_t *e, uint64_t n, sg_value_t v)
         for (j = 1; j <= m; j++) {
             uint64_t a = ring[(cnt - j) & (SG__GG_RECENT - 1)], d = n - a;
             if (d >= SG__GG_SPAN) break;   /* only small heaps: their values are in cache */
-            if (d == a) continue;
+            if (d == a || d < lo) continue;
             w = SG__GG_AT(d);
             seen[x ^ w] = 1;
             if (w == y) break;
@@ -335,12 +387,12 @@ static uint64_t sg__gg_target_recent(sg__gg_t *e, uint64_t n, sg_value_t v)
 
 /* Look for option value v of n as x ^ y, y frequent, along the first positions of value x.
  * Every split looked at is marked. Returns the number of splits looked at. */
-static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, sg_value_t v)
+static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, unsigned char *seen, uint64_t lo,
+                              sg_value_t v)
 {
     const unsigned char *G8 = e->g8;
     const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
-    unsigned char *seen = e->seen;
     uint64_t half = e->range / 2, looked = 0;
     size_t t, j;
     for (t = 0; t < e->ntop && !seen[v]; t++) {
@@ -353,12 +405,12 @@ static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, sg_value_t v)
         for (j = 0; j < m; j++) {
             uint64_t a = list[j];
             if (2 * a >= n) break;
-            if (a == 0) continue;
+            if (a < lo) continue;
             w = SG__GG_AT(n - a);
             seen[x ^ w] = 1;
             if (w == y) {
-                e->wit[3 * (size_t)v + n % 3] = a;
-                e->wit_n[3 * (size_t)v + n % 3] = n;
+                e->wit[n % 3][2 * (size_t)v] = a;
+                e->wit[n % 3][2 * (size_t)v + 1] = n;
                 break;
             }
         }
@@ -367,31 +419,39 @@ static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, sg_value_t v)
     return looked;
 }
 
-static sg_value_t sg__gg_sparse(sg__gg_t *e, uint64_t n)
+/* The common options of n (those with a rare part), splits (a, n - a) with a >= lo only. */
+static void sg__gg_mark(const sg__gg_t *e, uint64_t n, unsigned char *seen, uint64_t lo)
+{
+    size_t i0, ih;
+    memset(seen, 0, (size_t)e->range / 2);
+    /* heap 0 is no part; equal parts are no move */
+    i0 = e->nrare > 0 && e->rare[0] >= lo ? 0 : sg__gg_rare_find(e, lo);
+    ih = (n & 1) ? e->nrare : sg__gg_rare_find(e, n / 2);
+    if (ih < e->nrare && e->rare[ih] == n / 2) {
+        sg__gg_mark_rare(e, n, seen, i0, ih);
+        sg__gg_mark_rare(e, n, seen, ih + 1, e->nrare);
+    } else {
+        sg__gg_mark_rare(e, n, seen, i0, e->nrare);
+    }
+}
+
+/* After sg__gg_mark (and any other true options marked since, such as `extra`): the mex of the
+ * options of n whose splits have a >= lo, and of `extra`. *work gets the splits looked at. */
+static sg_value_t sg__gg_resolve(sg__gg_t *e, uint64_t n, unsigned char *seen, uint64_t lo,
+                                 sg_value_t extra, uint64_t *work)
 {
     const unsigned char *G8 = e->g8;
     const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
     const unsigned char *par = e->parity;
-    unsigned char *seen = e->seen;
     sg_value_t need[SG__GG_NEED];
-    size_t k = 0, kk, j, i0, ih;
-    uint64_t a, stop, c, v, work = e->nrare;
+    size_t k = 0, kk, j;
+    uint64_t a, stop, c, v;
 
-    memset(seen, 0, (size_t)e->range / 2);
-    /* every option with a common value has a rare part (heap 0 is no part; equal parts are no
-     * move) */
-    i0 = e->nrare > 0 && e->rare[0] == 0;
-    ih = (n & 1) ? e->nrare : sg__gg_rare_find(e, n / 2);
-    if (ih < e->nrare && e->rare[ih] == n / 2) {
-        sg__gg_mark_rare(e, n, i0, ih);
-        sg__gg_mark_rare(e, n, ih + 1, e->nrare);
-    } else {
-        sg__gg_mark_rare(e, n, i0, e->nrare);
-    }
+    if (extra < e->range / 2) seen[extra] = 1;
     for (c = 0; seen[c] || !par[c]; c++)
         if (!par[c] && !seen[c]) {
-            if (k == SG__GG_NEED) return sg__gg_plain(e, n);
+            if (k == SG__GG_NEED) return sg__gg_plain(e, n, seen, lo, extra);
             need[k++] = (sg_value_t)c;
         }
     /* the rare values below c: first a few splits around the middle (both parts typical),
@@ -399,65 +459,233 @@ static sg_value_t sg__gg_sparse(sg__gg_t *e, uint64_t n)
     if (k > 0) {
         uint64_t b;
         a = (n - 1) / 2;
-        stop = a > SG__GG_PRESCAN ? a - SG__GG_PRESCAN : 0;
-        work += a - stop;
+        stop = a >= SG__GG_PRESCAN + lo ? a - SG__GG_PRESCAN : lo - 1;
+        *work += a - stop;
         for (b = n - a; a > stop; a--, b++) seen[SG__GG_AT(a) ^ SG__GG_AT(b)] = 1;
     }
     for (j = 0; j < k; j++) {
         sg_value_t w = need[j];
         if (seen[w]) continue;
-        work += 2;
-        if (sg__gg_witness(e, n, w)) seen[w] = 1;
-        else if ((work += sg__gg_target_recent(e, n, w)), !seen[w])
-            work += sg__gg_target(e, n, w);
+        *work += 2;
+        if (sg__gg_witness(e, n, lo, w)) seen[w] = 1;
+        else if ((*work += sg__gg_target_recent(e, n, seen, lo, w)), !seen[w])
+            *work += sg__gg_target(e, n, seen, lo, w);
     }
     for (j = 0, kk = 0; j < k; j++)
         if (!seen[need[j]]) need[kk++] = need[j];
-    for (k = kk, a = 1; k > 0 && 2 * a < n; a = stop) {
+    for (k = kk, a = lo; k > 0 && 2 * a < n; a = stop) {
         uint64_t b = n - a;
         stop = a + SG__GG_BLOCK;
         if (stop > (n + 1) / 2) stop = (n + 1) / 2;
-        work += stop - a;
+        *work += stop - a;
         for (; a < stop; a++, b--) seen[SG__GG_AT(a) ^ SG__GG_AT(b)] = 1;
         for (j = 0, kk = 0; j < k; j++)
             if (!seen[need[j]]) need[kk++] = need[j];
         k = kk;
     }
-    e->cost += work - e->cost / 16;
     if (k == 0) return (sg_value_t)c;
-    /* every split seen: G(n) is the least rare value missing */
+    /* every split seen: the value is the least rare value missing */
     for (v = 0; seen[v]; v++)
         ;
     return (sg_value_t)v;
 }
 
+/* The mex of the options of n from splits (a, n - a) with a >= lo, in `seen`: the sparse step
+ * (its work added to *work) or the plain one. */
+static sg_value_t sg__gg_value(sg__gg_t *e, uint64_t n, unsigned char *seen, uint64_t lo,
+                               int sparse, uint64_t *work)
+{
+    if (!sparse) return sg__gg_plain(e, n, seen, lo, SG__GG_NONE);
+    *work = e->nrare;
+    sg__gg_mark(e, n, seen, lo);
+    return sg__gg_resolve(e, n, seen, lo, SG__GG_NONE, work);
+}
+
 static int sg__gg_account(sg__gg_t *e, uint64_t n, sg_value_t v);
 
-/* G(n) from the stored G(0..n-1), with the engine's bookkeeping for it; the caller stores it. */
-static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
+/* Before G(n): the mask chosen again when n reaches e->rechoose, the frequent values ranked
+ * again now and then. */
+static int sg__gg_prepare(sg__gg_t *e, uint64_t n)
 {
-    sg_value_t v;
     int st;
-    if (e->last_n == n + 1) {
-        *value = e->last_v;
-        return SG_OK;
-    }
     if (n == e->rechoose) {
         if ((st = sg__gg_choose_mask(e, n)) != SG_OK) return st;
         e->rechoose = 2 * n;
     } else if ((n & 0xffff) == 0 && n > e->rechoose / 2) {
         e->ntop = sg__gg_rank(e->hist, (size_t)(e->range / 2), e->top, SG__GG_TOP);
     }
-    /* the sparse step costs e->cost / 16 splits on average, the plain one n/2 */
-    if (n >= SG__GG_SPARSE_FROM && e->cost / 8 < n)
-        v = sg__gg_sparse(e, n);
-    else
-        v = sg__gg_plain(e, n);
+    return SG_OK;
+}
+
+/* the sparse step costs e->cost / 16 splits on average, the plain one n/2 */
+static int sg__gg_sparse_pays(const sg__gg_t *e, uint64_t n)
+{
+    return n >= SG__GG_SPARSE_FROM && e->cost / 8 < n;
+}
+
+/* A value computed and accounted for (the last two are kept for a caller that asks again). */
+static void sg__gg_done(sg__gg_t *e, uint64_t n, sg_value_t v)
+{
+    e->last_v[0] = e->last_v[1];
+    e->last_v[1] = v;
+    e->last_n = n + 1;
+}
+
+/* G(n) from the stored G(0..n-1), with the engine's bookkeeping for it; the caller stores it. */
+static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
+{
+    uint64_t work = 0;
+    sg_value_t v;
+    int st, sparse;
+    if (n < e->last_n && n + 2 >= e->last_n) {
+        *value = e->last_v[n + 2 - e->last_n];
+        return SG_OK;
+    }
+    if ((st = sg__gg_prepare(e, n)) != SG_OK) return st;
+    sparse = sg__gg_sparse_pays(e, n);
+    v = sg__gg_value(e, n, e->seen, 1, sparse, &work);
+    if (sparse) e->cost += work - e->cost / 16;
     *value = v;
     if ((st = sg__gg_account(e, n, v)) != SG_OK) return st;
-    e->last_n = n + 1;
-    e->last_v = v;
+    sg__gg_done(e, n, v);
     return SG_OK;
+}
+
+#if SG__GG_THREADS
+#define SG__GG_SPIN 4096   /* polls before a waiting thread starts to give its core away */
+#define SG__GG_WINDOW 256  /* pairs judged at a time ... */
+#define SG__GG_SLOW 8      /* ... and how many may wait long before the second thread rests */
+#define SG__GG_REST ((uint64_t)1 << 16)   /* positions of a first rest; doubled while slow */
+#define SG__GG_REST_MAX ((uint64_t)1 << 22)
+
+/* Wait until *p != old (then its stores before are seen here); returns the new value. *slow
+ * counts a wait that had to give the core away. */
+static unsigned sg__gg_wait(const unsigned *p, unsigned old, unsigned *slow)
+{
+    unsigned v, i = 0;
+    while ((v = __atomic_load_n(p, __ATOMIC_ACQUIRE)) == old) {
+        if (++i < SG__GG_SPIN) {
+#if defined(__x86_64__) || defined(__i386__)
+            __builtin_ia32_pause();
+#endif
+        } else {
+            *slow += i == SG__GG_SPIN;
+            sched_yield();
+        }
+    }
+    return v;
+}
+
+static void *sg__gg_worker(void *arg)
+{
+    sg__gg_t *e = (sg__gg_t *)arg;
+    unsigned seen_go = 0, slow = 0;
+    for (;;) {
+        seen_go = sg__gg_wait(&e->go, seen_go, &slow);
+        if (e->stop) break;
+        e->job_work = 0;
+        e->job_v = sg__gg_value(e, e->job_n, e->seen2, 2, e->job_sparse, &e->job_work);
+        __atomic_store_n(&e->done, seen_go, __ATOMIC_RELEASE);
+    }
+    return NULL;
+}
+#endif
+
+#if SG__GG_THREADS
+static void sg__gg_start(sg__gg_t *e)
+{
+    e->stop = 0;
+    e->go = e->done = 0;
+    e->window = e->slow = 0;
+    e->running = pthread_create(&e->worker, NULL, sg__gg_worker, e) == 0;
+}
+
+static void sg__gg_stop(sg__gg_t *e)
+{
+    e->stop = 1;
+    __atomic_store_n(&e->go, e->go + 1, __ATOMIC_RELEASE);
+    pthread_join(e->worker, NULL);
+    e->running = 0;
+}
+#endif
+
+/* Start (threads == 2) or stop (threads == 1) the second thread. A thread that cannot be
+ * started leaves the engine on one: the values are the same. */
+void sg__gg_threads(sg__gg_t *e, unsigned threads)
+{
+#if SG__GG_THREADS
+    e->want2 = threads == 2;
+    e->rest_until = 0;
+    e->rest_span = SG__GG_REST;
+    if (e->want2 && !e->running) sg__gg_start(e);
+    else if (!e->want2 && e->running) sg__gg_stop(e);
+#else
+    (void)e;
+    (void)threads;
+#endif
+}
+
+int sg__gg_threads_supported(void) { return SG__GG_THREADS; }
+
+/* G(n) and, when the second thread runs and the pair is worth it, G(n + 1), with the
+ * bookkeeping for both: *got values are in v. */
+int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
+{
+#if SG__GG_THREADS
+    uint64_t w0 = 0, w1 = 0;
+    sg_value_t m;
+    unsigned go;
+    int st, sparse;
+    if (e->want2 && !e->running && n >= e->rest_until) {
+        e->rest_until = UINT64_MAX;   /* a thread that cannot be started is not asked again */
+        sg__gg_start(e);
+    }
+    if (e->running && n >= SG__GG_SPARSE_FROM && n + 1 != e->rechoose && n >= e->last_n) {
+        if ((st = sg__gg_prepare(e, n)) != SG_OK) return st;
+        if ((st = sg__gg_prepare(e, n + 1)) != SG_OK) return st;
+        sparse = sg__gg_sparse_pays(e, n);
+        e->job_n = n + 1;
+        e->job_sparse = sparse;
+        go = e->go + 1;
+        __atomic_store_n(&e->go, go, __ATOMIC_RELEASE);
+        v[0] = sg__gg_value(e, n, e->seen, 1, sparse, &w0);
+        sg__gg_wait(&e->done, go - 1, &e->slow);
+        m = e->job_v;
+        w1 = e->job_work;
+        if (sparse) e->cost += w0 - e->cost / 16;
+        if ((st = sg__gg_account(e, n, v[0])) != SG_OK) return st;
+        sg__gg_done(e, n, v[0]);
+        *got = 1;
+        /* the split (1, n) of n + 1 has the value G(n) */
+        if (m == v[0] && sparse) {
+            m = sg__gg_resolve(e, n + 1, e->seen2, 2, v[0], &w1);
+        } else if (m == v[0]) {
+            e->seen2[v[0]] = 1;   /* every other option is marked: the next value missing */
+            m = sg__gg_mex(e->seen2);
+        }
+        if (sparse) e->cost += w1 - e->cost / 16;
+        if (sg__gg_account(e, n + 1, m) != SG_OK) return SG_OK;   /* asked again, it fails */
+        sg__gg_done(e, n + 1, m);
+        v[1] = m;
+        *got = 2;
+        /* the threads meet at every pair: when the cores are busy with other work they wait
+         * for each other a time slice at a time, and one thread is faster; rest the second
+         * for a while, longer each time this is seen again in a row */
+        if (++e->window == SG__GG_WINDOW) {
+            if (e->slow > SG__GG_SLOW) {
+                sg__gg_stop(e);
+                e->rest_until = n + e->rest_span;
+                if (e->rest_span < SG__GG_REST_MAX) e->rest_span *= 2;
+            } else {
+                e->rest_span = SG__GG_REST;
+            }
+            e->window = e->slow = 0;
+        }
+        return SG_OK;
+    }
+#endif
+    *got = 1;
+    return sg__gg_step(e, n, v);
 }
 
 /* The bookkeeping for G(n) = v. */
@@ -496,6 +724,7 @@ int sg__gg_create(sg__gg_t **engine)
 void sg__gg_free(sg__gg_t *e)
 {
     if (e == NULL) return;
+    sg__gg_threads(e, 1);
     sg__gg_release(e);
     free(e);
 }

@@ -27,6 +27,7 @@ struct sg_sequence {
     sg_value_t *g32;
     uint64_t count, cap;     /* values held, values room */
     sg__gg_t *engine;        /* Grundy's game */
+    unsigned threads;        /* threads of a run: 1, or 2 (Grundy's game) */
     sg_octal_t octal;        /* take-and-break: the game (a copy), */
     sg__octal_run_t run;     /* its engine (run.n == count unless values were loaded), */
     int proven;              /* 1: G(n + per) == G(n) for n >= pre, proven */
@@ -44,6 +45,7 @@ int sg_sequence_create(sg_sequence_t **seq, int game)
     if (s == NULL) return SG_ENOMEM;
     s->game = game;
     s->width = 1;
+    s->threads = 1;
     if ((st = sg__gg_create(&s->engine)) != SG_OK) {
         free(s);
         return st;
@@ -62,6 +64,7 @@ int sg_sequence_create_octal(sg_sequence_t **seq, const sg_octal_t *game)
     if (s == NULL) return SG_ENOMEM;
     s->game = SG__SEQ_OCTAL;
     s->width = 1;
+    s->threads = 1;
     s->octal = *game;
     sg__octal_run_init(&s->run, &s->octal);
     s->check = sg__octal_next_check(0);
@@ -235,9 +238,19 @@ static int sg__seq_octal_extend(sg_sequence_t *s, uint64_t count, sg_progress_fn
     return st;
 }
 
+int sg_sequence_set_threads(sg_sequence_t *seq, unsigned threads)
+{
+    if (seq == NULL || threads == 0) return SG_EINVAL;
+    if (threads != 1 && (threads != 2 || seq->game != SG_SEQUENCE_GRUNDY_GAME ||
+                         !sg__gg_threads_supported()))
+        return SG_EINVAL;
+    seq->threads = threads;
+    return SG_OK;
+}
+
 int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn progress, void *user)
 {
-    uint64_t n, start;
+    uint64_t n, report;
     int st = SG_OK;
     if (seq == NULL) return SG_EINVAL;
     if (count <= seq->count) return SG_OK;
@@ -245,23 +258,28 @@ int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn progre
         if ((st = sg__seq_reserve(seq, count)) != SG_OK) return st;
         return sg__seq_octal_extend(seq, count, progress, user);
     }
-    start = seq->count;
+    /* progress at every multiple of SG__SEQ_PROGRESS passed (values come one or two at a time) */
+    report = (seq->count / SG__SEQ_PROGRESS + 1) * SG__SEQ_PROGRESS;
     if ((st = sg__seq_reserve(seq, count)) != SG_OK) return st;
-    for (n = seq->count; n < count; n++) {
-        sg_value_t v;
-        if (progress != NULL && n % SG__SEQ_PROGRESS == 0 && n > start &&
-            progress(user, n, count)) {
-            st = SG_ESTOP;
-            break;
+    /* the second thread lives for this run only: none is left behind when it returns */
+    if (seq->threads == 2) sg__gg_threads(seq->engine, 2);
+    for (n = seq->count; n < count;) {
+        sg_value_t v[2];
+        unsigned got, i;
+        if (progress != NULL && n >= report) {
+            report = (n / SG__SEQ_PROGRESS + 1) * SG__SEQ_PROGRESS;
+            if (progress(user, n, count)) {
+                st = SG_ESTOP;
+                break;
+            }
         }
-        if ((st = sg__gg_next(seq->engine, n, &v)) != SG_OK) break;
-        if (v > 255 && seq->width == 1 && (st = sg__seq_widen(seq, 2)) != SG_OK) break;
-        if (v > 65535 && seq->width == 2 && (st = sg__seq_widen(seq, 4)) != SG_OK) break;
-        if (seq->width == 1) seq->g8[n] = (unsigned char)v;
-        else if (seq->width == 2) seq->g16[n] = (uint16_t)v;
-        else seq->g32[n] = v;
-        seq->count = n + 1;
+        if (n + 1 < count) st = sg__gg_next_pair(seq->engine, n, v, &got);
+        else st = sg__gg_next(seq->engine, n, v), got = 1;
+        if (st != SG_OK) break;
+        for (i = 0; i < got && st == SG_OK; i++, n++) st = sg__seq_put(seq, n, v[i]);
+        if (st != SG_OK) break;
     }
+    sg__gg_threads(seq->engine, 1);
     if (st == SG_OK && progress != NULL && progress(user, seq->count, count)) st = SG_ESTOP;
     return st;
 }

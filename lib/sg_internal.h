@@ -226,6 +226,13 @@ SG__PRIVATE void sg__gg_free(sg__gg_t *engine);
 SG__PRIVATE void sg__gg_attach(sg__gg_t *engine, const unsigned char *g8, const uint16_t *g16,
                                const sg_value_t *g32);
 SG__PRIVATE int sg__gg_next(sg__gg_t *engine, uint64_t n, sg_value_t *value);
+/* 1 when the engine can run on two threads (POSIX threads, not SG_NO_THREADS) */
+SG__PRIVATE int sg__gg_threads_supported(void);
+/* start (threads == 2) or stop (1) the engine's second thread; sg__gg_free stops it too */
+SG__PRIVATE void sg__gg_threads(sg__gg_t *engine, unsigned threads);
+/* G(n), and G(n + 1) too when the second thread runs: *got (1 or 2) values in v, both accounted
+ * for; the caller stores them in order */
+SG__PRIVATE int sg__gg_next_pair(sg__gg_t *engine, uint64_t n, sg_value_t v[2], unsigned *got);
 /* a fresh engine attached to stored values G(0..count-1) takes them over */
 SG__PRIVATE int sg__gg_resume(sg__gg_t *engine, uint64_t count);
 

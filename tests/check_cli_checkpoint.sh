@@ -1,6 +1,7 @@
 #!/bin/sh
 # grundy grundy-game --checkpoint: a run in two steps through a checkpoint file prints exactly
-# what one run prints; a file that is not a checkpoint is refused and left as it was.
+# what one run prints; a file that is not a checkpoint is refused and left as it was. --threads 2
+# prints the same, alone and through a checkpoint; other thread counts are refused.
 BUILD=${BUILD:-build}
 g="$BUILD/grundy"
 tmp=$(mktemp -d) || exit 1
@@ -14,6 +15,17 @@ cmp -s "$tmp/one" "$tmp/two" || fail "resumed run differs from a single run"
 "$g" grundy-game -n 100 --checkpoint "$tmp/ck" > "$tmp/text" || fail "shorter -n than the file"
 "$g" grundy-game -n 100 > "$tmp/text2" || fail "plain text run"
 cmp -s "$tmp/text" "$tmp/text2" || fail "text output differs"
+"$g" grundy-game -n 50000 --threads 2 --format bfile > "$tmp/t2" || fail "--threads 2 run"
+cmp -s "$tmp/one" "$tmp/t2" || fail "--threads 2 differs from one thread"
+"$g" grundy-game -n 20000 --threads 2 --checkpoint "$tmp/ck2" > /dev/null || fail "threads, part"
+"$g" grundy-game -n 50000 --threads 2 --checkpoint "$tmp/ck2" --format bfile > "$tmp/t3" ||
+    fail "threads, resume"
+cmp -s "$tmp/one" "$tmp/t3" || fail "--threads 2 through a checkpoint differs"
+"$g" grundy-game -n 100 --threads 2 > "$tmp/text3" || fail "--threads 2 text run"
+cmp -s "$tmp/text2" "$tmp/text3" || fail "--threads 2 text output differs"
+"$g" grundy-game -n 10 --threads 3 > /dev/null 2>&1 && fail "accepted --threads 3"
+"$g" grundy-game -n 10 --threads 0 > /dev/null 2>&1 && fail "accepted --threads 0"
+"$g" octal 0.07 -n 10 --threads 2 > /dev/null 2>&1 && fail "octal accepted --threads"
 printf 'not a checkpoint\n' > "$tmp/bad"
 if "$g" grundy-game -n 10 --checkpoint "$tmp/bad" > /dev/null 2> "$tmp/err"; then
     fail "accepted a file that is not a checkpoint"

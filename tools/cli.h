@@ -37,6 +37,7 @@ typedef struct {
     uint64_t at;
     int at_set;
     const char *checkpoint;     /* grundy-game --checkpoint FILE */
+    uint64_t threads;           /* grundy-game --threads T (0: not given) */
     /* operands */
     char **args;
     int nargs;

@@ -94,6 +94,14 @@ static int opt_checkpoint(cli_t *c, const char *opt, const char *arg)
     return CLI_OK;
 }
 
+static int opt_threads(cli_t *c, const char *opt, const char *arg)
+{
+    int st = opt_number(c, opt, arg, &c->threads);
+    if (st == CLI_OK && c->threads != 1 && c->threads != 2)
+        return cli_error(c, CLI_USAGE, "%s: '%.*s%s': 1 or 2", opt, CLI_ARG(arg));
+    return st;
+}
+
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
     {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut", opt_format,
@@ -112,6 +120,9 @@ static const cli_option_t cli_options[] = {
     {"--checkpoint", 0, "FILE", "octal grundy-game", opt_checkpoint,
      "resume from FILE if it exists, save to it every few\n"
      "minutes and on Ctrl-C (a long run survives an interruption)"},
+    {"--threads", 0, "T", "grundy-game", opt_threads,
+     "compute on T threads, 1 (default) or 2: two positions at\n"
+     "a time, the same values"},
 };
 #define CLI_NOPTIONS (sizeof cli_options / sizeof cli_options[0])
 
@@ -831,14 +842,15 @@ static int cli_run_progress(void *user, uint64_t done, uint64_t total)
     cli_run_t *r = (cli_run_t *)user;
     cli_progress(r->c, "values known", done, total);
     if (cli_interrupted) return 1;
-    if (cli_now() - r->saved_at >= CLI_SAVE_EVERY) {
+    if (r->c->checkpoint != NULL && cli_now() - r->saved_at >= CLI_SAVE_EVERY) {
         sg_sequence_save(r->seq, r->c->checkpoint);   /* a failure shows at the final save */
         r->saved_at = cli_now();
     }
     return 0;
 }
 
-/* o == NULL: Grundy's game; otherwise the take-and-break game o */
+/* o == NULL: Grundy's game; otherwise the take-and-break game o. Without --checkpoint (a run
+ * on --threads): the same run, from nothing and saved nowhere. */
 static int checkpointed(cli_t *c, const octal_ctx_t *o)
 {
     cli_run_t r;
@@ -847,11 +859,12 @@ static int checkpointed(cli_t *c, const octal_ctx_t *o)
     int st;
     memset(&r, 0, sizeof r);
     r.c = c;
-    st = o != NULL ? sg_sequence_load_octal(&r.seq, c->checkpoint, o->game)
-                   : sg_sequence_load(&r.seq, c->checkpoint);
+    if (c->checkpoint == NULL) st = SG_EINVAL;
+    else if (o != NULL) st = sg_sequence_load_octal(&r.seq, c->checkpoint, o->game);
+    else st = sg_sequence_load(&r.seq, c->checkpoint);
     if (st == SG_ENOMEM) return cli_lib_error(c, "sg_sequence_load", st);
     if (st != SG_OK) {
-        FILE *f = fopen(c->checkpoint, "rb");
+        FILE *f = c->checkpoint != NULL ? fopen(c->checkpoint, "rb") : NULL;
         if (f != NULL) {   /* there, but not a checkpoint of this game: never overwrite it */
             sg_sequence_t *other = NULL;
             fclose(f);
@@ -874,15 +887,23 @@ static int checkpointed(cli_t *c, const octal_ctx_t *o)
                        : sg_sequence_create(&r.seq, SG_SEQUENCE_GRUNDY_GAME);
         if (st != SG_OK) return cli_lib_error(c, "sg_sequence_create", st);
     }
+    if (c->threads != 0 && (st = sg_sequence_set_threads(r.seq, (unsigned)c->threads)) != SG_OK) {
+        sg_sequence_free(r.seq);
+        return cli_lib_error(c, "sg_sequence_set_threads", st);
+    }
     r.saved_at = cli_now();
     cli_interrupted = 0;
-    signal(SIGINT, cli_on_signal);
-    signal(SIGTERM, cli_on_signal);
+    if (c->checkpoint != NULL) {
+        signal(SIGINT, cli_on_signal);
+        signal(SIGTERM, cli_on_signal);
+    }
     st = sg_sequence_extend(r.seq, c->count, cli_run_progress, &r);
-    signal(SIGINT, SIG_DFL);
-    signal(SIGTERM, SIG_DFL);
+    if (c->checkpoint != NULL) {
+        signal(SIGINT, SIG_DFL);
+        signal(SIGTERM, SIG_DFL);
+    }
     cli_progress_done(c);
-    if (sg_sequence_save(r.seq, c->checkpoint) != SG_OK) {
+    if (c->checkpoint != NULL && sg_sequence_save(r.seq, c->checkpoint) != SG_OK) {
         st = cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot write it",
                        CLI_ARG(c->checkpoint));
     } else if (st == SG_ESTOP) {
@@ -927,7 +948,7 @@ static int cmd_grundy_game(cli_t *c)
 {
     sg_value_t *table;
     int st;
-    if (c->checkpoint != NULL) return checkpointed(c, NULL);
+    if (c->checkpoint != NULL || c->threads != 0) return checkpointed(c, NULL);
     if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) return CLI_FAIL;
     if ((st = cli_fill(c, table, c->count, grundy_game_fill, NULL)) != SG_OK) {
         st = cli_lib_error(c, "sg_grundy_game_table", st);

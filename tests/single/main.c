@@ -159,6 +159,35 @@ static void check_nim_mul(void)
         }
 }
 
+/* Grundy's game on two threads (past 2048 heaps, where positions go in pairs) */
+static void check_grundy_threads(void)
+{
+    enum { G = 6000 };
+    static unsigned brute[G];
+    static unsigned char seen[256];
+    static sg_value_t got[G];
+    sg_sequence_t *seq = NULL;
+    int n, a;
+    unsigned v;
+    for (n = 0; n < G; n++) {
+        memset(seen, 0, sizeof seen);
+        for (a = 1; 2 * a < n; a++) seen[brute[a] ^ brute[n - a]] = 1;
+        for (v = 0; seen[v]; v++)
+            ;
+        brute[n] = v;
+    }
+    EXPECT(sg_sequence_create(&seq, SG_SEQUENCE_GRUNDY_GAME) == SG_OK);
+#ifdef SG_NO_THREADS
+    EXPECT(sg_sequence_set_threads(seq, 2) == SG_EINVAL);   /* left out: one thread */
+#else
+    EXPECT(sg_sequence_set_threads(seq, 2) == SG_OK);
+#endif
+    EXPECT(sg_sequence_extend(seq, G, NULL, NULL) == SG_OK);
+    EXPECT(sg_sequence_read(seq, 0, got, G) == SG_OK);
+    for (n = 0; n < G; n++) EXPECT(got[n] == brute[n]);
+    sg_sequence_free(seq);
+}
+
 int main(void)
 {
     EXPECT(sg_version_number() == SG_VERSION_NUMBER);
@@ -168,6 +197,7 @@ int main(void)
     check_subtraction();
     check_rule();
     check_nim_mul();
+    check_grundy_threads();
     if (failures) return 1;
     printf("single ok\n");
     return 0;
