@@ -8,14 +8,22 @@
  * called again, all options now known). A pending option that is gray is an ancestor on the
  * current path, hence a cycle. */
 
-/* Options far away in a big table are cache misses. The straight loop therefore runs in batches:
- * the rule is called for SG__TB_BATCH positions in a row with the sink in record mode (options
+/* Options far away in a big table are cache and TLB misses. The straight loop therefore runs in
+ * batches: the rule is called for a few positions in a row with the sink in record mode (options
  * written down, their table entries prefetched), then each position is finished from what was
  * written. A position whose record is not enough (an option not computed yet, out of the table,
  * a stop, no memory) is simply run again the plain way, which reproduces whatever happens there.
+ * The batches are pipelined: the next batch is recorded (its prefetches sent) before the one
+ * before it is finished, so requests are always in flight instead of draining at the end of each
+ * batch. Recording calls only the rule and never reads the table, so it can run ahead of the
+ * values. A batch ends after SG__TB_OPTIONS options (or SG__TB_BATCH positions): with two
+ * batches in flight that keeps 16 to 32 prefetches outstanding. More is slower, not faster: on
+ * a table of 10^8 values each prefetch needs a page walk, and a burst of them stalls (measured:
+ * 32 options a batch 15-25% slower, 8 options 30% slower; docs/performance.md).
  * When a batch finds its options near their positions (in cache anyway), the plain loop runs the
  * next SG__TB_DIRECT positions, and batches are tried again after that. */
 #define SG__TB_BATCH 16
+#define SG__TB_OPTIONS 16
 #define SG__TB_NEAR 8192
 #define SG__TB_DIRECT 65536
 #define SG__TB_BIG 262144      /* smaller tables stay in cache: no batches */
@@ -27,8 +35,14 @@ typedef struct {
     void *user;
     uint64_t *gray, *black;
     size_t words;
-    size_t starts[SG__TB_BATCH + 1];
-    unsigned char redo[SG__TB_BATCH];
+    /* the recorded window: positions wx .. wx+wn-1 (two batches at most); the options of
+     * wx+j are out.rec[starts[j] .. starts[j+1]); cut: the last one recorded needs a redo */
+    uint64_t wx;
+    size_t wn;
+    size_t first;       /* positions of the window's first batch */
+    int cut;
+    size_t starts[2 * SG__TB_BATCH + 1];
+    unsigned char redo[2 * SG__TB_BATCH];
     sg_moves_t out;
 } sg__tb_t;
 
@@ -134,29 +148,40 @@ static int sg__tb_one(sg__tb_t *tb, uint64_t x)
     return sg__tb_search(tb, x);
 }
 
-/* Positions x .. x+n-1 (n <= SG__TB_BATCH) recorded, then finished. */
-static int sg__tb_batch(sg__tb_t *tb, uint64_t x, size_t n, uint64_t *far)
+/* Record up to n positions after the window (n <= SG__TB_BATCH): fewer once SG__TB_OPTIONS
+ * options are written, or when one of them needs to be run the plain way (the window then ends
+ * there, cut). */
+static void sg__tb_record(sg__tb_t *tb, size_t n)
 {
     sg_moves_t *out = &tb->out;
-    size_t j;
-    int st;
+    size_t j, first = out->nrec;
     out->record = 1;
     out->frontier = 0;
-    out->nrec = 0;
     for (j = 0; j < n; j++) {
-        tb->starts[j] = out->nrec;
+        size_t k = tb->wn++;
+        tb->starts[k] = out->nrec;
         sg__moves_reset(out, 0);
-        tb->redo[j] = tb->rule(tb->user, x + j, out) != 0 || out->status != SG_OK;
-        if (tb->redo[j]) {
+        tb->redo[k] = tb->rule(tb->user, tb->wx + k, out) != 0 || out->status != SG_OK;
+        if (tb->redo[k]) {
             out->status = SG_OK;
-            n = j + 1;
+            tb->cut = 1;
             break;
         }
+        if (out->nrec - first >= SG__TB_OPTIONS) break;
     }
-    tb->starts[n] = out->nrec;
+    tb->starts[tb->wn] = out->nrec;
     out->record = 0;
+}
+
+/* Finish the first n positions of the window and drop them (and their records) from it.
+ * *far counts their options far from their positions. */
+static int sg__tb_finish(sg__tb_t *tb, size_t n, uint64_t *far)
+{
+    sg_moves_t *out = &tb->out;
+    size_t j, done, rest;
+    int st;
     for (j = 0; j < n; j++) {
-        uint64_t y = x + j;
+        uint64_t y = tb->wx + j;
         if (tb->black != NULL && sg__bit(tb->black, y)) continue;   /* done by a search */
         if (!tb->redo[j] && tb->black == NULL &&
             sg__tb_replay(tb, y, tb->starts[j], tb->starts[j + 1], far))
@@ -164,6 +189,15 @@ static int sg__tb_batch(sg__tb_t *tb, uint64_t x, size_t n, uint64_t *far)
         out->status = SG_OK;
         if ((st = sg__tb_one(tb, y)) != SG_OK) return st;
     }
+    done = tb->starts[n];
+    rest = out->nrec - done;
+    if (rest > 0) memmove(out->rec, out->rec + done, rest * sizeof(struct sg__rec));
+    for (j = n; j <= tb->wn; j++) tb->starts[j - n] = tb->starts[j] - done;
+    for (j = n; j < tb->wn; j++) tb->redo[j - n] = tb->redo[j];
+    out->nrec = rest;
+    tb->wx += n;
+    tb->wn -= n;
+    if (tb->wn == 0) tb->cut = 0;
     return SG_OK;
 }
 
@@ -186,13 +220,29 @@ int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *use
     tb.out.count = count;
 
     direct = count < SG__TB_BIG ? count : 0;
-    for (x = 0; x < count;) {
-        if (direct == 0 && tb.black == NULL && count - x >= SG__TB_BATCH) {
+    for (x = 0; x < count || tb.wn > 0;) {
+        /* x: the first position neither done nor in the recorded window */
+        int more = direct == 0 && tb.black == NULL && !tb.cut && count - x >= SG__TB_BATCH;
+        if (tb.wn > 0 || more) {
             uint64_t far = 0;
-            if ((st = sg__tb_batch(&tb, x, SG__TB_BATCH, &far)) != SG_OK) break;
-            x += SG__TB_BATCH;
+            size_t n, nrec;
+            if (tb.wn == 0) tb.wx = x;
+            if (more) {
+                size_t before = tb.wn;
+                sg__tb_record(&tb, SG__TB_BATCH);
+                x += tb.wn - before;
+                /* the first batch: record the next one before finishing it */
+                if (before == 0) {
+                    tb.first = tb.wn;
+                    if (!tb.cut) continue;
+                }
+            }
+            n = tb.first;
+            tb.first = tb.wn - n;
+            nrec = tb.starts[n];
+            if ((st = sg__tb_finish(&tb, n, &far)) != SG_OK) break;
             /* options mostly near their positions: batches do not pay there */
-            if (far * 4 < tb.out.nrec) direct = SG__TB_DIRECT;
+            if (far * 4 < nrec) direct = SG__TB_DIRECT;
             continue;
         }
         if (direct > 0) direct--;

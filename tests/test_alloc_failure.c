@@ -199,6 +199,81 @@ static void test_table_build(void)
     __real_free(ref);
 }
 
+/* ---- a table big enough for the engine's pipelined batches -------------------------------- */
+
+/* BIG_COUNT positions with BIG_FAN random smaller options each (records that grow), position
+ * BIG_WIDE with BIG_WIDE_FAN of them (past the inline value buffer), and position BIG_UP with an
+ * upward option to BIG_UP + 1, whose options are below BIG_UP (a search, and its bitsets) */
+#define BIG_COUNT 300000u
+#define BIG_FAN 3u
+#define BIG_WIDE 270001u
+#define BIG_WIDE_FAN 100u
+#define BIG_UP 280003u
+
+static uint64_t big_option(uint64_t p, uint64_t j)
+{
+    uint64_t h = (p * 131 + j) * 0x9e3779b97f4a7c15ULL;
+    h ^= h >> 29;
+    return h % (p == BIG_UP + 1 ? BIG_UP : p);
+}
+
+static int big_rule(void *user, uint64_t p, sg_moves_t *out)
+{
+    uint64_t j, fan = p == BIG_WIDE ? BIG_WIDE_FAN : BIG_FAN;
+    (void)user;
+    if (p == 0) return 0;
+    for (j = 0; j < fan; j++) sg_move_to(out, big_option(p, j));
+    if (p == BIG_UP) sg_move_to(out, BIG_UP + 1);
+    return 0;
+}
+
+static void big_one(sg_value_t *ref, uint64_t p)
+{
+    sg_value_t opts[BIG_WIDE_FAN + 1];
+    uint64_t j, fan = p == BIG_WIDE ? BIG_WIDE_FAN : BIG_FAN;
+    size_t n = 0;
+    if (p > 0)
+        for (j = 0; j < fan; j++) opts[n++] = ref[big_option(p, j)];
+    if (p == BIG_UP) opts[n++] = ref[BIG_UP + 1];
+    ref[p] = naive_mex(opts, n);
+}
+
+static void test_table_build_batched(void)
+{
+    sg_value_t *ref = (sg_value_t *)__real_malloc(BIG_COUNT * sizeof *ref);
+    sg_value_t *t = guarded_alloc(BIG_COUNT);
+    uint64_t p;
+    long k, base = af_live, ok_runs = 0;
+    int st;
+    CHECK(ref != NULL && t != NULL);
+    if (ref == NULL || t == NULL) return;
+    /* in an order where every option is known first: BIG_UP after BIG_UP + 1 */
+    for (p = 0; p < BIG_UP; p++) big_one(ref, p);
+    big_one(ref, BIG_UP + 1);
+    big_one(ref, BIG_UP);
+    for (p = BIG_UP + 2; p < BIG_COUNT; p++) big_one(ref, p);
+    for (k = 1; k < 1000; k++) {
+        af_arm(k);
+        st = sg_table_build(t, BIG_COUNT, big_rule, NULL);
+        af_disarm();
+        /* a failed allocation in a batch is retried the plain way, so a run may still succeed */
+        CHECK(st == SG_OK || st == SG_ENOMEM);
+        CHECK_EQ(af_live, base);
+        CHECK(guarded_intact(t, BIG_COUNT));
+        if (st == SG_OK) {
+            ok_runs++;
+            CHECK(memcmp(t, ref, BIG_COUNT * sizeof *t) == 0);
+        } else {
+            CHECK_EQ(af_failed, 1);
+        }
+        if (af_calls < k) break;
+    }
+    CHECK(k > 3);                     /* records, value buffer, bitsets, stack */
+    CHECK(ok_runs >= 1);
+    guarded_free(t);
+    __real_free(ref);
+}
+
 /* the subtraction game {1..w}, w = *user: G(n) = n mod (w + 1) */
 static int down_rule(void *user, uint64_t p, sg_moves_t *out)
 {
@@ -895,6 +970,7 @@ int main(void)
     memo_reference();
     RUN(test_table_build);
     RUN(test_table_build_no_alloc);
+    RUN(test_table_build_batched);
     RUN(test_memo_create);
     RUN(test_memo_value);
     RUN(test_memo_value_kept);

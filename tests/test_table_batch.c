@@ -127,6 +127,45 @@ static void test_errors(void)
         }
 }
 
+/* option counts that vary from 0 to 90 (past the sink's 64 inline values), so batches of very
+ * different lengths follow each other in the engine's window */
+static uint64_t wide_fan(uint64_t x)
+{
+    uint64_t h = mix(x ^ 0x5555);
+    return x == 0 ? 0 : (h & 15) == 0 ? 40 + h % 51 : h % 13;
+}
+
+static uint64_t wide_option(uint64_t x, uint64_t k)
+{
+    uint64_t h = mix(x * 128 + k + 7);
+    return (h & 7) == 0 ? x - 1 - (h >> 40) % (x < 32 ? x : 32) : (h >> 20) % x;
+}
+
+static int wide_rule(void *user, uint64_t x, sg_moves_t *out)
+{
+    uint64_t k, n = wide_fan(x);
+    (void)user;
+    for (k = 0; k < n; k++) sg_move_to(out, wide_option(x, k));
+    return 0;
+}
+
+static void test_wide(void)
+{
+    uint64_t x, k;
+    CHECK_EQ(sg_table_build(ta, COUNT, wide_rule, NULL), SG_OK);
+    for (x = 0; x < COUNT; x++) {
+        unsigned char seen[100];
+        uint64_t n = wide_fan(x);
+        sg_value_t m = 0;
+        memset(seen, 0, sizeof seen);
+        for (k = 0; k < n; k++)
+            if (tb[wide_option(x, k)] < sizeof seen) seen[tb[wide_option(x, k)]] = 1;
+        while (seen[m]) m++;
+        tb[x] = m;
+    }
+    CHECK(memcmp(ta, tb, COUNT * sizeof *ta) == 0);
+}
+
 int main(void)
 {
     uint64_t i;
@@ -141,6 +180,7 @@ int main(void)
     RUN(test_backward);
     RUN(test_forward);
     RUN(test_errors);
+    RUN(test_wide);
     free(ta);
     free(tb);
     return TEST_REPORT();
