@@ -1,6 +1,9 @@
 /* Take-and-break games: the value kernel alone (no period detection) against the
- * straightforward loop (mark every option in a byte array, scan for the mex); then
- * sg_octal_table with its proof and copy, and the time to prove long periods. */
+ * straightforward loop (mark every option in a byte array, scan for the mex); Treblecross long
+ * enough for values in two bytes, and once to 2^20; then sg_octal_table with its proof and
+ * copy, and the time to prove long periods.
+ * Arguments: the side-by-side size (100000), the Treblecross size (131072), log2 of its long
+ * run (20). */
 #include "bench.h"
 
 #include "../lib/sg_internal.h"
@@ -51,6 +54,39 @@ static void kernel_case(const char *code, uint64_t count)
              (double)count * (double)count / 4 / best_lib);
     bench_line(name, best_lib, best_base, fig,
                st == SG_OK && memcmp(a, b, (size_t)count * sizeof *a) == 0);
+    sg_octal_free(g);
+    free(a);
+    free(b);
+}
+
+/* A long run of the kernel alone, once (values pass 256 early: the two-byte path); the first
+ * values are checked against the plain loop. The target: Treblecross (0.007) to 2^20 values in
+ * at most 30 s on one core. */
+static void long_case(const char *code, unsigned log2, double target)
+{
+    uint64_t count = (uint64_t)1 << log2, check = count < 65536 ? count : 65536;
+    sg_octal_t *g = NULL;
+    sg_value_t *a = (sg_value_t *)bench_alloc((size_t)count * sizeof *a);
+    sg_value_t *b = (sg_value_t *)bench_alloc((size_t)check * sizeof *b);
+    sg__octal_run_t run;
+    double t = 0;
+    int st = sg_octal_parse(code, &g);
+    char name[96], fig[64];
+    sg_value_t mx = 0;
+    uint64_t n;
+    if (st == SG_OK) {
+        sg__octal_run_init(&run, g);
+        t = bench_now();
+        st = sg__octal_run(&run, a, count);
+        t = bench_now() - t;
+        sg__octal_run_release(&run);
+        plain_octal(g, b, check);
+    }
+    for (n = 0; st == SG_OK && n < count; n++) mx = a[n] > mx ? a[n] : mx;
+    snprintf(name, sizeof name, "octal %s kernel, 2^%u values (one run)", code, log2);
+    snprintf(fig, sizeof fig, "max %u; %s %.0f s", mx, t <= target ? "within" : "NOT within",
+             target);
+    bench_line(name, t, 0, fig, st == SG_OK && memcmp(a, b, (size_t)check * sizeof *a) == 0);
     sg_octal_free(g);
     free(a);
     free(b);
@@ -112,6 +148,8 @@ static void proof_case(const char *code, uint64_t pre, uint64_t per)
 int main(int argc, char **argv)
 {
     uint64_t scale = argc > 1 ? strtoull(argv[1], NULL, 0) : 100000u;
+    uint64_t treble = argc > 2 ? strtoull(argv[2], NULL, 0) : 131072u;
+    unsigned log2 = argc > 3 ? (unsigned)strtoul(argv[3], NULL, 0) : 20u;
     bench_header();
     kernel_case("0.07", scale);
     kernel_case("0.77", scale / 2);
@@ -119,6 +157,8 @@ int main(int argc, char **argv)
     kernel_case("4.07", scale / 2);
     kernel_case("0.6", scale / 4);
     kernel_case("0.007", scale / 4);
+    kernel_case("0.007", treble);   /* values in two bytes from n = 9168 */
+    long_case("0.007", log2, 30.0);
     table_case("0.07", 100 * scale);
     table_case("0.77", 100 * scale);
     proof_case("0.156", 3479, 349);

@@ -8,17 +8,28 @@
  * G(a) ^ G(m-a) for m = n-i, 1 <= a < m (bit 4; i = 0 is d0 = 4), G(a) ^ G(b) ^ G(c) for
  * a + b + c = n-i (bit 8).
  *
- * The byte path (values below 256, at most two parts): rather than build the whole set of split
- * values, test x = 0, 1, 2, ... in turn until one is missing. Most x are found within a few
- * splits; only the mex itself needs a full pass, and that pass is a branch-free block loop over
- * two forward byte arrays (f[a] = G(a), and r, the sequence stored backwards, so that G(m-a) also
- * runs forward in a), which compilers turn into vector code. Games with many values, where the
- * tests cost more than the set, build it directly for a while (one mark per split). Three-part
- * splits use word sets of two-part values while values stay below 64, then mark every triple. */
+ * The candidate paths (at most two parts; values in one byte below 256, then in two bytes below
+ * 65536, the same code for both widths): rather than build the whole set of split values, test
+ * x = 0, 1, 2, ... in turn until one is missing. Most x are found within a few splits; only the
+ * mex itself needs a full pass, and that pass is a branch-free block loop over two forward
+ * arrays (f[a] = G(a), and r, the sequence stored backwards, so that G(m-a) also runs forward in
+ * a), which compilers turn into vector code. With values in two bytes many options are rare (a
+ * test of one of them runs long), so a candidate not found within a few splits waits for a group
+ * of them, tested together in one pass; on processors with AVX-512BW one pass instead looks every
+ * split up in the set of values not found yet. Games with many values, where the tests cost more
+ * than the set, build it directly for a while (one mark per split), longer each time the tests
+ * fail again. Three-part splits use word sets of two-part values while values stay below 64,
+ * then mark every triple, as do values of 65536 and more. */
 
 #define SG__OCTAL_BLOCK 64     /* pairs tested per branch-free block */
-#define SG__OCTAL_HEAD 16      /* splits a <= this go through the scalar prefix */
+#define SG__OCTAL_HEAD 16      /* splits a <= this go into the option bits first (one byte) */
+#define SG__OCTAL_HEAD16 256    /* the same for values in two bytes */
 #define SG__OCTAL_SKIP 64      /* values built directly after a costly test */
+#define SG__OCTAL_SKIP_MAX 4096   /* ... at most, after costly tests in a row */
+#define SG__OCTAL_GROUP 8      /* candidates tested in one pass (the kernels name eight) */
+#define SG__OCTAL_SHORT 512    /* pairs a candidate is tested alone before it joins a group */
+#define SG__OCTAL_PENDING 256  /* values looked for in one pass (AVX-512BW) */
+#define SG__OCTAL_WINDOW_COST 4   /* a split in that pass, in splits of the byte kernel */
 #define SG__OCTAL_SPARSE_FROM 1024   /* the sparse engine (octal_sparse.c) never pays below */
 
 static int sg__octal_hex(int c)
@@ -138,119 +149,363 @@ int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game)
     return SG_OK;
 }
 
-void sg__octal_run_release(sg__octal_run_t *run)
+/* The typed copies off (a value no longer fits their width). */
+static void sg__octal_copies_off(sg__octal_run_t *run)
 {
     free(run->f);
     free(run->r);
+    free(run->f16);
+    free(run->r16);
+    run->f = run->r = NULL;
+    run->f16 = run->r16 = NULL;
+    run->bcap = 0;
+    run->bytes = run->wide = 0;
+}
+
+void sg__octal_run_release(sg__octal_run_t *run)
+{
+    sg__octal_copies_off(run);
     free(run->seen);
     free(run->s2);
+    free(run->set);
     sg__octal_sparse_free(run->sparse);
-    run->f = run->r = NULL;
     run->seen = NULL;
     run->s2 = NULL;
+    run->set = NULL;
     run->sparse = NULL;
 }
 
-/* Room for `need` values in the byte arrays; r keeps its values at its end. */
-static int sg__octal_bytes_grow(sg__octal_run_t *run, uint64_t need)
+/* Room for `size` marks in seen. */
+static int sg__octal_seen(sg__octal_run_t *run, uint64_t size)
 {
-    size_t cap, n = (size_t)run->n;
-    unsigned char *f, *r;
-    if (need <= run->bcap) return SG_OK;
-    if (need > SIZE_MAX / 2) return SG_ENOMEM;
-    cap = run->bcap * 2 > need ? run->bcap * 2 : (size_t)need;
-    if (cap < 1024) cap = 1024;
-    f = (unsigned char *)realloc(run->f, cap);
-    if (f == NULL) return SG_ENOMEM;
-    run->f = f;
-    r = (unsigned char *)malloc(cap);
-    if (r == NULL) return SG_ENOMEM;
-    if (n) memcpy(r + cap - n, run->r + run->bcap - n, n);
-    free(run->r);
-    run->r = r;
-    run->bcap = cap;
+    unsigned char *s;
+    if (size <= run->words) return SG_OK;
+    if (size > SIZE_MAX) return SG_ENOMEM;
+    s = (unsigned char *)realloc(run->seen, (size_t)size);
+    if (s == NULL) return SG_ENOMEM;
+    run->seen = s;
+    run->words = (size_t)size;
     return SG_OK;
 }
 
-/* 1 when some k < SG__OCTAL_BLOCK has f[k] ^ r[k] == x. Branch-free: vectorizes. */
-static int sg__octal_block(const unsigned char *f, const unsigned char *r, unsigned char x)
-{
-    unsigned char acc = 0;
-    int k;
-    for (k = 0; k < SG__OCTAL_BLOCK; k++) acc |= (unsigned char)((f[k] ^ r[k]) == x);
-    return acc;
-}
-
-/* 1 when a split m = a + (m-a), a0 <= a <= m/2, has G(a) ^ G(m-a) == x. *work counts the
- * pairs looked at. */
-static int sg__octal_scan(const sg__octal_run_t *run, uint64_t m, uint64_t a0, unsigned char x,
-                          uint64_t *work)
-{
-    const unsigned char *f = run->f, *rb = run->r + (run->bcap - 1 - (size_t)m);
-    size_t a = (size_t)a0, h = (size_t)(m / 2), last = (size_t)m - 1;
-    /* a block may run past m/2 (the splits are symmetric) but not past m-1 */
-    while (a <= h && a + SG__OCTAL_BLOCK - 1 <= last) {
-        *work += SG__OCTAL_BLOCK;
-        if (sg__octal_block(f + a, rb + a, x)) return 1;
-        a += SG__OCTAL_BLOCK;
+/* The kernels that read the typed copies, written once for one byte (suffix 8: f, r) and two
+ * (suffix 16: f16, r16). The copies hold G(0 .. run->n - 1) whenever bcap > 0.
+ *   grow:   room for `need` values (r keeps its values at its end).
+ *   put:    G(k) = v in both copies.
+ *   block:  1 when some k < SG__OCTAL_BLOCK has f[k] ^ r[k] == x; branch-free: it vectorizes.
+ *   blocks: the same for any of SG__OCTAL_GROUP values c[j].
+ *   scan:   1 when a split m = a + (m-a), a0 <= a <= min(a1, m/2), has G(a) ^ G(m-a) == x.
+ *   group:  of the candidates x[j] whose bit is set in `live`, those no split m = a + (m-a),
+ *           a0 <= a <= m/2, gives: one pass for them all, dropping each once found.
+ * A block may run past m/2 (the splits are symmetric) but not past m-1; *work counts the pairs
+ * looked at. */
+#define SG__OCTAL_KERNELS(S, T, F, R)                                                            \
+    static int sg__octal_grow##S(sg__octal_run_t *run, uint64_t need)                            \
+    {                                                                                            \
+        size_t cap, n = run->bcap ? (size_t)run->n : 0;                                          \
+        T *f, *r;                                                                                \
+        if (need <= run->bcap) return SG_OK;                                                     \
+        if (need > SIZE_MAX / 2 / sizeof(T)) return SG_ENOMEM;                                   \
+        cap = run->bcap * 2 > need ? run->bcap * 2 : (size_t)need;                               \
+        if (cap < 1024) cap = 1024;                                                              \
+        f = (T *)realloc(run->F, cap * sizeof(T));                                               \
+        if (f == NULL) return SG_ENOMEM;                                                         \
+        run->F = f;                                                                              \
+        r = (T *)malloc(cap * sizeof(T));                                                        \
+        if (r == NULL) return SG_ENOMEM;                                                         \
+        if (n) memcpy(r + cap - n, run->R + run->bcap - n, n * sizeof(T));                       \
+        free(run->R);                                                                            \
+        run->R = r;                                                                              \
+        run->bcap = cap;                                                                         \
+        return SG_OK;                                                                            \
+    }                                                                                            \
+    static void sg__octal_put##S(sg__octal_run_t *run, size_t k, sg_value_t v)                   \
+    {                                                                                            \
+        run->F[k] = (T)v;                                                                        \
+        run->R[run->bcap - 1 - k] = (T)v;                                                        \
+    }                                                                                            \
+    static int sg__octal_block##S(const T *f, const T *r, T x)                                   \
+    {                                                                                            \
+        T acc = 0;                                                                               \
+        int k;                                                                                   \
+        for (k = 0; k < SG__OCTAL_BLOCK; k++) acc |= (T)((T)(f[k] ^ r[k]) == x);                 \
+        return acc;                                                                              \
+    }                                                                                            \
+    static int sg__octal_blocks##S(const T *f, const T *r, const T *c)                           \
+    {                                                                                            \
+        T acc = 0, c0 = c[0], c1 = c[1], c2 = c[2], c3 = c[3], c4 = c[4], c5 = c[5], c6 = c[6],  \
+          c7 = c[7];                                                                             \
+        int k;                                                                                   \
+        for (k = 0; k < SG__OCTAL_BLOCK; k++) {                                                  \
+            T v = (T)(f[k] ^ r[k]);                                                              \
+            acc |= (T)((T)(v == c0) | (T)(v == c1) | (T)(v == c2) | (T)(v == c3) |               \
+                       (T)(v == c4) | (T)(v == c5) | (T)(v == c6) | (T)(v == c7));               \
+        }                                                                                        \
+        return acc;                                                                              \
+    }                                                                                            \
+    static int sg__octal_scan##S(const sg__octal_run_t *run, uint64_t m, uint64_t a0,            \
+                                 uint64_t a1, T x, uint64_t *work)                               \
+    {                                                                                            \
+        const T *f = run->F, *rb = run->R + (run->bcap - 1 - (size_t)m);                         \
+        size_t a = (size_t)a0, h = (size_t)(m / 2), last = (size_t)m - 1;                        \
+        if (a1 < h) h = (size_t)a1;                                                              \
+        while (a <= h && a + SG__OCTAL_BLOCK - 1 <= last) {                                      \
+            *work += SG__OCTAL_BLOCK;                                                            \
+            if (sg__octal_block##S(f + a, rb + a, x)) return 1;                                  \
+            a += SG__OCTAL_BLOCK;                                                                \
+        }                                                                                        \
+        for (; a <= h; a++)                                                                      \
+            if ((T)(f[a] ^ rb[a]) == x) return 1;                                                \
+        return 0;                                                                                \
+    }                                                                                            \
+    static unsigned sg__octal_group##S(const sg__octal_run_t *run, uint64_t m, uint64_t a0,      \
+                                       const T *x, unsigned live, uint64_t *work)                \
+    {                                                                                            \
+        const T *f = run->F, *rb = run->R + (run->bcap - 1 - (size_t)m);                         \
+        size_t a = (size_t)a0, h = (size_t)(m / 2), last = (size_t)m - 1, k, e;                  \
+        unsigned j, was = 0;                                                                     \
+        T c[SG__OCTAL_GROUP];                                                                    \
+        while (live != 0 && a <= h) {                                                            \
+            int hit = 1;                                                                         \
+            if (live != was) { /* the live ones, repeated to fill the group */                   \
+                for (j = 0; j < SG__OCTAL_GROUP; j++)                                            \
+                    c[j] = x[(live >> j) & 1 ? j : (unsigned)sg__ctz64(live)];                   \
+                was = live;                                                                      \
+            }                                                                                    \
+            e = a + SG__OCTAL_BLOCK - 1 <= last ? a + SG__OCTAL_BLOCK : h + 1;                   \
+            if (e == a + SG__OCTAL_BLOCK) {                                                      \
+                *work += SG__OCTAL_BLOCK;                                                        \
+                hit = (live & (live - 1)) ? sg__octal_blocks##S(f + a, rb + a, c)                \
+                                          : sg__octal_block##S(f + a, rb + a, c[0]);             \
+            }                                                                                    \
+            for (k = a; hit && k < e; k++)                                                       \
+                for (j = 0; j < SG__OCTAL_GROUP; j++)                                            \
+                    if ((T)(f[k] ^ rb[k]) == x[j]) live &= ~(1u << j);                           \
+            a = e;                                                                               \
+        }                                                                                        \
+        return live;                                                                             \
     }
-    for (; a <= h; a++)
-        if ((f[a] ^ rb[a]) == x) return 1;
-    return 0;
+
+SG__OCTAL_KERNELS(8, unsigned char, f, r)
+SG__OCTAL_KERNELS(16, uint16_t, f16, r16)
+
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(SG_NO_SIMD)
+#  define SG__OCTAL_AVX512 1
+#  include <immintrin.h>
+
+/* Values in two bytes on x86 processors with AVX-512BW (checked at run time): rather than test
+ * candidates one by one (rare options cost a long scan each), one pass over the splits looks
+ * every option up in the bitset of the values not found yet, for a window of 1024 values
+ * [lo, lo + 1024) held in two registers: 32 pairs per step, one permute and one shift. A value
+ * found clears its bit in the registers. `pend` (16 words) is the window's bitset, in and out;
+ * the splits of m are those a0 <= a <= m/2. */
+__attribute__((target("avx512bw"))) static void sg__octal_window(const sg__octal_run_t *run,
+                                                                  uint64_t m, uint64_t a0,
+                                                                  uint16_t lo, uint64_t *pend)
+{
+    const uint16_t *f = run->f16, *rb = run->r16 + (run->bcap - 1 - (size_t)m);
+    size_t a = (size_t)a0, h = (size_t)(m / 2), last = (size_t)m - 1;
+    const __m512i base = _mm512_set1_epi16((short)lo), k15 = _mm512_set1_epi16(15),
+                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024);
+    __m512i t0 = _mm512_loadu_si512(pend), t1 = _mm512_loadu_si512(pend + 8);
+    /* four steps of 32 pairs, then one branch: most of them find nothing */
+    for (; a <= h && a + 127 <= last; a += 128) {
+        __mmask32 hit[4];
+        unsigned s;
+        for (s = 0; s < 4; s++) {
+            __m512i d = _mm512_sub_epi16(_mm512_xor_si512(_mm512_loadu_si512(f + a + 32 * s),
+                                                          _mm512_loadu_si512(rb + a + 32 * s)),
+                                         base);
+            /* bit v of the window is bit v & 15 of 16-bit word v >> 4 (little-endian) */
+            __m512i w = _mm512_permutex2var_epi16(t0, _mm512_srli_epi16(d, 4), t1);
+            __mmask32 in = _mm512_cmplt_epu16_mask(d, k1024);
+            w = _mm512_srlv_epi16(w, _mm512_and_si512(d, k15));
+            hit[s] = _mm512_mask_test_epi16_mask(in, w, one);
+        }
+        if ((hit[0] | hit[1] | hit[2] | hit[3]) == 0) continue;
+        for (s = 0; s < 4; s++)
+            for (; hit[s] != 0; hit[s] &= hit[s] - 1) {
+                size_t k = a + 32 * s + sg__ctz64(hit[s]);
+                unsigned v = (uint16_t)((f[k] ^ rb[k]) - lo);
+                __m512i bit = _mm512_set1_epi32((int)(1u << (v & 31)));
+                if (v < 512)
+                    t0 = _mm512_mask_andnot_epi32(t0, (__mmask16)(1u << (v >> 5)), bit, t0);
+                else
+                    t1 = _mm512_mask_andnot_epi32(t1, (__mmask16)(1u << ((v - 512) >> 5)), bit,
+                                                  t1);
+            }
+        if (_mm512_test_epi64_mask(_mm512_or_si512(t0, t1), _mm512_or_si512(t0, t1)) == 0) break;
+    }
+    _mm512_storeu_si512(pend, t0);
+    _mm512_storeu_si512(pend + 8, t1);
+    for (; a <= h && a + 127 > last; a++) {   /* the pairs no block reached */
+        unsigned v = (uint16_t)((f[a] ^ rb[a]) - lo);
+        if (v < 1024) pend[v >> 6] &= ~((uint64_t)1 << (v & 63));
+    }
 }
 
-/* G(n) on the byte path: 1, or 2 when the set had to be built; 0 when the mex is 256 or more
- * (the caller switches paths). When the tests of values x cost more than two passes over the
- * splits (a game with many values), the rest of the set is built directly, one mark per split;
- * `direct` goes there at once. */
-static int sg__octal_value_bytes(const sg__octal_run_t *run, const sg_value_t *G, uint64_t n,
-                                 int direct, sg_value_t *value)
+/* The mex on that path, from the option bits `set` of the first `head` splits (and the other
+ * options). A window holds the next SG__OCTAL_PENDING values not in set, no more: values found
+ * above the mex are only work (a step that finds one leaves the vector loop), and most values
+ * are. When every value of a window is found, the next one starts after it. */
+static sg_value_t sg__octal_value_windows(const sg__octal_run_t *run, const uint64_t *set,
+                                          const uint64_t *ms, unsigned nm, uint64_t head,
+                                          uint64_t vb)
+{
+    uint64_t pend[16], lo = 0, next;
+    unsigned j, k, want, cut;
+    while (lo < vb) {
+        /* pend: the values lo + v, v < 1024, below vb and not in set; the first few of them */
+        for (want = SG__OCTAL_PENDING, cut = 0, next = lo + 1024, k = 0; k < 16; k++) {
+            uint64_t v0 = lo + 64 * k, q = v0 / 64, r = v0 % 64, w = 0, keep = 0;
+            if (v0 < vb) {
+                w = set[q] >> r;
+                if (r != 0 && q + 1 < vb / 64) w |= set[q + 1] << (64 - r);
+                w = ~w;
+                if (vb - v0 < 64) w &= ((uint64_t)1 << (vb - v0)) - 1;
+            }
+            for (; w != 0 && want > 0; want--) {
+                keep |= w & (0 - w);
+                w &= w - 1;
+            }
+            if (w != 0 && !cut) {   /* the next window starts at the first value left out */
+                next = v0 + sg__ctz64(w);
+                cut = 1;
+            }
+            pend[k] = keep;
+        }
+        for (j = 0; j < nm; j++)
+            if (ms[j] / 2 > head) sg__octal_window(run, ms[j], head + 1, (uint16_t)lo, pend);
+        for (k = 0; k < 16; k++)
+            if (pend[k]) return (sg_value_t)(lo + 64 * k + (unsigned)sg__ctz64(pend[k]));
+        lo = next;
+    }
+    return (sg_value_t)vb;
+}
+#endif
+
+/* The copies of the width in use (run->bytes: one byte, run->wide: two) get room for `need`
+ * values and hold G(0 .. run->n - 1); the first time, with the scratch of that width. */
+static int sg__octal_copies(sg__octal_run_t *run, const sg_value_t *G, uint64_t need)
+{
+    size_t lim = run->wide ? 65536 : 256, k, n = (size_t)run->n;
+    uint64_t *set;
+    int st, fresh = run->bcap == 0;
+    if (fresh) {
+        if ((set = (uint64_t *)realloc(run->set, lim / 8)) == NULL) return SG_ENOMEM;
+        run->set = set;
+        if ((st = sg__octal_seen(run, lim)) != SG_OK) return st;
+    }
+    st = run->wide ? sg__octal_grow16(run, need) : sg__octal_grow8(run, need);
+    if (st != SG_OK || !fresh || run->bcap == 0) return st;
+    for (k = 0; k < n; k++) {
+        if (run->wide) sg__octal_put16(run, k, G[k]);
+        else sg__octal_put8(run, k, G[k]);
+    }
+    return SG_OK;
+}
+
+/* mark[G(a) ^ G(m-a)] = 1 for a0 <= a <= m/2 */
+static void sg__octal_mark(const sg_value_t *G, uint64_t m, uint64_t a0, unsigned char *mark)
+{
+    const sg_value_t *p = G + a0, *q = G + (m - a0), *end = G + m / 2 + 1;
+    for (; p < end; p++, q--) mark[*p ^ *q] = 1;
+}
+
+/* G(n) on the candidate paths (values in one byte, or in two): 1, or 2 when the set had to be
+ * built; 0 when the mex does not fit the width (the caller switches paths). Every option is
+ * below vb, a power of two above every value so far, so the mex is at most vb. The options of
+ * the first `head` splits go into a bitset; then each x = 0, 1, 2, ... not in it is tested
+ * alone over `span` more splits (most are found there), and the ones not found yet are tested
+ * together, SG__OCTAL_GROUP in one pass over the rest: the least not found is the mex. When the
+ * tests cost more than two passes over the splits (a game with many values), the rest of the
+ * set is built directly, one mark per split; `direct` goes there at once. */
+static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint64_t n,
+                                int direct, sg_value_t *value)
 {
     const sg_octal_t *g = run->game;
-    const unsigned char *f = run->f, *r = run->r + run->bcap - 1;
-    uint64_t set[4] = {0, 0, 0, 0}, ms[SG_OCTAL_MAX_DIGITS + 1], work = 0, budget = 0;
-    unsigned i, top = n < g->t ? (unsigned)n : g->t, nm = 0, j, x;
+    uint64_t *set = run->set, ms[SG_OCTAL_MAX_DIGITS + 1], work = 0, budget = 0, vb = 64, x;
+    uint64_t lim = run->wide ? 65536 : 256, head = run->wide ? SG__OCTAL_HEAD16 : SG__OCTAL_HEAD;
+    uint64_t span = run->wide ? SG__OCTAL_SHORT : UINT64_MAX, hmax = 0;
+    unsigned i, top = n < g->t ? (unsigned)n : g->t, nm = 0, j;
+    while (vb <= run->maxv) vb *= 2;
+    memset(set, 0, (size_t)vb / 8);
     for (i = 0; i <= top; i++) {
         unsigned d = g->d[i];
         if ((d & 1) && n == i) set[0] |= 1;
-        if ((d & 2) && n > i) sg__bit_set(set, f[n - i]);
+        if ((d & 2) && n > i) sg__bit_set(set, G[n - i]);
         if ((d & 4) && n - i >= 2) {
             uint64_t m = n - i, a, h = m / 2;
             ms[nm++] = m;
             budget += h;
-            for (a = 1; a <= h && a <= SG__OCTAL_HEAD; a++)
-                sg__bit_set(set, (unsigned)(f[a] ^ r[-(ptrdiff_t)(m - a)]));
+            hmax = h > hmax ? h : hmax;
+            for (a = 1; a <= h && a <= head; a++) sg__bit_set(set, G[a] ^ G[m - a]);
         }
     }
     budget *= 2;
-    for (x = 0; x < 256; x++) {
-        if (sg__bit(set, x)) continue;
-        if (direct || work > budget) {
-            /* build the rest of the set, one mark per split; from the 32-bit values: byte
-             * loads here run at half the speed */
-            unsigned char mark[256];
-            memset(mark, 0, sizeof mark);
+#ifdef SG__OCTAL_AVX512
+    if (run->wide && __builtin_cpu_supports("avx512bw")) {
+        x = sg__octal_value_windows(run, set, ms, nm, head, vb);
+        if (x == lim) return 0;
+        *value = (sg_value_t)x;
+        return 1;
+    }
+#endif
+    if (hmax <= head) span = 0;
+    else if (span > hmax - head) span = hmax - head;
+    for (x = 0; x < vb;) {
+        uint16_t c[SG__OCTAL_GROUP];
+        unsigned nc = 0, live;
+        int whole = 0;
+        /* the next candidates that their tests alone did not find, up to a group */
+        for (; x < vb && nc < SG__OCTAL_GROUP && !whole; x++) {
+            if (sg__bit(set, x)) continue;
+            if (direct || work > budget) goto build;
             for (j = 0; j < nm; j++) {
-                const sg_value_t *gb = G + ms[j];   /* gb[-a] = G(m - a) */
-                size_t a, h = (size_t)(ms[j] / 2);
-                for (a = SG__OCTAL_HEAD + 1; a <= h; a++) mark[G[a] ^ gb[-(ptrdiff_t)a]] = 1;
+                if (ms[j] / 2 <= head) continue;
+                if (run->wide ? sg__octal_scan16(run, ms[j], head + 1, head + span, (uint16_t)x,
+                                                 &work)
+                              : sg__octal_scan8(run, ms[j], head + 1, head + span,
+                                                (unsigned char)x, &work))
+                    break;
             }
-            for (; x < 256 && (sg__bit(set, x) || mark[x]); x++)
-                ;
-            if (x == 256) return 0;
-            *value = x;
-            return 2;
+            if (j < nm) continue;
+            whole = head + span >= hmax;   /* absent: the mex, unless one before is absent */
+            c[nc++] = (uint16_t)x;
         }
-        for (j = 0; j < nm; j++)
-            if (ms[j] / 2 > SG__OCTAL_HEAD &&
-                sg__octal_scan(run, ms[j], SG__OCTAL_HEAD + 1, (unsigned char)x, &work))
-                break;
-        if (j == nm) {
-            *value = x;
+        if (nc == 0) break;
+        for (live = (1u << nc) - 1; nc < SG__OCTAL_GROUP; nc++) c[nc] = c[0];
+        for (j = 0; j < nm && live != 0 && !whole; j++) {
+            if (ms[j] / 2 <= head + span) continue;
+            if (run->wide) {
+                live = sg__octal_group16(run, ms[j], head + span + 1, c, live, &work);
+            } else {
+                unsigned char c8[SG__OCTAL_GROUP];
+                for (i = 0; i < SG__OCTAL_GROUP; i++) c8[i] = (unsigned char)c[i];
+                live = sg__octal_group8(run, ms[j], head + span + 1, c8, live, &work);
+            }
+        }
+        if (live != 0) {
+            *value = c[sg__ctz64(live)];
             return 1;
         }
     }
-    return 0;
+    if (vb == lim) return 0;   /* every value below vb is an option */
+    *value = (sg_value_t)vb;
+    return 1;
+build:
+    {
+        /* one mark per split, from the 32-bit values: loads of one or two bytes, or a block
+         * computed first and then stored, ran at half the speed here */
+        unsigned char *mark = run->seen;
+        memset(mark, 0, (size_t)vb);
+        for (j = 0; j < nm; j++) sg__octal_mark(G, ms[j], head + 1, mark);
+        for (x = 0; x < vb && (sg__bit(set, x) || mark[x]); x++)
+            ;
+        if (x == lim) return 0;
+        *value = (sg_value_t)x;
+        return 2;
+    }
 }
 
 /* G(n) on the general path: every option value marked in a byte array of vb entries, vb a
@@ -262,14 +517,9 @@ static int sg__octal_value_general(sg__octal_run_t *run, const sg_value_t *G, ui
     uint64_t vb = 64, a, b, m, h, v;
     unsigned char *s;
     unsigned i, top = n < g->t ? (unsigned)n : g->t;
+    int st;
     while (vb <= run->maxv) vb *= 2;
-    if (vb > run->words) {
-        if (vb > SIZE_MAX) return SG_ENOMEM;
-        s = (unsigned char *)realloc(run->seen, (size_t)vb);
-        if (s == NULL) return SG_ENOMEM;
-        run->seen = s;
-        run->words = (size_t)vb;
-    }
+    if ((st = sg__octal_seen(run, vb)) != SG_OK) return st;
     s = run->seen;
     memset(s, 0, (size_t)vb);
     for (i = 0; i <= top; i++) {
@@ -338,14 +588,23 @@ static int sg__octal_value_small3(sg__octal_run_t *run, const sg_value_t *G, uin
     return SG_OK;
 }
 
-static void sg__octal_bytes_off(sg__octal_run_t *run)
+/* The byte copies give way to two-byte ones, which take over G(0 .. run->n - 1). */
+static int sg__octal_widen(sg__octal_run_t *run, const sg_value_t *G, uint64_t upto)
 {
-    if (!run->bytes) return;
-    run->bytes = 0;
-    free(run->f);
-    free(run->r);
-    run->f = run->r = NULL;
-    run->bcap = 0;
+    sg__octal_copies_off(run);
+    run->wide = 1;
+    return sg__octal_copies(run, G, upto);
+}
+
+/* What a split costs the plain kernel now, in splits tested by the byte kernel (the sparse
+ * engine weighs its own cost against it). */
+static unsigned sg__octal_split_cost(const sg__octal_run_t *run)
+{
+    if (run->bytes) return 1;
+#ifdef SG__OCTAL_AVX512
+    if (run->wide && __builtin_cpu_supports("avx512bw")) return SG__OCTAL_WINDOW_COST;
+#endif
+    return 16;   /* a split marked alone */
 }
 
 /* After a failure in the sparse engine: it is rebuilt from the stored values next time. */
@@ -361,7 +620,7 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
     uint64_t n;
     sg_value_t v = 0;
     int st, g3 = run->game->parts == 3;
-    if (run->bytes && (st = sg__octal_bytes_grow(run, upto)) != SG_OK) return st;
+    if ((run->bytes || run->wide) && (st = sg__octal_copies(run, G, upto)) != SG_OK) return st;
     for (n = run->n; n < upto; n++) {
         int how = 0;
         /* the sparse engine answers when it is the cheaper way (then how == 3) */
@@ -370,30 +629,41 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
             if (run->sparse == NULL &&
                 (st = sg__octal_sparse_create(&run->sparse, run->game, G, n)) != SG_OK)
                 return st;
-            how = sg__octal_sparse_value(run->sparse, n, run->bytes,
+            how = sg__octal_sparse_value(run->sparse, n, sg__octal_split_cost(run),
                                          run->sparse_mode == SG__OCTAL_SPARSE, &v);
             if (how < 0) return sg__octal_sparse_drop(run, how);
             how *= 3;
         }
-        if (how == 0 && run->bytes) how = sg__octal_value_bytes(run, G, n, run->skip > 0, &v);
+        if (how == 0 && (run->bytes || run->wide))
+            how = sg__octal_value_test(run, G, n, run->skip > 0, &v);
+        if (how == 0 && run->bytes) {   /* a value of 256: on to two bytes */
+            if ((st = sg__octal_widen(run, G, upto)) != SG_OK) return st;
+            how = sg__octal_value_test(run, G, n, run->skip > 0, &v);
+        }
+        if (how == 0 && run->wide) sg__octal_copies_off(run);   /* 65536: the general path */
         /* after a value whose tests were too costly, build the set directly for a while */
-        if (run->skip > 0) run->skip--;
-        else if (how == 2) run->skip = SG__OCTAL_SKIP;
+        if (run->skip > 0) {
+            run->skip--;
+        } else if (how == 2) {   /* twice as long each time the tests fail again */
+            run->skip = run->lapse > SG__OCTAL_SKIP ? run->lapse : SG__OCTAL_SKIP;
+            run->lapse = run->skip < SG__OCTAL_SKIP_MAX ? 2 * run->skip : run->skip;
+        } else {
+            run->lapse = 0;
+        }
         if (how == 0 && run->maxv < 64 && g3) {
             if ((st = sg__octal_value_small3(run, G, n, &v)) != SG_OK) return st;
         } else if (how == 0) {
-            sg__octal_bytes_off(run);   /* a value of 256 or more: the byte path is over */
             if ((st = sg__octal_value_general(run, G, n, &v)) != SG_OK) return st;
-        } else if (v > 255) {
-            sg__octal_bytes_off(run);
+        } else if (v > 255 && run->bytes) {   /* the sparse engine's value: two bytes */
+            if ((st = sg__octal_widen(run, G, upto)) != SG_OK) return st;
+        } else if (v > 65535 && run->wide) {
+            sg__octal_copies_off(run);
         }
         G[n] = v;
         if (run->sparse != NULL && (st = sg__octal_sparse_push(run->sparse, n, v)) != SG_OK)
             return sg__octal_sparse_drop(run, st);
-        if (run->bytes) {
-            run->f[n] = (unsigned char)v;
-            run->r[run->bcap - 1 - (size_t)n] = (unsigned char)v;
-        }
+        if (run->bytes) sg__octal_put8(run, (size_t)n, v);
+        else if (run->wide) sg__octal_put16(run, (size_t)n, v);
         if (v > run->maxv) {
             run->maxv = v;
             run->max_at = n;
@@ -412,14 +682,12 @@ int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, uint64_t n)
             run->maxv = G[k];
             run->max_at = k;
         }
-    if (run->bytes && run->maxv > 255) run->bytes = 0;
-    if (run->bytes) {
-        if ((st = sg__octal_bytes_grow(run, n)) != SG_OK) return st;
-        for (k = 0; k < n; k++) {
-            run->f[k] = (unsigned char)G[k];
-            run->r[run->bcap - 1 - (size_t)k] = (unsigned char)G[k];
-        }
+    run->n = n;
+    if (run->bytes && run->maxv > 255) {   /* where a run of its own would be by now */
+        run->bytes = 0;
+        run->wide = run->maxv <= 65535;
     }
+    if ((run->bytes || run->wide) && (st = sg__octal_copies(run, G, n)) != SG_OK) return st;
     if (run->game->parts == 3 && run->maxv < 64 && n > 0) {
         /* the two-part split sets of sg__octal_value_small3, for every k < n */
         size_t cap = n < 1024 ? 1024 : (size_t)n;
@@ -431,7 +699,6 @@ int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, uint64_t n)
             run->s2[k] = w;
         }
     }
-    run->n = n;
     return SG_OK;
 }
 

@@ -416,7 +416,7 @@ static int sg__os_step(sg__octal_sparse_t *sp, uint64_t n, const size_t *upto, u
     return 1;
 }
 
-int sg__octal_sparse_value(sg__octal_sparse_t *sp, uint64_t n, int cheap, int always,
+int sg__octal_sparse_value(sg__octal_sparse_t *sp, uint64_t n, unsigned cost, int always,
                            sg_value_t *value)
 {
     size_t upto[SG_OCTAL_MAX_DIGITS + 1];
@@ -431,15 +431,15 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, uint64_t n, int cheap, int al
         sp->rechoose = 2 * n;
         sp->stats.changes += sp->mask != mask || sp->domain != domain;
     }
-    /* both costs in splits tested by a vector kernel: the plain kernel tests each split so
-     * while it runs on bytes, and marks each one alone on the general path */
+    /* both costs in splits tested by a vector kernel: the plain kernel's cost of a split is
+     * `cost` of them (1 on bytes; a split marked alone on the general path: SG__OS_GATHER) */
     for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
         uint64_t m = n - sp->split[j];
         upto[j] = sg__os_rare_find(sp, m);
         gathers += upto[j];
         plain += m / 2;
     }
-    plain *= cheap ? 1u : SG__OS_GATHER;
+    plain *= cost;
     if (!always) {
         if (SG__OS_GATHER * gathers > plain) return 0;   /* not even the marks pay */
         if (sp->cost / 16 > plain && n % SG__OS_TRIAL != 0) return 0;

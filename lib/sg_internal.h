@@ -168,9 +168,10 @@ SG__PRIVATE int sg__octal_sparse_create(sg__octal_sparse_t **sp, const sg_octal_
                                         const sg_value_t *G, uint64_t n);
 SG__PRIVATE void sg__octal_sparse_free(sg__octal_sparse_t *sp);
 /* G(n) from G(0 .. n-1) when the sparse way is the cheaper one now, or `always`: 1 with *value;
- * 0 when the plain kernel should run (cheap: it is the vectorised byte kernel); SG_ENOMEM. */
-SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, uint64_t n, int cheap, int always,
-                                       sg_value_t *value);
+ * 0 when the plain kernel should run; SG_ENOMEM. `cost`: what the plain kernel pays for a split,
+ * in splits tested by the vectorised byte kernel (1 there, 16 where it marks each split). */
+SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, uint64_t n, unsigned cost,
+                                       int always, sg_value_t *value);
 /* G(n) = v is stored (after G(0 .. n-1)): its bookkeeping. SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v);
 
@@ -182,9 +183,13 @@ typedef struct {
     const sg_octal_t *game;
     uint64_t n;                  /* values computed */
     unsigned char *f, *r;        /* byte copies: f[k] = G(k), r[bcap - 1 - k] = G(k) */
-    size_t bcap;
+    uint16_t *f16, *r16;         /* the same in two bytes, once a value reaches 256 */
+    size_t bcap;                 /* room in f, r (or f16, r16) */
     int bytes;                   /* 1 while the byte path is on (values < 256, at most 2 parts) */
+    int wide;                    /* 1 while the two-byte path is on (values < 65536) */
+    uint64_t *set;               /* the candidate paths' scratch: option bits, then marks */
     unsigned skip;               /* values left to build directly (the tests cost too much) */
+    unsigned lapse;              /* the next such stretch (doubles while the tests keep failing) */
     uint64_t *s2;                /* three parts, values < 64: the two-part split sets */
     size_t s2cap;
     unsigned char *seen;         /* mex marks of the general path */

@@ -763,17 +763,19 @@ static int op_sequence_octal(void *ctx)
 
 static void test_octal(void)
 {
-    /* Dawson's Kayles (period 34, last exception 52), Officers (no known period), d0 = 4 */
-    static const char *const codes[] = {"0.07", "0.6", "4.07", "0.137"};
-    static const int digits[][4] = {{0, 0, 7}, {0, 6}, {4, 0, 7}, {0, 1, 3, 7}};
-    static const int last[] = {2, 1, 2, 3};
+    /* Dawson's Kayles (period 34, last exception 52), Officers (no known period), d0 = 4,
+     * Treblecross (values of 256 and more: the engine moves to two bytes) */
+    static const char *const codes[] = {"0.07", "0.6", "4.07", "0.137", "0.007"};
+    static const int digits[][4] = {{0, 0, 7}, {0, 6}, {4, 0, 7}, {0, 1, 3, 7}, {0, 0, 0, 7}};
+    static const int last[] = {2, 1, 2, 3, 3};
     size_t i;
     for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
         octal_case_t c;
         long base = af_live, points;
         memset(&c, 0, sizeof c);
         c.code = codes[i];
-        c.count = i == 1 ? 5000 : 2000;   /* Officers: past two new masks of the sparse engine */
+        /* Officers: past two new masks of the sparse engine; Treblecross: two bytes */
+        c.count = i == 1 ? 5000 : i == 4 ? 10000 : 2000;
         points = af_sweep(op_octal_parse, &c, 0);
         CHECK(points >= 1);
         CHECK_EQ(sg_octal_parse(c.code, &c.game), SG_OK);
@@ -789,6 +791,12 @@ static void test_octal(void)
         (void)af_sweep(op_octal_period, &c, 0);
         if (i == 0) CHECK(c.period.proven && c.period.period == 34 && c.period.preperiod == 53);
         if (i == 1) CHECK(!c.period.proven);
+        if (i == 4) {   /* the run reached two bytes */
+            sg_value_t mx = 0;
+            uint64_t n;
+            for (n = 0; n < c.count; n++) mx = c.want[n] > mx ? c.want[n] : mx;
+            CHECK(mx >= 256);
+        }
         sg_octal_free(c.game);
         guarded_free(c.table);
         __real_free(c.want);

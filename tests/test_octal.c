@@ -4,6 +4,8 @@
 #include "sg.h"
 #include "test.h"
 
+#include "../lib/sg_internal.h"   /* the value engine itself, for test_engine_changes_paths */
+
 /* ---- the rule, written plainly from the definition of the digits ------------------------- */
 
 typedef struct {
@@ -39,23 +41,30 @@ static int octal_rule(void *user, uint64_t n, sg_moves_t *out)
     return 0;
 }
 
-/* A plain O(n^2) brute force for codes with at most two parts (no bit 8). */
+/* G(n) from G(0 .. n-1) by the definition, for codes with at most two parts (no bit 8): every
+ * option marked in seen (size entries, above every option), then the least unmarked. */
+static sg_value_t brute_value(const code_t *c, const sg_value_t *G, uint64_t n,
+                              unsigned char *seen, size_t size)
+{
+    uint64_t i, a;
+    sg_value_t v = 0;
+    memset(seen, 0, size);
+    for (i = 0; i < c->nd && i <= n; i++) {
+        if ((c->d[i] & 1) && n == i) seen[0] = 1;
+        if ((c->d[i] & 2) && n > i) seen[G[n - i]] = 1;
+        if (c->d[i] & 4)
+            for (a = 1; a + 1 <= n - i; a++) seen[G[a] ^ G[n - i - a]] = 1;
+    }
+    while (seen[v]) v++;
+    return v;
+}
+
+/* A plain O(n^2) brute force for codes with at most two parts. */
 static void brute_table(const code_t *c, sg_value_t *G, uint64_t count)
 {
     static unsigned char seen[1 << 16];
-    uint64_t n, i, a;
-    for (n = 0; n < count; n++) {
-        sg_value_t v = 0;
-        memset(seen, 0, sizeof seen);
-        for (i = 0; i < c->nd && i <= n; i++) {
-            if ((c->d[i] & 1) && n == i) seen[0] = 1;
-            if ((c->d[i] & 2) && n > i) seen[G[n - i]] = 1;
-            if (c->d[i] & 4)
-                for (a = 1; a + 1 <= n - i; a++) seen[G[a] ^ G[n - i - a]] = 1;
-        }
-        while (seen[v]) v++;
-        G[n] = v;
-    }
+    uint64_t n;
+    for (n = 0; n < count; n++) G[n] = brute_value(c, G, n, seen, sizeof seen);
 }
 
 static void code_of(const char *digits, code_t *c)
@@ -351,6 +360,92 @@ static void test_large_values(void)
     free(b);
 }
 
+/* Values in two bytes: Treblecross (0.007) and random codes with values of 256 and more,
+ * against the brute force, the whole sequence compared; then every prefix agrees. (Under
+ * valgrind 0.6427, which reaches 256 sooner, and fewer random codes.) */
+static void test_two_byte_values(void)
+{
+    enum { N = 12000 };
+    sg_value_t *a = (sg_value_t *)malloc(N * sizeof *a), *b = (sg_value_t *)malloc(N * sizeof *b);
+    int k, wide = 0, quick = test_scale(16) != 16, codes = quick ? 2 : 8;
+    CHECK(a && b);
+    for (k = 0; a && b && k < 300 && wide < codes; k++) {   /* until enough reached 256 */
+        char code[80];
+        sg_octal_t *g = NULL;
+        code_t c;
+        uint64_t count = k > 0 || quick ? 3500 : N, n, cut;
+        sg_value_t mx = 0;
+        if (k == 0) strcpy(code, quick ? "0.6427" : "0.007");
+        else random_code(code, 0, 4);
+        if (k > 0 && strlen(code) < 5) continue;   /* (short codes stay small) */
+        code_of(code, &c);
+        CHECK_EQ(sg_octal_parse(code, &g), SG_OK);
+        if (sg_octal_max_parts(g) == 3) {   /* the brute force takes two parts */
+            sg_octal_free(g);
+            continue;
+        }
+        brute_table(&c, b, count);
+        for (n = 0; n < count; n++) mx = b[n] > mx ? b[n] : mx;
+        if (k == 0) CHECK(mx >= 256);
+        wide += mx >= 256;
+        CHECK_EQ(sg_octal_table(g, a, count), SG_OK);
+        if (memcmp(a, b, count * sizeof *a) != 0) {
+            fprintf(stderr, "code %s: differs from the brute force (values to %u)\n", code, mx);
+            CHECK(0);
+        }
+        for (cut = 1; mx >= 256 && cut < count; cut += cut / 2 + 1) {
+            CHECK_EQ(sg_octal_table(g, a, cut), SG_OK);
+            CHECK(memcmp(a, b, cut * sizeof *a) == 0);
+        }
+        sg_octal_free(g);
+    }
+    CHECK(wide >= codes);   /* the random codes reached two bytes too */
+    free(a);
+    free(b);
+}
+
+/* The engine changes paths as values grow: one byte, two bytes, then four (a value of 65536).
+ * No code of a test's size gets that far, so the engine takes over a made-up prefix (it only
+ * ever reads values already computed): G(k) = k up to 65535, then zeros, so that the splits of
+ * 0.007 at n = 131075 give every value below 65536. Then it must agree with the definition,
+ * from resumes before, at and after each change. */
+static void test_engine_changes_paths(void)
+{
+    enum { K = 65536, N0 = 131075, MORE = 6 };
+    static unsigned char seen[1 << 18];
+    sg_value_t *G = (sg_value_t *)malloc((N0 + MORE) * sizeof *G);
+    sg_value_t *B = (sg_value_t *)malloc((N0 + MORE) * sizeof *B);
+    static const uint64_t from[] = {300, 5000, K - 1, K + 100, N0, N0 + 1, N0 + 3};
+    sg_octal_t *g = NULL;
+    code_t c;
+    uint64_t n;
+    size_t i;
+    CHECK(G && B);
+    if (G == NULL || B == NULL) return;
+    code_of("0.007", &c);
+    CHECK_EQ(sg_octal_parse("0.007", &g), SG_OK);
+    for (n = 0; n < N0; n++) B[n] = n < K ? (sg_value_t)n : 0;
+    for (n = N0; n < N0 + MORE; n++) B[n] = brute_value(&c, B, n, seen, sizeof seen);
+    CHECK_EQ(B[N0], K);   /* the value that no longer fits two bytes */
+    for (i = 0; i < sizeof from / sizeof from[0]; i++) {
+        /* from 300 and 5000 the values are those of the rule from there, not the prefix */
+        uint64_t start = from[i], end = start < N0 ? start + MORE : N0 + MORE;
+        sg__octal_run_t run;
+        memcpy(G, B, (size_t)start * sizeof *G);
+        if (start < N0)
+            for (n = start; n < end; n++) B[n] = brute_value(&c, B, n, seen, sizeof seen);
+        sg__octal_run_init(&run, g);
+        CHECK_EQ(sg__octal_run_resume(&run, G, start), SG_OK);
+        CHECK_EQ(sg__octal_run(&run, G, end), SG_OK);
+        CHECK(memcmp(G, B, (size_t)end * sizeof *G) == 0);
+        sg__octal_run_release(&run);
+        for (n = start; n < N0 && n < end; n++) B[n] = n < K ? (sg_value_t)n : 0;
+    }
+    sg_octal_free(g);
+    free(G);
+    free(B);
+}
+
 static void test_prefixes_agree(void)
 {
     /* every count gives a prefix of the same sequence (the copy must not depend on count) */
@@ -436,6 +531,8 @@ int main(void)
     RUN(test_random_hex_vs_engine);
     RUN(test_long_vs_brute);
     RUN(test_large_values);
+    RUN(test_two_byte_values);
+    RUN(test_engine_changes_paths);
     RUN(test_prefixes_agree);
     RUN(test_published_sequences);
     RUN(test_nim_and_trivial);

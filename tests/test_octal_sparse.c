@@ -239,9 +239,10 @@ static void test_random(void)
     }
 }
 
-/* The automatic choice: Officers goes sparse and stays there; 0.137 has no sparse space worth
- * the name, so the plain kernel runs throughout; Treblecross (0.007) runs both ways, and 0.165
- * gives up steps whose tests cost too much. The values are right in every case. */
+/* The automatic choice: Officers goes sparse (more and more as n grows); 0.137 has no sparse
+ * space worth the name, so the plain kernel runs throughout; Treblecross (0.007) never goes
+ * sparse for good (where the two-byte kernel has its AVX-512 pass, not at all), and 0.165 gives
+ * up steps whose tests cost too much. The values are right in every case. */
 static void test_choice(void)
 {
     sg__octal_sparse_stats_t s;
@@ -250,7 +251,7 @@ static void test_choice(void)
     CHECK_EQ(run_engine("0.6", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     memcpy(want, officers, count * sizeof want[0]);
     CHECK(same("0.6", "auto", count));
-    CHECK(count < 40000 || s.steps > (count - 1024) / 2);
+    CHECK(count < 40000 || s.steps > (count - 1024) / 4);
     CHECK_EQ(run_engine("0.6", got, count, SG__OCTAL_PLAIN, &s), SG_OK);
     CHECK(same("0.6", "plain", count));
     CHECK_EQ(s.steps, 0);
@@ -262,7 +263,7 @@ static void test_choice(void)
     plain_octal("0.007", want, count);
     CHECK_EQ(run_engine("0.007", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     CHECK(same("0.007", "auto", count));
-    CHECK(count < 20000 || (s.steps > 0 && s.steps < count - 1024 - 4096));
+    CHECK(count < 20000 || s.steps < count - 1024 - 4096);
     plain_octal("0.165", want, count);
     CHECK_EQ(run_engine("0.165", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     CHECK(same("0.165", "auto", count));

@@ -200,6 +200,58 @@ static void test_checkpoint(void)
     remove(path);
 }
 
+/* Treblecross (0.007) reaches the value 256 (below 12000): the engine moves to values in two
+ * bytes, the sequence to two bytes per value. Against the definition over the whole run:
+ * extended in steps across the change, and resumed from checkpoints before, at and after it.
+ * (Under valgrind 0.6427, which gets there sooner.) */
+static void test_two_bytes(void)
+{
+    static sg_value_t brute[N];
+    char where[512];
+    const char *path = seq_path(where, sizeof where, "test_sequence_octal_2.ckpt");
+    int quick = NN < N;
+    const char *code = quick ? "0.6427" : "0.007";
+    uint64_t n = quick ? 3000 : NN, k, first = 0;
+    sg_octal_t *g = parse(code);
+    sg_sequence_t *s = NULL, *t = NULL;
+    plain_octal(code, brute, n);
+    for (k = 0; k < n && first == 0; k++)
+        if (brute[k] > 255) first = k;
+    CHECK(first > 0 && first < n / 2);
+    if (first == 0) first = n / 2;
+    {
+        uint64_t steps[] = {first / 2, first - 1, first, first + 1, 2 * first, n};
+        uint64_t cuts[] = {first / 2, first, first + 1, (first + n) / 2, n - 1};
+        CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
+        for (k = 0; k < sizeof steps / sizeof steps[0]; k++) {
+            CHECK_EQ(sg_sequence_extend(s, steps[k], NULL, NULL), SG_OK);
+            CHECK_EQ(sg_sequence_width(s), steps[k] > first ? 2 : 1);
+        }
+        memset(got, 0xff, sizeof got);
+        CHECK_EQ(sg_sequence_read(s, 0, got, n), SG_OK);
+        CHECK(memcmp(got, brute, n * sizeof got[0]) == 0);
+        sg_sequence_free(s);
+        for (k = 0; k < sizeof cuts / sizeof cuts[0]; k++) {
+            CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
+            CHECK_EQ(sg_sequence_extend(s, cuts[k], NULL, NULL), SG_OK);
+            CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+            sg_sequence_free(s);
+            CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_OK);
+            CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
+            memset(got, 0xff, sizeof got);
+            CHECK_EQ(sg_sequence_read(t, 0, got, n), SG_OK);
+            if (memcmp(got, brute, n * sizeof got[0]) != 0) {
+                fprintf(stderr, "%s resumed at %llu differs\n", code,
+                        (unsigned long long)cuts[k]);
+                CHECK(0);
+            }
+            sg_sequence_free(t);
+        }
+    }
+    remove(path);
+    sg_octal_free(g);
+}
+
 /* a checkpoint of one game is refused as another; the code is compared in canonical form */
 static void test_other_game(void)
 {
@@ -338,6 +390,7 @@ int main(void)
     RUN(test_published);
     RUN(test_cancel_resume);
     RUN(test_checkpoint);
+    RUN(test_two_bytes);
     RUN(test_other_game);
     RUN(test_damaged);
     RUN(test_bad_input);
