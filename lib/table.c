@@ -28,6 +28,19 @@
 #define SG__TB_DIRECT 65536
 #define SG__TB_BIG 262144      /* smaller tables stay in cache: no batches */
 
+/* One recorded batch: positions x .. x+n-1, the options of x+j in rec[starts[j] .. starts[j+1]).
+ * cut: the last one needs to be run the plain way (the batch ended there). Each batch keeps its
+ * own record buffer (lent to the sink while it records), so nothing is moved between batches. */
+typedef struct {
+    struct sg__rec *rec;
+    size_t rcap;
+    uint64_t x;
+    size_t n;
+    int cut;
+    size_t starts[SG__TB_BATCH + 1];
+    unsigned char redo[SG__TB_BATCH];
+} sg__tb_batch_t;
+
 typedef struct {
     sg_value_t *table;
     uint64_t count;
@@ -35,14 +48,8 @@ typedef struct {
     void *user;
     uint64_t *gray, *black;
     size_t words;
-    /* the recorded window: positions wx .. wx+wn-1 (two batches at most); the options of
-     * wx+j are out.rec[starts[j] .. starts[j+1]); cut: the last one recorded needs a redo */
-    uint64_t wx;
-    size_t wn;
-    size_t first;       /* positions of the window's first batch */
-    int cut;
-    size_t starts[2 * SG__TB_BATCH + 1];
-    unsigned char redo[2 * SG__TB_BATCH];
+    sg__tb_batch_t batch[2];   /* recorded, not finished: nb of them, the oldest at head */
+    int head, nb;
     sg_moves_t out;
 } sg__tb_t;
 
@@ -100,9 +107,9 @@ static int sg__tb_search(sg__tb_t *tb, uint64_t start)
 
 /* Finish position y from its recorded options [from, to): 1 when done, 0 when it has to be run
  * the plain way. *far counts options far from y. */
-static int sg__tb_replay(sg__tb_t *tb, uint64_t y, size_t from, size_t to, uint64_t *far)
+static int sg__tb_replay(sg__tb_t *tb, const struct sg__rec *r, uint64_t y, size_t from,
+                         size_t to, uint64_t *far)
 {
-    const struct sg__rec *r = tb->out.rec;
     const sg_value_t *table = tb->table;
     sg_moves_t *out = &tb->out;
     size_t i, j, k;
@@ -148,56 +155,53 @@ static int sg__tb_one(sg__tb_t *tb, uint64_t x)
     return sg__tb_search(tb, x);
 }
 
-/* Record up to n positions after the window (n <= SG__TB_BATCH): fewer once SG__TB_OPTIONS
- * options are written, or when one of them needs to be run the plain way (the window then ends
- * there, cut). */
-static void sg__tb_record(sg__tb_t *tb, size_t n)
+/* Record positions x .. x+n-1 (n <= SG__TB_BATCH) into b: fewer once SG__TB_OPTIONS options are
+ * written, or when one of them needs to be run the plain way (b is then cut there). */
+static void sg__tb_record(sg__tb_t *tb, sg__tb_batch_t *b, uint64_t x, size_t n)
 {
     sg_moves_t *out = &tb->out;
-    size_t j, first = out->nrec;
+    size_t j;
+    out->rec = b->rec;
+    out->rcap = b->rcap;
+    out->nrec = 0;
     out->record = 1;
     out->frontier = 0;
-    for (j = 0; j < n; j++) {
-        size_t k = tb->wn++;
-        tb->starts[k] = out->nrec;
+    b->x = x;
+    b->cut = 0;
+    for (j = 0; j < n;) {
+        b->starts[j] = out->nrec;
         sg__moves_reset(out, 0);
-        tb->redo[k] = tb->rule(tb->user, tb->wx + k, out) != 0 || out->status != SG_OK;
-        if (tb->redo[k]) {
+        b->redo[j] = tb->rule(tb->user, x + j, out) != 0 || out->status != SG_OK;
+        if (b->redo[j++]) {
             out->status = SG_OK;
-            tb->cut = 1;
+            b->cut = 1;
             break;
         }
-        if (out->nrec - first >= SG__TB_OPTIONS) break;
+        if (out->nrec >= SG__TB_OPTIONS) break;
     }
-    tb->starts[tb->wn] = out->nrec;
+    b->n = j;
+    b->starts[j] = out->nrec;
+    b->rec = out->rec;
+    b->rcap = out->rcap;
+    out->rec = NULL;
+    out->rcap = out->nrec = 0;
     out->record = 0;
 }
 
-/* Finish the first n positions of the window and drop them (and their records) from it.
- * *far counts their options far from their positions. */
-static int sg__tb_finish(sg__tb_t *tb, size_t n, uint64_t *far)
+/* Finish the positions of b. *far counts their options far from their positions. */
+static int sg__tb_finish(sg__tb_t *tb, const sg__tb_batch_t *b, uint64_t *far)
 {
-    sg_moves_t *out = &tb->out;
-    size_t j, done, rest;
+    size_t j;
     int st;
-    for (j = 0; j < n; j++) {
-        uint64_t y = tb->wx + j;
+    for (j = 0; j < b->n; j++) {
+        uint64_t y = b->x + j;
         if (tb->black != NULL && sg__bit(tb->black, y)) continue;   /* done by a search */
-        if (!tb->redo[j] && tb->black == NULL &&
-            sg__tb_replay(tb, y, tb->starts[j], tb->starts[j + 1], far))
+        if (!b->redo[j] && tb->black == NULL &&
+            sg__tb_replay(tb, b->rec, y, b->starts[j], b->starts[j + 1], far))
             continue;
-        out->status = SG_OK;
+        tb->out.status = SG_OK;
         if ((st = sg__tb_one(tb, y)) != SG_OK) return st;
     }
-    done = tb->starts[n];
-    rest = out->nrec - done;
-    if (rest > 0) memmove(out->rec, out->rec + done, rest * sizeof(struct sg__rec));
-    for (j = n; j <= tb->wn; j++) tb->starts[j - n] = tb->starts[j] - done;
-    for (j = n; j < tb->wn; j++) tb->redo[j - n] = tb->redo[j];
-    out->nrec = rest;
-    tb->wx += n;
-    tb->wn -= n;
-    if (tb->wn == 0) tb->cut = 0;
     return SG_OK;
 }
 
@@ -206,7 +210,7 @@ int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *use
     sg__mem_t mem;
     sg__tb_t tb;
     uint64_t x, direct;
-    int st = SG_OK;
+    int i, st = SG_OK;
 
     if (rule == NULL || (table == NULL && count != 0)) return SG_EINVAL;
     sg__mem_init(&mem, NULL, 0);
@@ -220,29 +224,24 @@ int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *use
     tb.out.count = count;
 
     direct = count < SG__TB_BIG ? count : 0;
-    for (x = 0; x < count || tb.wn > 0;) {
-        /* x: the first position neither done nor in the recorded window */
-        int more = direct == 0 && tb.black == NULL && !tb.cut && count - x >= SG__TB_BATCH;
-        if (tb.wn > 0 || more) {
+    for (x = 0; x < count || tb.nb > 0;) {
+        /* x: the first position neither done nor recorded */
+        if (tb.nb < 2 && direct == 0 && tb.black == NULL && count - x >= SG__TB_BATCH &&
+            (tb.nb == 0 || !tb.batch[tb.head].cut)) {
+            sg__tb_batch_t *b = &tb.batch[(tb.head + tb.nb) & 1];
+            sg__tb_record(&tb, b, x, SG__TB_BATCH);
+            x += b->n;
+            /* the first batch: record the next one before finishing it */
+            if (tb.nb++ == 0 && !b->cut) continue;
+        }
+        if (tb.nb > 0) {
+            const sg__tb_batch_t *b = &tb.batch[tb.head];
             uint64_t far = 0;
-            size_t n, nrec;
-            if (tb.wn == 0) tb.wx = x;
-            if (more) {
-                size_t before = tb.wn;
-                sg__tb_record(&tb, SG__TB_BATCH);
-                x += tb.wn - before;
-                /* the first batch: record the next one before finishing it */
-                if (before == 0) {
-                    tb.first = tb.wn;
-                    if (!tb.cut) continue;
-                }
-            }
-            n = tb.first;
-            tb.first = tb.wn - n;
-            nrec = tb.starts[n];
-            if ((st = sg__tb_finish(&tb, n, &far)) != SG_OK) break;
+            if ((st = sg__tb_finish(&tb, b, &far)) != SG_OK) break;
             /* options mostly near their positions: batches do not pay there */
-            if (far * 4 < nrec) direct = SG__TB_DIRECT;
+            if (far * 4 < b->starts[b->n]) direct = SG__TB_DIRECT;
+            tb.head ^= 1;
+            tb.nb--;
             continue;
         }
         if (direct > 0) direct--;
@@ -259,6 +258,8 @@ int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *use
         if ((st = sg__tb_search(&tb, x)) != SG_OK) break;
         x++;
     }
+    for (i = 0; i < 2; i++)
+        sg__mem_free(&mem, tb.batch[i].rec, tb.batch[i].rcap * sizeof(struct sg__rec));
     sg__mem_free(&mem, tb.gray, 2 * tb.words * sizeof(uint64_t));
     sg__moves_release(&tb.out);
     return st;
