@@ -39,8 +39,7 @@
  * n + 1, then G(n + 1) = m unless G(n) = m; only then is the search resumed (on the same marks,
  * with G(n) marked), serially. Between pairs the engine's bookkeeping is done by the calling
  * thread alone; while a pair runs, the shared state is only read, each thread marks in its own
- * seen array, and the witness entries they write are apart (wit[n % 3]: n and n + 1 differ
- * mod 3; three blocks, so that the threads never write to one cache line). */
+ * seen array and its own witnesses. */
 
 /* G(i) in a function that has set G8, G16 and G32 from the engine (one byte first: values of
  * Grundy's game stay below 256 up to n = 7250049) */
@@ -74,6 +73,7 @@ struct sg__gg {
     size_t nearly;
     uint64_t *wit[3];      /* wit[n % 3][2v]: a split (a, n - a) that gave v at a recent n,
                               wit[n % 3][2v + 1]: that n (0: none) */
+    uint64_t *wit2[3];     /* the same, for the second thread (each thread writes its own) */
     sg_value_t top[SG__GG_TOP];   /* the most frequent values, most frequent first */
     size_t ntop;
     uint64_t mask;
@@ -105,6 +105,7 @@ struct sg__gg {
 
 static void sg__gg_release(sg__gg_t *e)
 {
+    unsigned r;
     free(e->parity);
     free(e->seen);
     free(e->seen2);
@@ -112,9 +113,10 @@ static void sg__gg_release(sg__gg_t *e)
     free(e->first);
     free(e->nfirst);
     free(e->recent);
-    free(e->wit[0]);
-    free(e->wit[1]);
-    free(e->wit[2]);
+    for (r = 0; r < 3; r++) {
+        free(e->wit[r]);
+        free(e->wit2[r]);
+    }
     free(e->rare);
     free(e->rare_val);
     memset(e, 0, sizeof *e);
@@ -169,6 +171,8 @@ static int sg__gg_set_range(sg__gg_t *e, uint64_t range)
     for (r = 0; r < 3; r++) {
         if ((q = sg__gg_grow(e->wit[r], 2 * old * w, 2 * half * w)) == NULL) return SG_ENOMEM;
         e->wit[r] = (uint64_t *)q;
+        if ((q = sg__gg_grow(e->wit2[r], 2 * old * w, 2 * half * w)) == NULL) return SG_ENOMEM;
+        e->wit2[r] = (uint64_t *)q;
     }
     e->range = range;
     sg__gg_parity_fill(e);
@@ -328,14 +332,15 @@ static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, unsigned char *seen,
  * (a + d, n - 3 - a), d = 3 (or as many as it was ago). Values repeat with step 3 often enough
  * (about 3 times in 10 for Grundy's game) that this settles a third of the lookups in two
  * looks. */
-static int sg__gg_witness(sg__gg_t *e, uint64_t n, uint64_t lo, sg_value_t v)
+static int sg__gg_witness(const sg__gg_t *e, uint64_t *const *wits, uint64_t n, uint64_t lo,
+                          sg_value_t v)
 {
     const unsigned char *G8 = e->g8;
     const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
     uint64_t *wit, a, d;
     if (v >= e->range / 2) return 0;   /* no option reaches it, and wit has no entry for it */
-    wit = e->wit[n % 3] + 2 * (size_t)v;
+    wit = wits[n % 3] + 2 * (size_t)v;
     a = wit[0];
     if (wit[1] == 0) return 0;
     d = n - wit[1];
@@ -387,8 +392,8 @@ static uint64_t sg__gg_target_recent(const sg__gg_t *e, uint64_t n, unsigned cha
 
 /* Look for option value v of n as x ^ y, y frequent, along the first positions of value x.
  * Every split looked at is marked. Returns the number of splits looked at. */
-static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, unsigned char *seen, uint64_t lo,
-                              sg_value_t v)
+static uint64_t sg__gg_target(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
+                              unsigned char *seen, uint64_t lo, sg_value_t v)
 {
     const unsigned char *G8 = e->g8;
     const uint16_t *G16 = e->g16;
@@ -409,8 +414,8 @@ static uint64_t sg__gg_target(sg__gg_t *e, uint64_t n, unsigned char *seen, uint
             w = SG__GG_AT(n - a);
             seen[x ^ w] = 1;
             if (w == y) {
-                e->wit[n % 3][2 * (size_t)v] = a;
-                e->wit[n % 3][2 * (size_t)v + 1] = n;
+                wit[n % 3][2 * (size_t)v] = a;
+                wit[n % 3][2 * (size_t)v + 1] = n;
                 break;
             }
         }
@@ -437,8 +442,9 @@ static void sg__gg_mark(const sg__gg_t *e, uint64_t n, unsigned char *seen, uint
 
 /* After sg__gg_mark (and any other true options marked since, such as `extra`): the mex of the
  * options of n whose splits have a >= lo, and of `extra`. *work gets the splits looked at. */
-static sg_value_t sg__gg_resolve(sg__gg_t *e, uint64_t n, unsigned char *seen, uint64_t lo,
-                                 sg_value_t extra, uint64_t *work)
+static sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
+                                 unsigned char *seen, uint64_t lo, sg_value_t extra,
+                                 uint64_t *work)
 {
     const unsigned char *G8 = e->g8;
     const uint16_t *G16 = e->g16;
@@ -467,9 +473,9 @@ static sg_value_t sg__gg_resolve(sg__gg_t *e, uint64_t n, unsigned char *seen, u
         sg_value_t w = need[j];
         if (seen[w]) continue;
         *work += 2;
-        if (sg__gg_witness(e, n, lo, w)) seen[w] = 1;
+        if (sg__gg_witness(e, wit, n, lo, w)) seen[w] = 1;
         else if ((*work += sg__gg_target_recent(e, n, seen, lo, w)), !seen[w])
-            *work += sg__gg_target(e, n, seen, lo, w);
+            *work += sg__gg_target(e, wit, n, seen, lo, w);
     }
     for (j = 0, kk = 0; j < k; j++)
         if (!seen[need[j]]) need[kk++] = need[j];
@@ -492,13 +498,13 @@ static sg_value_t sg__gg_resolve(sg__gg_t *e, uint64_t n, unsigned char *seen, u
 
 /* The mex of the options of n from splits (a, n - a) with a >= lo, in `seen`: the sparse step
  * (its work added to *work) or the plain one. */
-static sg_value_t sg__gg_value(sg__gg_t *e, uint64_t n, unsigned char *seen, uint64_t lo,
-                               int sparse, uint64_t *work)
+static sg_value_t sg__gg_value(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
+                               unsigned char *seen, uint64_t lo, int sparse, uint64_t *work)
 {
     if (!sparse) return sg__gg_plain(e, n, seen, lo, SG__GG_NONE);
     *work = e->nrare;
     sg__gg_mark(e, n, seen, lo);
-    return sg__gg_resolve(e, n, seen, lo, SG__GG_NONE, work);
+    return sg__gg_resolve(e, wit, n, seen, lo, SG__GG_NONE, work);
 }
 
 static int sg__gg_account(sg__gg_t *e, uint64_t n, sg_value_t v);
@@ -543,7 +549,7 @@ static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
     }
     if ((st = sg__gg_prepare(e, n)) != SG_OK) return st;
     sparse = sg__gg_sparse_pays(e, n);
-    v = sg__gg_value(e, n, e->seen, 1, sparse, &work);
+    v = sg__gg_value(e, e->wit, n, e->seen, 1, sparse, &work);
     if (sparse) e->cost += work - e->cost / 16;
     *value = v;
     if ((st = sg__gg_account(e, n, v)) != SG_OK) return st;
@@ -584,7 +590,8 @@ static void *sg__gg_worker(void *arg)
         seen_go = sg__gg_wait(&e->go, seen_go, &slow);
         if (e->stop) break;
         e->job_work = 0;
-        e->job_v = sg__gg_value(e, e->job_n, e->seen2, 2, e->job_sparse, &e->job_work);
+        e->job_v = sg__gg_value(e, e->wit2, e->job_n, e->seen2, 2, e->job_sparse,
+                                &e->job_work);
         __atomic_store_n(&e->done, seen_go, __ATOMIC_RELEASE);
     }
     return NULL;
@@ -648,7 +655,7 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
         e->job_sparse = sparse;
         go = e->go + 1;
         __atomic_store_n(&e->go, go, __ATOMIC_RELEASE);
-        v[0] = sg__gg_value(e, n, e->seen, 1, sparse, &w0);
+        v[0] = sg__gg_value(e, e->wit, n, e->seen, 1, sparse, &w0);
         sg__gg_wait(&e->done, go - 1, &e->slow);
         m = e->job_v;
         w1 = e->job_work;
@@ -658,7 +665,7 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
         *got = 1;
         /* the split (1, n) of n + 1 has the value G(n) */
         if (m == v[0] && sparse) {
-            m = sg__gg_resolve(e, n + 1, e->seen2, 2, v[0], &w1);
+            m = sg__gg_resolve(e, e->wit2, n + 1, e->seen2, 2, v[0], &w1);
         } else if (m == v[0]) {
             e->seen2[v[0]] = 1;   /* every other option is marked: the next value missing */
             m = sg__gg_mex(e->seen2);
