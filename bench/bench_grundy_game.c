@@ -1,5 +1,7 @@
 /* Grundy's game: sg_grundy_game_table against the plain O(n^2) loop (mark every split, scan),
- * then the library alone on long runs with its steady rate. */
+ * then the library alone on long runs with its steady rate, then a sequence on two threads
+ * against one (wall-clock time: the process's CPU time counts both threads; BENCH_THREADS_TOP
+ * sets its size, 2^22 by default). */
 #include "bench.h"
 
 static void plain_grundy(sg_value_t *g, uint64_t count)
@@ -14,6 +16,22 @@ static void plain_grundy(sg_value_t *g, uint64_t count)
             ;
         g[n] = v;
     }
+}
+
+/* wall-clock seconds of a sequence run to count on `threads` threads; values in out */
+static double time_seq(unsigned threads, uint64_t count, sg_value_t *out, int *st)
+{
+    sg_sequence_t *seq;
+    struct timespec t0, t1;
+    *st |= sg_sequence_create(&seq, SG_SEQUENCE_GRUNDY_GAME);
+    if (*st != SG_OK) return 0;
+    *st |= sg_sequence_set_threads(seq, threads);
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    *st |= sg_sequence_extend(seq, count, NULL, NULL);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    *st |= sg_sequence_read(seq, 0, out, count);
+    sg_sequence_free(seq);
+    return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
 }
 
 static double time_lib(sg_value_t *t, uint64_t count, int reps, int *st)
@@ -69,5 +87,22 @@ int main(int argc, char **argv)
         prev_t = tl;
     }
     free(a);
+
+    /* two threads (libsg column) against one (baseline column), wall clock */
+    k = getenv("BENCH_THREADS_TOP") ? (unsigned)atoi(getenv("BENCH_THREADS_TOP")) : 22;
+    if (k >= 12 && k <= 40) {
+        uint64_t n = (uint64_t)1 << k;
+        a = (sg_value_t *)bench_alloc((size_t)n * sizeof *a);
+        b = (sg_value_t *)bench_alloc((size_t)n * sizeof *b);
+        st = SG_OK;
+        tb = time_seq(1, n, b, &st);
+        tl = time_seq(2, n, a, &st);
+        snprintf(name, sizeof name, "grundy game, 2^%u heaps, 2 threads (wall)", k);
+        snprintf(fig, sizeof fig, "%.3g pos/s (1: %.3g)", (double)n / tl, (double)n / tb);
+        bench_line(name, tl, tb, fig,
+                   st == SG_OK && memcmp(a, b, (size_t)n * sizeof *a) == 0);
+        free(a);
+        free(b);
+    }
     return bench_failures != 0;
 }

@@ -559,7 +559,7 @@ static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
 
 #if SG__GG_THREADS
 #define SG__GG_SPIN 4096   /* polls before a waiting thread starts to give its core away */
-#define SG__GG_WINDOW 256  /* pairs judged at a time ... */
+#define SG__GG_WINDOW 1024 /* pairs judged at a time ... */
 #define SG__GG_SLOW 8      /* ... and how many may wait long before the second thread rests */
 #define SG__GG_REST ((uint64_t)1 << 16)   /* positions of a first rest; doubled while slow */
 #define SG__GG_REST_MAX ((uint64_t)1 << 22)
@@ -678,14 +678,12 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
         /* the threads meet at every pair: when the cores are busy with other work they wait
          * for each other a time slice at a time, and one thread is faster; rest the second
          * for a while, longer each time this is seen again in a row */
-        if (++e->window == SG__GG_WINDOW) {
-            if (e->slow > SG__GG_SLOW) {
-                sg__gg_stop(e);
-                e->rest_until = n + e->rest_span;
-                if (e->rest_span < SG__GG_REST_MAX) e->rest_span *= 2;
-            } else {
-                e->rest_span = SG__GG_REST;
-            }
+        if (e->slow > SG__GG_SLOW) {
+            sg__gg_stop(e);
+            e->rest_until = n + e->rest_span;
+            if (e->rest_span < SG__GG_REST_MAX) e->rest_span *= 2;
+        } else if (++e->window == SG__GG_WINDOW) {
+            e->rest_span = SG__GG_REST;
             e->window = e->slow = 0;
         }
         return SG_OK;
