@@ -1,9 +1,11 @@
 /* Take-and-break games: the value kernel alone (no period detection) against the
  * straightforward loop (mark every option in a byte array, scan for the mex); Treblecross long
- * enough for values in two bytes, and once to 2^20; then sg_octal_table with its proof and
- * copy, and the time to prove long periods.
+ * enough for values in two bytes, and once to 2^20; Officers (0.6) with its sparse-space engine,
+ * side by side with that loop and to 2^21 values; the automatic choice of the sparse engine
+ * against the plain kernel alone (it must never be more than 1.1x slower); then sg_octal_table
+ * with its proof and copy, and the time to prove long periods.
  * Arguments: the side-by-side size (100000), the Treblecross size (131072), log2 of its long
- * run (20). */
+ * run (20), log2 of Officers' long run (21). */
 #include "bench.h"
 
 #include "../lib/sg_internal.h"
@@ -92,6 +94,104 @@ static void long_case(const char *code, unsigned log2, double target)
     free(b);
 }
 
+/* The value engine of `code` to `count` in a sparse mode (SG__OCTAL_AUTO, or SG__OCTAL_PLAIN:
+ * the plain kernel alone); CPU seconds. */
+static double engine_time(const sg_octal_t *g, sg_value_t *G, uint64_t count, int mode, int *st)
+{
+    sg__octal_run_t run;
+    double t;
+    sg__octal_run_init(&run, g);
+    run.sparse_mode = mode;
+    t = bench_now();
+    *st |= sg__octal_run(&run, G, count);
+    t = bench_now() - t;
+    sg__octal_run_release(&run);
+    return t;
+}
+
+/* Officers, 0.6 (no period known; values keep growing): the library's engine (sparse space
+ * from about n = 20000 on) against the straightforward loop at 2^log2 values. Keeps the values
+ * in *keep for the long run's check. */
+static void officers_case(unsigned log2, sg_value_t **keep, uint64_t *keep_count)
+{
+    uint64_t count = (uint64_t)1 << log2;
+    sg_octal_t *g = NULL;
+    sg_value_t *a = (sg_value_t *)bench_alloc((size_t)count * sizeof *a);
+    sg_value_t *b = (sg_value_t *)bench_alloc((size_t)count * sizeof *b);
+    double best_lib = 1e30, best_base = 1e30, t;
+    int rep, reps = bench_reps(), st = sg_octal_parse("0.6", &g);
+    char name[96], fig[64];
+    for (rep = 0; st == SG_OK && rep < reps; rep++) {
+        t = engine_time(g, a, count, SG__OCTAL_AUTO, &st);
+        if (t < best_lib) best_lib = t;
+        t = bench_now();
+        plain_octal(g, b, count);
+        t = bench_now() - t;
+        if (t < best_base) best_base = t;
+    }
+    snprintf(name, sizeof name, "octal 0.6 (Officers) kernel, 2^%u values", log2);
+    snprintf(fig, sizeof fig, "%.3g values/s", (double)count / best_lib);
+    bench_line(name, best_lib, best_base, fig,
+               st == SG_OK && memcmp(a, b, (size_t)count * sizeof *a) == 0);
+    sg_octal_free(g);
+    free(a);
+    *keep = b;
+    *keep_count = count;
+}
+
+/* Officers to 2^log2 values through sg_octal_table, one run (target: 2^21 in at most 5 s on
+ * one core). The first values are checked against the straightforward loop's. */
+static void officers_long(unsigned log2, const sg_value_t *plain, uint64_t nplain)
+{
+    uint64_t count = (uint64_t)1 << log2;
+    sg_octal_t *g = NULL;
+    sg_value_t *a = (sg_value_t *)bench_alloc((size_t)count * sizeof *a);
+    int st = sg_octal_parse("0.6", &g);
+    char name[96], fig[64];
+    double t = 0;
+    if (st == SG_OK) {
+        t = bench_now();
+        st = sg_octal_table(g, a, count);
+        t = bench_now() - t;
+    }
+    snprintf(name, sizeof name, "octal 0.6 (Officers) table, 2^%u values", log2);
+    snprintf(fig, sizeof fig, "target 5 s: %s", t <= 5.0 ? "met" : "MISSED");
+    bench_line(name, t, 0, fig,
+               st == SG_OK &&
+                   memcmp(a, plain, (size_t)(nplain < count ? nplain : count) * sizeof *a) == 0);
+    sg_octal_free(g);
+    free(a);
+}
+
+/* The automatic choice against the plain kernel alone, same binary, same values: the sparse
+ * engine may only run where it pays, so the ratio must stay at or above 1/1.1. */
+static void choice_case(const char *code, unsigned log2)
+{
+    uint64_t count = (uint64_t)1 << log2;
+    sg_octal_t *g = NULL;
+    sg_value_t *a = (sg_value_t *)bench_alloc((size_t)count * sizeof *a);
+    sg_value_t *b = (sg_value_t *)bench_alloc((size_t)count * sizeof *b);
+    double best_auto = 1e30, best_plain = 1e30, t;
+    int rep, reps = bench_reps(), st = sg_octal_parse(code, &g);
+    char name[96], fig[64];
+    /* both into the same buffer: the timing of these loops depends on where it lies */
+    for (rep = 0; st == SG_OK && rep < reps; rep++) {
+        t = engine_time(g, a, count, SG__OCTAL_AUTO, &st);
+        if (t < best_auto) best_auto = t;
+        memcpy(b, a, (size_t)count * sizeof *a);
+        t = engine_time(g, a, count, SG__OCTAL_PLAIN, &st);
+        if (t < best_plain) best_plain = t;
+    }
+    snprintf(name, sizeof name, "octal %s auto vs plain kernel, 2^%u", code, log2);
+    snprintf(fig, sizeof fig, "target >= 0.91x: %s",
+             best_plain >= best_auto / 1.1 ? "met" : "MISSED");
+    bench_line(name, best_auto, best_plain, fig,
+               st == SG_OK && memcmp(a, b, (size_t)count * sizeof *a) == 0);
+    sg_octal_free(g);
+    free(a);
+    free(b);
+}
+
 /* sg_octal_table of a periodic game: the proof fires early, the rest is copied. The baseline
  * would be O(count^2): only the library runs; the check is the proven period itself. */
 static void table_case(const char *code, uint64_t count)
@@ -150,6 +250,7 @@ int main(int argc, char **argv)
     uint64_t scale = argc > 1 ? strtoull(argv[1], NULL, 0) : 100000u;
     uint64_t treble = argc > 2 ? strtoull(argv[2], NULL, 0) : 131072u;
     unsigned log2 = argc > 3 ? (unsigned)strtoul(argv[3], NULL, 0) : 20u;
+    unsigned longest = argc > 4 ? (unsigned)strtoul(argv[4], NULL, 0) : 21u;
     bench_header();
     kernel_case("0.07", scale);
     kernel_case("0.77", scale / 2);
@@ -159,6 +260,20 @@ int main(int argc, char **argv)
     kernel_case("0.007", scale / 4);
     kernel_case("0.007", treble);   /* values in two bytes from n = 9168 */
     long_case("0.007", log2, 30.0);
+    {
+        static const char *const codes[] = {"0.6", "0.007", "0.137", "0.165", "0.35"};
+        sg_value_t *officers = NULL;
+        uint64_t nofficers = 0;
+        size_t i;
+        officers_case(16, &officers, &nofficers);
+        officers_long(longest, officers, nofficers);
+        free(officers);
+        for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+            choice_case(codes[i], 14);
+            choice_case(codes[i], 16);
+        }
+        choice_case("0.007", 17);
+    }
     table_case("0.07", 100 * scale);
     table_case("0.77", 100 * scale);
     proof_case("0.156", 3479, 349);

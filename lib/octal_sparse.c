@@ -32,7 +32,9 @@
  * The engine runs a position only when its measured cost beats the plain kernel: a running
  * average of the work of its steps (gathers and splits scanned) against the splits the plain
  * kernel would look at, weighted by that kernel's speed. While the plain kernel runs, a step
- * every SG__OS_TRIAL positions refreshes the average, so a game can switch either way. */
+ * every SG__OS_TRIAL positions refreshes the average, so a game can switch either way. When a
+ * new mask still leaves far too many rare positions, the engine sleeps until the next choice
+ * (no bookkeeping) and then starts again from the stored values. */
 
 #define SG__OS_MAXV 32768u    /* values at or above this: the engine stops for good (so every
                                  value it handles, c included, is below 65536) */
@@ -41,8 +43,10 @@
 #define SG__OS_BLOCK 64       /* splits per branch-free test block */
 #define SG__OS_MARKS 256u     /* splits marked at each end between two looks at what is left */
 #define SG__OS_FEW 4u         /* values missing: tested for one by one rather than marked */
-#define SG__OS_GATHER 16u     /* a gather, or a split marked alone, in splits tested by a
-                                 vector kernel (the unit of all costs here) */
+/* Costs, in splits tested by a vector kernel: a gather of a rare part's partner, and a split
+ * marked alone in a sequential sweep (measured: about 0.6 of a gather) */
+#define SG__OS_GATHER 16u
+#define SG__OS_SWEEP 10u
 
 struct sg__octal_sparse {
     unsigned split[SG_OCTAL_MAX_DIGITS + 1];   /* indices of the split digits (bit 4) */
@@ -52,6 +56,7 @@ struct sg__octal_sparse {
     int domain_ok;         /* every split digit has index parity e */
     unsigned e;
     int off;               /* a value or a position too large: the plain kernel from now on */
+    int dormant;           /* no hope until rechoose: no bookkeeping, rebuilt from G then */
     int domain;            /* the mask's type */
     sg_value_t mask;
     uint64_t range;        /* a power of two above every value so far */
@@ -208,7 +213,7 @@ static int sg__os_choose(sg__octal_sparse_t *sp, uint64_t n)
 static int sg__os_account(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v)
 {
     int st;
-    if (sp->off) return SG_OK;
+    if (sp->off || sp->dormant) return SG_OK;
     if (v >= SG__OS_MAXV || n >= SG__OS_MAXN) {
         sp->off = 1;
         return SG_OK;
@@ -218,7 +223,9 @@ static int sg__os_account(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v)
         while (v >= r) r *= 2;
         if ((st = sg__os_set_range(sp, r)) != SG_OK) return st;
     }
-    if ((st = sg__os_reserve(sp, n + 1, n)) != SG_OK) return st;
+    /* room for G(n) and, while G(n + 1) is computed, for m = n + 1 (d0 = 4): the reversed
+     * copy is read from r + cap - 1 - m */
+    if ((st = sg__os_reserve(sp, n + 2, n)) != SG_OK) return st;
     if (n > 0 && sg__os_is_rare(sp, n, v) && (st = sg__os_rare_push(sp, n, v)) != SG_OK)
         return st;
     sp->f[n] = (uint16_t)v;
@@ -245,13 +252,35 @@ void sg__octal_sparse_free(sg__octal_sparse_t *sp)
     free(sp);
 }
 
-int sg__octal_sparse_create(sg__octal_sparse_t **out, const sg_octal_t *game, const sg_value_t *G,
-                            uint64_t n)
+/* The bookkeeping of G(0 .. n-1) from scratch, at the start and after a dormant stretch: the
+ * two-byte copies, the histograms, a mask and its rare list. */
+static int sg__os_rebuild(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n)
+{
+    uint64_t p, range = sp->range ? sp->range : 64;
+    int st;
+    if (n >= SG__OS_MAXN) sp->off = 1;
+    for (p = 0; p < n && !sp->off; p++)
+        if (G[p] >= SG__OS_MAXV) sp->off = 1;
+        else while (G[p] >= range) range *= 2;
+    if (sp->off) return SG_OK;
+    if (range > sp->range && (st = sg__os_set_range(sp, range)) != SG_OK) return st;
+    if ((st = sg__os_reserve(sp, n < 1024 ? 1024 : n + 1, 0)) != SG_OK) return st;
+    memset(sp->hist, 0, (size_t)range * sizeof *sp->hist);
+    memset(sp->shist, 0, (size_t)range * sizeof *sp->shist);
+    for (p = 0; p < n; p++) {
+        sp->f[p] = (uint16_t)G[p];
+        sp->r[sp->cap - 1 - (size_t)p] = (uint16_t)G[p];
+        if (p == 0) continue;
+        sp->hist[G[p]]++;
+        sp->shist[G[p]] += ((p - sp->e) & 1u) ? -1 : 1;
+    }
+    return sg__os_choose(sp, n);
+}
+
+int sg__octal_sparse_create(sg__octal_sparse_t **out, const sg_octal_t *game, uint64_t n)
 {
     sg__octal_sparse_t *sp;
-    uint64_t p, range = 64;
     unsigned i;
-    int st = SG_OK;
     *out = NULL;
     if ((sp = (sg__octal_sparse_t *)calloc(1, sizeof *sp)) == NULL) return SG_ENOMEM;
     sp->t = game->t;
@@ -263,22 +292,9 @@ int sg__octal_sparse_create(sg__octal_sparse_t **out, const sg_octal_t *game, co
         else if ((i & 1u) != sp->e) sp->domain_ok = 0;
         sp->split[sp->nsplit++] = i;
     }
-    if (n >= SG__OS_MAXN) sp->off = 1;
-    for (p = 0; p < n && !sp->off; p++)
-        if (G[p] >= SG__OS_MAXV) sp->off = 1;
-        else while (G[p] >= range) range *= 2;
-    /* the histograms and copies through the bookkeeping of each value, the rare list after */
-    sp->rechoose = UINT64_MAX;
-    if (!sp->off && (st = sg__os_set_range(sp, range)) == SG_OK &&
-        (st = sg__os_reserve(sp, n < 1024 ? 1024 : n, 0)) == SG_OK) {
-        for (p = 0; p < n && st == SG_OK; p++) st = sg__os_account(sp, p, G[p]);
-        if (st == SG_OK) st = sg__os_choose(sp, n);
-        sp->rechoose = n ? 2 * n : 1;
-    }
-    if (st != SG_OK) {
-        sg__octal_sparse_free(sp);
-        return st;
-    }
+    /* the values so far are taken over at the first step */
+    sp->dormant = 1;
+    sp->rechoose = n;
     *out = sp;
     return SG_OK;
 }
@@ -347,8 +363,16 @@ static void sg__os_mark_splits(const sg__octal_sparse_t *sp, uint64_t m, size_t 
 {
     const uint16_t *f = sp->f, *rb = sp->r + (sp->cap - 1 - (size_t)m);
     unsigned char *seen = sp->seen;
-    size_t a;
-    for (a = lo; a < hi; a++) seen[f[a] ^ rb[a]] = 1;
+    size_t a = lo;
+    for (; a + 4 <= hi; a += 4) {
+        unsigned x0 = (unsigned)(f[a] ^ rb[a]), x1 = (unsigned)(f[a + 1] ^ rb[a + 1]);
+        unsigned x2 = (unsigned)(f[a + 2] ^ rb[a + 2]), x3 = (unsigned)(f[a + 3] ^ rb[a + 3]);
+        seen[x0] = 1;
+        seen[x1] = 1;
+        seen[x2] = 1;
+        seen[x3] = 1;
+    }
+    for (; a < hi; a++) seen[f[a] ^ rb[a]] = 1;
 }
 
 /* G(n) the sparse way: 1 with *value, or 0 when finding the values of the other class would
@@ -397,12 +421,12 @@ static int sg__os_step(sg__octal_sparse_t *sp, uint64_t n, const size_t *upto, u
             }
             if (hi - lo <= 2 * SG__OS_MARKS) {
                 sg__os_mark_splits(sp, m, lo, hi);
-                w += SG__OS_GATHER * (hi - lo);
+                w += SG__OS_SWEEP * (hi - lo);
                 lo = hi;
             } else {
                 sg__os_mark_splits(sp, m, lo, lo + SG__OS_MARKS);
                 sg__os_mark_splits(sp, m, hi - SG__OS_MARKS, hi);
-                w += SG__OS_GATHER * 2 * SG__OS_MARKS;
+                w += SG__OS_SWEEP * 2 * SG__OS_MARKS;
                 lo += SG__OS_MARKS;
                 hi -= SG__OS_MARKS;
             }
@@ -416,33 +440,40 @@ static int sg__os_step(sg__octal_sparse_t *sp, uint64_t n, const size_t *upto, u
     return 1;
 }
 
-int sg__octal_sparse_value(sg__octal_sparse_t *sp, uint64_t n, unsigned cost, int always,
-                           sg_value_t *value)
+int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n,
+                           unsigned cost, int always, sg_value_t *value)
 {
     size_t upto[SG_OCTAL_MAX_DIGITS + 1];
     uint64_t plain = 0, gathers = 0, work = 0, budget = UINT64_MAX;
     unsigned j;
-    int st, got;
+    int st, got, domain = sp->domain;
     sg_value_t mask = sp->mask;
-    int domain = sp->domain;
     if (sp->off) return 0;
-    if (n >= sp->rechoose) {
-        if ((st = sg__os_choose(sp, n)) != SG_OK) return st;
-        sp->rechoose = 2 * n;
-        sp->stats.changes += sp->mask != mask || sp->domain != domain;
-    }
-    /* both costs in splits tested by a vector kernel: the plain kernel's cost of a split is
-     * `cost` of them (1 on bytes; a split marked alone on the general path: SG__OS_GATHER) */
+    /* the plain kernel's cost of a split is `cost` splits tested by the byte kernel */
     for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
-        uint64_t m = n - sp->split[j];
-        upto[j] = sg__os_rare_find(sp, m);
-        gathers += upto[j];
-        plain += m / 2;
+        plain += (n - sp->split[j]) / 2;
+        /* at most split[j] rare positions lie in [m, n) */
+        gathers += sp->nrare > sp->split[j] ? sp->nrare - sp->split[j] : 0;
     }
     plain *= cost;
+    if (n >= sp->rechoose) {
+        st = sp->dormant ? sg__os_rebuild(sp, G, n) : sg__os_choose(sp, n);
+        if (st != SG_OK || sp->off) return st;
+        sp->rechoose = 2 * n;
+        sp->stats.changes += sp->mask != mask || sp->domain != domain;
+        /* far from paying: no bookkeeping until the next choice, which starts from G again */
+        for (gathers = 0, j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) gathers += sp->nrare;
+        sp->dormant = !always && SG__OS_GATHER * gathers > 4 * plain;
+    }
+    if (sp->dormant || (!always && SG__OS_GATHER * gathers > plain)) return 0;
+    for (gathers = 0, j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
+        upto[j] = sg__os_rare_find(sp, n - sp->split[j]);
+        gathers += upto[j];
+    }
     if (!always) {
         if (SG__OS_GATHER * gathers > plain) return 0;   /* not even the marks pay */
-        if (sp->cost / 16 > plain && n % SG__OS_TRIAL != 0) return 0;
+        /* a margin for the plain kernel: the costs are estimates */
+        if (sp->cost / 16 > plain - plain / 8 && n % SG__OS_TRIAL != 0) return 0;
         /* the tests may cost twice the plain kernel before they give up */
         budget = 2 * plain + SG__OS_GATHER * SG__OS_BLOCK;
     }

@@ -163,15 +163,16 @@ typedef struct {
 } sg__octal_sparse_stats_t;
 SG__PRIVATE void sg__octal_sparse_stats(const sg__octal_sparse_t *sp,
                                         sg__octal_sparse_stats_t *stats);
-/* An engine taking over G(0 .. n-1). SG_OK or SG_ENOMEM. */
+/* An engine for a game whose G(0 .. n-1) are known (it takes them over at its first step).
+ * SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_sparse_create(sg__octal_sparse_t **sp, const sg_octal_t *game,
-                                        const sg_value_t *G, uint64_t n);
+                                        uint64_t n);
 SG__PRIVATE void sg__octal_sparse_free(sg__octal_sparse_t *sp);
 /* G(n) from G(0 .. n-1) when the sparse way is the cheaper one now, or `always`: 1 with *value;
  * 0 when the plain kernel should run; SG_ENOMEM. `cost`: what the plain kernel pays for a split,
- * in splits tested by the vectorised byte kernel (1 there, 16 where it marks each split). */
-SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, uint64_t n, unsigned cost,
-                                       int always, sg_value_t *value);
+ * in splits tested by the vectorised byte kernel (1 there, more where it marks each split). */
+SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n,
+                                       unsigned cost, int always, sg_value_t *value);
 /* G(n) = v is stored (after G(0 .. n-1)): its bookkeeping. SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v);
 

@@ -774,8 +774,8 @@ static void test_octal(void)
         long base = af_live, points;
         memset(&c, 0, sizeof c);
         c.code = codes[i];
-        /* Officers: past two new masks of the sparse engine; Treblecross: two bytes */
-        c.count = i == 1 ? 5000 : i == 4 ? 10000 : 2000;
+        /* Officers: past a new mask of the sparse engine; Treblecross: two bytes */
+        c.count = i == 1 ? 9000 : i == 4 ? 10000 : 2000;
         points = af_sweep(op_octal_parse, &c, 0);
         CHECK(points >= 1);
         CHECK_EQ(sg_octal_parse(c.code, &c.game), SG_OK);

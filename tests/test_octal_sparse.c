@@ -251,7 +251,7 @@ static void test_choice(void)
     CHECK_EQ(run_engine("0.6", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     memcpy(want, officers, count * sizeof want[0]);
     CHECK(same("0.6", "auto", count));
-    CHECK(count < 40000 || s.steps > (count - 1024) / 4);
+    CHECK(count < 40000 || s.steps > (count - 4096) / 4);
     CHECK_EQ(run_engine("0.6", got, count, SG__OCTAL_PLAIN, &s), SG_OK);
     CHECK(same("0.6", "plain", count));
     CHECK_EQ(s.steps, 0);
@@ -263,7 +263,7 @@ static void test_choice(void)
     plain_octal("0.007", want, count);
     CHECK_EQ(run_engine("0.007", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     CHECK(same("0.007", "auto", count));
-    CHECK(count < 20000 || s.steps < count - 1024 - 4096);
+    CHECK(count < 20000 || s.steps < count - 4096 - 2048);
     plain_octal("0.165", want, count);
     CHECK_EQ(run_engine("0.165", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     CHECK(same("0.165", "auto", count));
@@ -274,7 +274,7 @@ static void test_choice(void)
  * at and after the engine starts; the resumed engine is built again from the stored values. */
 static void test_resume(void)
 {
-    uint64_t n = test_scale(60000), cuts[] = {0, 1000, 1024, 1500, 4097, 30000}, i;
+    uint64_t n = test_scale(60000), cuts[] = {0, 1000, 4096, 5000, 8193, 30000}, i;
     const char *build = getenv("BUILD");
     char path[512];
     sg_octal_t *g = NULL;
