@@ -104,7 +104,7 @@ static int progress(void *user, uint64_t done, uint64_t total)
 static void test_progress_cancel_checkpoint(void)
 {
     const char *path = "test_threads_grundy.ckpt";
-    sg_sequence_t *s = NULL, *r = NULL;
+    sg_sequence_t *s = NULL, *r = NULL, *t = NULL;
     prog_t p;
     uint64_t i, stopped;
     memset(&p, 0, sizeof p);
@@ -112,27 +112,33 @@ static void test_progress_cancel_checkpoint(void)
     p.stop_at = 1;   /* at the first report, 2^14 values in */
     CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
     CHECK_EQ(sg_sequence_set_threads(s, 2), SG_OK);
-    CHECK_EQ(sg_sequence_extend(s, NN, progress, &p), SG_ESTOP);
+    CHECK_EQ(sg_sequence_extend(s, NL, progress, &p), SG_ESTOP);
     stopped = sg_sequence_count(s);
-    CHECK(stopped > 0 && stopped < NN);
+    CHECK(stopped > 0 && stopped < NL);
     CHECK_EQ(p.calls, 1);
     CHECK(p.sorted);
     CHECK_EQ(sg_sequence_save(s, path), SG_OK);
     CHECK_EQ(sg_sequence_load(&r, path), SG_OK);
     CHECK_EQ(sg_sequence_set_threads(r, 2), SG_OK);
-    CHECK_EQ(sg_sequence_extend(r, NN, NULL, NULL), SG_OK);
-    CHECK_EQ(sg_sequence_extend(s, NN, NULL, NULL), SG_OK);
-    read_all(r, got, NN);
-    read_all(s, one, NN);
-    for (i = 0; i < NN; i++)
-        if (got[i] != want[i] || one[i] != want[i]) {
-            CHECK_EQ(got[i], want[i]);
-            CHECK_EQ(one[i], want[i]);
+    CHECK_EQ(sg_sequence_extend(r, NL, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, NL, NULL, NULL), SG_OK);
+    /* against one thread, and the plain loop where it ran */
+    CHECK_EQ(sg_sequence_create(&t, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_extend(t, NL, NULL, NULL), SG_OK);
+    read_all(r, got, NL);
+    read_all(t, one, NL);
+    for (i = 0; i < NL; i++)
+        if (got[i] != one[i] || (i < NN && one[i] != want[i])) {
+            CHECK_EQ(got[i], one[i]);
+            if (i < NN) CHECK_EQ(one[i], want[i]);
             break;
         }
+    read_all(s, got, NL);
+    CHECK_EQ(memcmp(got, one, (size_t)NL * sizeof *got), 0);
     remove(path);
     sg_sequence_free(s);
     sg_sequence_free(r);
+    sg_sequence_free(t);
 }
 
 static void test_bad_input(void)
@@ -157,7 +163,7 @@ int main(void)
 {
     if (test_scale(16) != 16) {
         NN = 12000;
-        NL = 20000;
+        NL = 40000;   /* past the first progress report, at 2^14 */
     }
     plain_grundy(want, NN);
     RUN(test_against_plain);
