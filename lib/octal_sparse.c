@@ -67,8 +67,7 @@ struct sg__octal_sparse {
     int64_t *shist;        /* ... and the same signed by (-1)^(p - e) */
     uint16_t *f, *r;       /* the values in two bytes: f[k] = G(k), r[cap - 1 - k] = G(k) */
     size_t cap;
-    uint32_t *rare;        /* the rare positions >= 1, ascending ... */
-    uint16_t *rare_val;    /* ... and their values */
+    uint64_t *rare;        /* the rare positions p >= 1, ascending, as p << 16 | G(p) */
     size_t nrare, rcap;
     uint64_t rechoose;     /* choose the mask again at this n */
     uint64_t cost;         /* running average of a step's work, x16 */
@@ -146,18 +145,13 @@ static int sg__os_rare_push(sg__octal_sparse_t *sp, uint64_t p, sg_value_t v)
 {
     if (sp->nrare == sp->rcap) {
         size_t cap = sp->rcap ? sp->rcap * 2 : 256;
-        uint32_t *r;
-        uint16_t *rv;
+        uint64_t *r;
         if (cap > SIZE_MAX / sizeof *r) return SG_ENOMEM;
-        if ((r = (uint32_t *)realloc(sp->rare, cap * sizeof *r)) == NULL) return SG_ENOMEM;
+        if ((r = (uint64_t *)realloc(sp->rare, cap * sizeof *r)) == NULL) return SG_ENOMEM;
         sp->rare = r;
-        if ((rv = (uint16_t *)realloc(sp->rare_val, cap * sizeof *rv)) == NULL)
-            return SG_ENOMEM;
-        sp->rare_val = rv;
         sp->rcap = cap;
     }
-    sp->rare[sp->nrare] = (uint32_t)p;
-    sp->rare_val[sp->nrare++] = (uint16_t)v;
+    sp->rare[sp->nrare++] = p << 16 | v;
     return SG_OK;
 }
 
@@ -248,7 +242,6 @@ void sg__octal_sparse_free(sg__octal_sparse_t *sp)
     free(sp->f);
     free(sp->r);
     free(sp->rare);
-    free(sp->rare_val);
     free(sp);
 }
 
@@ -305,7 +298,7 @@ static size_t sg__os_rare_find(const sg__octal_sparse_t *sp, uint64_t x)
     size_t lo = 0, hi = sp->nrare;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (sp->rare[mid] < x) lo = mid + 1;
+        if (sp->rare[mid] >> 16 < x) lo = mid + 1;
         else hi = mid;
     }
     return lo;
@@ -315,21 +308,22 @@ static size_t sg__os_rare_find(const sg__octal_sparse_t *sp, uint64_t x)
  * from the reversed copy, forward in r. */
 static void sg__os_mark(const sg__octal_sparse_t *sp, uint64_t m, size_t to)
 {
-    const uint16_t *rv = sp->rare_val, *rb = sp->r + (sp->cap - 1 - (size_t)m);
-    const uint32_t *rare = sp->rare;
+    const uint16_t *rb = sp->r + (sp->cap - 1 - (size_t)m);
+    const uint64_t *rare = sp->rare;
     unsigned char *seen = sp->seen;
     size_t i = 0;
     for (; i + 4 <= to; i += 4) {
-        unsigned x0 = (unsigned)rv[i] ^ rb[rare[i]];
-        unsigned x1 = (unsigned)rv[i + 1] ^ rb[rare[i + 1]];
-        unsigned x2 = (unsigned)rv[i + 2] ^ rb[rare[i + 2]];
-        unsigned x3 = (unsigned)rv[i + 3] ^ rb[rare[i + 3]];
+        uint64_t e0 = rare[i], e1 = rare[i + 1], e2 = rare[i + 2], e3 = rare[i + 3];
+        unsigned x0 = (unsigned)(e0 & 0xffffu) ^ rb[e0 >> 16];
+        unsigned x1 = (unsigned)(e1 & 0xffffu) ^ rb[e1 >> 16];
+        unsigned x2 = (unsigned)(e2 & 0xffffu) ^ rb[e2 >> 16];
+        unsigned x3 = (unsigned)(e3 & 0xffffu) ^ rb[e3 >> 16];
         seen[x0] = 1;
         seen[x1] = 1;
         seen[x2] = 1;
         seen[x3] = 1;
     }
-    for (; i < to; i++) seen[rv[i] ^ rb[rare[i]]] = 1;
+    for (; i < to; i++) seen[(unsigned)(rare[i] & 0xffffu) ^ rb[rare[i] >> 16]] = 1;
 }
 
 /* 1 when some k < SG__OS_BLOCK has f[k] ^ r[k] == x. Branch-free: vectorizes. */
