@@ -303,11 +303,43 @@ static void test_resume(void)
     remove(path);
 }
 
+/* FNV-1a over the values */
+static uint64_t hash_values(const sg_value_t *g, uint64_t count)
+{
+    uint64_t h = 14695981039346656037u, n;
+    for (n = 0; n < count; n++) h = (h ^ g[n]) * 1099511628211u;
+    return h;
+}
+
+/* Whole sequences to 10^5: the automatic choice against the plain kernel alone, for codes with
+ * and without a sparse space (the plain kernel is itself checked against the definition above
+ * and in test_octal.c); most of them take sparse steps on the way. */
+static void test_long_against_plain(void)
+{
+    static const char *codes[] = {"0.6", "0.165", "0.4", "0.404", "4.6", "0.16", "0.137",
+                                  "0.35", "0.74"};
+    uint64_t count = test_scale(BIG);
+    size_t i, sparse = 0;
+    for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+        sg__octal_sparse_stats_t s;
+        uint64_t h;
+        CHECK_EQ(run_engine(codes[i], want, count, SG__OCTAL_PLAIN, &s), SG_OK);
+        h = hash_values(want, count);
+        memset(got, 0xff, count * sizeof got[0]);
+        CHECK_EQ(run_engine(codes[i], got, count, SG__OCTAL_AUTO, &s), SG_OK);
+        CHECK(same(codes[i], "auto, long", count));
+        CHECK_EQ(hash_values(got, count), h);
+        sparse += s.steps > count / 4;
+    }
+    CHECK(sparse >= 4);
+}
+
 int main(void)
 {
     RUN(test_named);
     RUN(test_random);
     RUN(test_choice);
     RUN(test_resume);
+    RUN(test_long_against_plain);
     return TEST_REPORT();
 }
