@@ -39,7 +39,9 @@
  * n + 1, then G(n + 1) = m unless G(n) = m; only then is the search resumed (on the same marks,
  * with G(n) marked), serially. Between pairs the engine's bookkeeping is done by the calling
  * thread alone; while a pair runs, the shared state is only read, each thread marks in its own
- * seen array and its own witnesses. */
+ * seen array and its own witnesses. The first thread, when it is done before the second, marks
+ * ahead the splits of n + 2 whose rare part is 3 .. n - 1 (they need neither G(n) nor G(n + 1)),
+ * and the next pair starts from those marks. */
 
 /* G(i) in a function that has set G8, G16 and G32 from the engine (one byte first: values of
  * Grundy's game stay below 256 up to n = 7250049) */
@@ -64,6 +66,9 @@ struct sg__gg {
     unsigned char *parity; /* parity[v] = popcount(v & mask) & 1 (range entries) */
     unsigned char *seen;   /* seen[v]: v is an option (range entries; only < range/2 set) */
     unsigned char *seen2;  /* the same, for the second thread */
+    unsigned char *seen3;  /* the first thread's marks for ahead_n, made while it waited */
+    uint64_t ahead_n;      /* the position seen3 is for (0: none) ... */
+    size_t ahead_from, ahead_to;   /* ... and the rare positions marked there, by index */
     uint64_t *hist;        /* positions per value (range/2 entries) */
     uint64_t *first;       /* the first SG__GG_FIRST positions of each value, ascending */
     uint32_t *nfirst;      /* how many of them there are */
@@ -109,6 +114,7 @@ static void sg__gg_release(sg__gg_t *e)
     free(e->parity);
     free(e->seen);
     free(e->seen2);
+    free(e->seen3);
     free(e->hist);
     free(e->first);
     free(e->nfirst);
@@ -157,6 +163,8 @@ static int sg__gg_set_range(sg__gg_t *e, uint64_t range)
     e->seen = (unsigned char *)q;
     if ((q = sg__gg_grow(e->seen2, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
     e->seen2 = (unsigned char *)q;
+    if ((q = sg__gg_grow(e->seen3, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
+    e->seen3 = (unsigned char *)q;
     if ((q = sg__gg_grow(e->hist, old * w, half * w)) == NULL) return SG_ENOMEM;
     e->hist = (uint64_t *)q;
     if ((q = sg__gg_grow(e->first, old * SG__GG_FIRST * w, half * SG__GG_FIRST * w)) == NULL)
@@ -425,19 +433,25 @@ static uint64_t sg__gg_target(const sg__gg_t *e, uint64_t *const *wit, uint64_t 
 }
 
 /* The common options of n (those with a rare part), splits (a, n - a) with a >= lo only. */
+/* The splits of n with a rare part rare[from .. to) (equal parts are no move). */
+static void sg__gg_mark_span(const sg__gg_t *e, uint64_t n, unsigned char *seen, size_t from,
+                             size_t to)
+{
+    size_t ih = (n & 1) ? e->nrare : sg__gg_rare_find(e, n / 2);
+    if (ih >= from && ih < to && e->rare[ih] == n / 2) {
+        sg__gg_mark_rare(e, n, seen, from, ih);
+        sg__gg_mark_rare(e, n, seen, ih + 1, to);
+    } else {
+        sg__gg_mark_rare(e, n, seen, from, to);
+    }
+}
+
 static void sg__gg_mark(const sg__gg_t *e, uint64_t n, unsigned char *seen, uint64_t lo)
 {
-    size_t i0, ih;
     memset(seen, 0, (size_t)e->range / 2);
-    /* heap 0 is no part; equal parts are no move */
-    i0 = e->nrare > 0 && e->rare[0] >= lo ? 0 : sg__gg_rare_find(e, lo);
-    ih = (n & 1) ? e->nrare : sg__gg_rare_find(e, n / 2);
-    if (ih < e->nrare && e->rare[ih] == n / 2) {
-        sg__gg_mark_rare(e, n, seen, i0, ih);
-        sg__gg_mark_rare(e, n, seen, ih + 1, e->nrare);
-    } else {
-        sg__gg_mark_rare(e, n, seen, i0, e->nrare);
-    }
+    /* heap 0 is no part */
+    sg__gg_mark_span(e, n, seen, e->nrare > 0 && e->rare[0] >= lo ? 0 : sg__gg_rare_find(e, lo),
+                     e->nrare);
 }
 
 /* After sg__gg_mark (and any other true options marked since, such as `extra`): the mex of the
@@ -563,6 +577,7 @@ static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
 #define SG__GG_SLOW 8      /* ... and how many may wait long before the second thread rests */
 #define SG__GG_REST ((uint64_t)1 << 16)   /* positions of a first rest; doubled while slow */
 #define SG__GG_REST_MAX ((uint64_t)1 << 22)
+#define SG__GG_AHEAD 128   /* rare positions marked ahead between looks at the second thread */
 
 /* Wait until *p != old (then its stores before are seen here); returns the new value. *slow
  * counts a wait that had to give the core away. */
@@ -655,7 +670,34 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
         e->job_sparse = sparse;
         go = e->go + 1;
         __atomic_store_n(&e->go, go, __ATOMIC_RELEASE);
-        v[0] = sg__gg_value(e, e->wit, n, e->seen, 1, sparse, &w0);
+        if (sparse && e->ahead_n == n) {
+            /* most of the mark was made while the last pair waited: the rare parts below 3
+             * and the rare positions found since are left */
+            unsigned char *t = e->seen;
+            w0 = e->nrare;
+            sg__gg_mark_span(e, n, e->seen3, sg__gg_rare_find(e, 1), e->ahead_from);
+            sg__gg_mark_span(e, n, e->seen3, e->ahead_to, e->nrare);
+            v[0] = sg__gg_resolve(e, e->wit, n, e->seen3, 1, SG__GG_NONE, &w0);
+            e->seen = e->seen3;
+            e->seen3 = t;
+        } else {
+            v[0] = sg__gg_value(e, e->wit, n, e->seen, 1, sparse, &w0);
+        }
+        e->ahead_n = 0;
+        if (sparse && n + 2 != e->rechoose) {
+            /* while the second thread works: the splits of n + 2 whose rare part is 3 .. n - 1
+             * (G(n) and G(n + 1) are not needed for them), a block at a time */
+            size_t i = sg__gg_rare_find(e, 3);
+            memset(e->seen3, 0, (size_t)e->range / 2);
+            e->ahead_n = n + 2;
+            e->ahead_from = i;
+            while (i < e->nrare && __atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == go - 1) {
+                size_t to = e->nrare - i > SG__GG_AHEAD ? i + SG__GG_AHEAD : e->nrare;
+                sg__gg_mark_span(e, n + 2, e->seen3, i, to);
+                i = to;
+            }
+            e->ahead_to = i;
+        }
         sg__gg_wait(&e->done, go - 1, &e->slow);
         m = e->job_v;
         w1 = e->job_work;
