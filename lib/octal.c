@@ -607,12 +607,16 @@ static unsigned sg__octal_split_cost(const sg__octal_run_t *run)
     return 10;   /* a split marked alone: about 0.6 of the sparse engine's gather (16) */
 }
 
-/* After a failure in the sparse engine: it is rebuilt from the stored values next time. */
+/* After a failure in the sparse engine. It only saves time, so a run that chose it itself goes
+ * on with the plain kernel from now on (the same values); a run held to it (tests, benchmarks)
+ * reports the failure, and the engine is rebuilt from the stored values next time. */
 static int sg__octal_sparse_drop(sg__octal_run_t *run, int st)
 {
     sg__octal_sparse_free(run->sparse);
     run->sparse = NULL;
-    return st;
+    if (run->sparse_mode == SG__OCTAL_SPARSE) return st;
+    run->sparse_mode = SG__OCTAL_PLAIN;
+    return SG_OK;
 }
 
 int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
@@ -626,12 +630,16 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
         /* the sparse engine answers when it is the cheaper way (then how == 3) */
         if (run->game->parts == 2 && run->sparse_mode != SG__OCTAL_PLAIN &&
             n >= (run->sparse_mode == SG__OCTAL_SPARSE ? 1 : SG__OCTAL_SPARSE_FROM)) {
-            if (run->sparse == NULL &&
-                (st = sg__octal_sparse_create(&run->sparse, run->game, n)) != SG_OK)
-                return st;
-            how = sg__octal_sparse_value(run->sparse, G, n, sg__octal_split_cost(run),
-                                         run->sparse_mode == SG__OCTAL_SPARSE, &v);
-            if (how < 0) return sg__octal_sparse_drop(run, how);
+            st = run->sparse == NULL ? sg__octal_sparse_create(&run->sparse, run->game, n) : SG_OK;
+            if (st == SG_OK) {
+                how = sg__octal_sparse_value(run->sparse, G, n, sg__octal_split_cost(run),
+                                             run->sparse_mode == SG__OCTAL_SPARSE, &v);
+                if (how < 0) {
+                    st = how;
+                    how = 0;
+                }
+            }
+            if (st != SG_OK && (st = sg__octal_sparse_drop(run, st)) != SG_OK) return st;
             how *= 3;
         }
         if (how == 0 && (run->bytes || run->wide))
@@ -660,8 +668,9 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
             sg__octal_copies_off(run);
         }
         G[n] = v;
-        if (run->sparse != NULL && (st = sg__octal_sparse_push(run->sparse, n, v)) != SG_OK)
-            return sg__octal_sparse_drop(run, st);
+        if (run->sparse != NULL && (st = sg__octal_sparse_push(run->sparse, n, v)) != SG_OK &&
+            (st = sg__octal_sparse_drop(run, st)) != SG_OK)
+            return st;
         if (run->bytes) sg__octal_put8(run, (size_t)n, v);
         else if (run->wide) sg__octal_put16(run, (size_t)n, v);
         if (v > run->maxv) {

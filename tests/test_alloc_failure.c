@@ -26,6 +26,7 @@ static long af_live;        /* blocks allocated through the wrappers and not fre
 static long af_calls;       /* allocation calls since af_arm */
 static long af_fail_at;     /* 0: never fail; k: fail the k-th call after af_arm */
 static long af_failed;      /* failures injected since af_arm */
+static long af_absorbed;    /* runs of af_sweep that met a failure and still succeeded */
 static size_t af_max_size;  /* 0: no limit; else larger requests fail (and are counted) */
 static long af_too_large;   /* requests refused by af_max_size */
 
@@ -649,6 +650,7 @@ static long af_sweep(af_op_t op, void *ctx, int retries)
         CHECK(st == SG_OK || st == SG_ENOMEM);
         CHECK_EQ(af_live, base);
         if (st == SG_OK) ok_runs++;
+        if (st == SG_OK && af_failed > 0) af_absorbed++;
         if (af_calls < k) break;
     }
     if (retries) CHECK(ok_runs >= 1);
@@ -784,7 +786,11 @@ static void test_octal(void)
         CHECK(c.game != NULL && c.table != NULL && c.want != NULL);
         if (c.game == NULL || c.table == NULL || c.want == NULL) return;
         plain_octal(digits[i], last[i], c.want, (size_t)c.count);
-        (void)af_sweep(op_octal_table, &c, 0);
+        /* the sparse engine (Officers, Treblecross) only saves time: when it runs out of memory
+         * the plain kernel goes on, and the table is still right */
+        af_absorbed = 0;
+        (void)af_sweep(op_octal_table, &c, i == 1 || i == 4);
+        if (i == 1 || i == 4) CHECK(af_absorbed > 0);
         if (i == 1) CHECK(af_sweep(op_sequence_octal, &c, 1) >= 10);
         CHECK_EQ(sg_octal_period(c.game, 4000, &c.period), SG_OK);
         CHECK_EQ(sg_octal_prove(c.game, 4000, &c.proof), SG_OK);

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define CLI_DEFAULT_COUNT 100
@@ -864,10 +865,10 @@ static int checkpointed(cli_t *c, const octal_ctx_t *o)
     else st = sg_sequence_load(&r.seq, c->checkpoint);
     if (st == SG_ENOMEM) return cli_lib_error(c, "sg_sequence_load", st);
     if (st != SG_OK) {
-        FILE *f = c->checkpoint != NULL ? fopen(c->checkpoint, "rb") : NULL;
-        if (f != NULL) {   /* there, but not a checkpoint of this game: never overwrite it */
+        struct stat info;
+        /* there (readable or not), but no checkpoint of this game: never overwrite it */
+        if (c->checkpoint != NULL && stat(c->checkpoint, &info) == 0) {
             sg_sequence_t *other = NULL;
-            fclose(f);
             if (st == SG_EIO)
                 return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot read it",
                                  CLI_ARG(c->checkpoint));
