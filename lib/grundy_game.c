@@ -100,8 +100,11 @@ struct sg__gg {
     int want2;             /* two threads asked for (the second may be resting) */
     uint64_t rest_until;   /* ... resting until n reaches this */
     uint64_t rest_span;    /* how long the next rest is */
-    unsigned window, slow; /* pairs in this window, and those whose wait gave the core away */
+    unsigned window, slow; /* pairs in this window, and those whose wait lasted a time slice */
     unsigned go, done;
+    unsigned parked;       /* the second thread sleeps on `wake` (under `lock`) for a new go */
+    pthread_mutex_t lock;
+    pthread_cond_t wake;
     uint64_t job_n, job_work;
     sg_value_t job_v;
     unsigned char apart2[64];
@@ -579,30 +582,85 @@ static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
 #define SG__GG_REST_MAX ((uint64_t)1 << 22)
 #define SG__GG_AHEAD 128   /* rare positions marked ahead between looks at the second thread */
 
-/* Wait until *p != old (then its stores before are seen here); returns the new value. *slow
- * counts a wait that had to give the core away. */
-static unsigned sg__gg_wait(const unsigned *p, unsigned old, unsigned *slow)
+#define SG__GG_SLOW_TICKS ((uint64_t)1 << 21)   /* a wait this long (about a millisecond)
+                                                     spanned another program's time slice */
+
+static void sg__gg_pause(void)
 {
-    unsigned v, i = 0;
-    while ((v = __atomic_load_n(p, __ATOMIC_ACQUIRE)) == old) {
-        if (++i < SG__GG_SPIN) {
 #if defined(__x86_64__) || defined(__i386__)
-            __builtin_ia32_pause();
+    __builtin_ia32_pause();
 #endif
-        } else {
-            *slow += i == SG__GG_SPIN;
-            sched_yield();
+}
+
+/* A clock good enough to tell a wait of a time slice from a short one: the time-stamp counter
+ * on x86 (a few 10^9 ticks a second; no header or feature macro needed, unlike clock_gettime
+ * under -std=c99), elsewhere the number of yields so far, 2^15 ticks each. */
+static uint64_t sg__gg_ticks(uint64_t yields)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    (void)yields;
+    return __builtin_ia32_rdtsc();
+#else
+    return yields << 15;
+#endif
+}
+
+/* The calling thread's wait for the second thread's answer (one position: short): until
+ * done != old, spinning, then giving the core away. A wait of a time slice or more counts in
+ * e->slow: the cores are busy with other work. */
+static void sg__gg_wait_done(sg__gg_t *e, unsigned old)
+{
+    uint64_t t0 = 0, yields = 0;
+    unsigned i = 0;
+    while (__atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == old) {
+        if (++i < SG__GG_SPIN) {
+            sg__gg_pause();
+            continue;
         }
+        if (yields++ == 0) t0 = sg__gg_ticks(0);
+        sched_yield();
     }
+    if (yields > 0 && sg__gg_ticks(yields) - t0 >= SG__GG_SLOW_TICKS) e->slow++;
+}
+
+/* The second thread's wait for a new job: a short spin (the next pair usually follows at once),
+ * then asleep, so that it holds no core while the caller is elsewhere (in the progress
+ * callback writing a checkpoint, say). `parked` and `go` are both sequentially consistent:
+ * either the poster sees parked and wakes the sleeper under the lock, or the sleeper sees the
+ * new go before it sleeps. */
+static unsigned sg__gg_wait_go(sg__gg_t *e, unsigned old)
+{
+    unsigned v, i;
+    for (i = 0; i < SG__GG_SPIN; i++) {
+        if ((v = __atomic_load_n(&e->go, __ATOMIC_ACQUIRE)) != old) return v;
+        sg__gg_pause();
+    }
+    pthread_mutex_lock(&e->lock);
+    __atomic_store_n(&e->parked, 1u, __ATOMIC_SEQ_CST);
+    while ((v = __atomic_load_n(&e->go, __ATOMIC_SEQ_CST)) == old)
+        pthread_cond_wait(&e->wake, &e->lock);
+    __atomic_store_n(&e->parked, 0u, __ATOMIC_RELAXED);
+    pthread_mutex_unlock(&e->lock);
     return v;
+}
+
+/* Give the second thread job number go (or the stop), waking it if it sleeps. */
+static void sg__gg_post(sg__gg_t *e, unsigned go)
+{
+    __atomic_store_n(&e->go, go, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&e->parked, __ATOMIC_SEQ_CST)) {
+        pthread_mutex_lock(&e->lock);
+        pthread_cond_signal(&e->wake);
+        pthread_mutex_unlock(&e->lock);
+    }
 }
 
 static void *sg__gg_worker(void *arg)
 {
     sg__gg_t *e = (sg__gg_t *)arg;
-    unsigned seen_go = 0, slow = 0;
+    unsigned seen_go = 0;
     for (;;) {
-        seen_go = sg__gg_wait(&e->go, seen_go, &slow);
+        seen_go = sg__gg_wait_go(e, seen_go);
         if (e->stop) break;
         e->job_work = 0;
         e->job_v = sg__gg_value(e, e->wit2, e->job_n, e->seen2, 2, e->job_sparse,
@@ -617,30 +675,42 @@ static void *sg__gg_worker(void *arg)
 static void sg__gg_start(sg__gg_t *e)
 {
     e->stop = 0;
-    e->go = e->done = 0;
+    e->go = e->done = e->parked = 0;
     e->window = e->slow = 0;
+    e->running = 0;
+    if (pthread_mutex_init(&e->lock, NULL) != 0) return;
+    if (pthread_cond_init(&e->wake, NULL) != 0) {
+        pthread_mutex_destroy(&e->lock);
+        return;
+    }
     e->running = pthread_create(&e->worker, NULL, sg__gg_worker, e) == 0;
+    if (!e->running) {
+        pthread_cond_destroy(&e->wake);
+        pthread_mutex_destroy(&e->lock);
+    }
 }
 
 static void sg__gg_stop(sg__gg_t *e)
 {
     e->stop = 1;
-    __atomic_store_n(&e->go, e->go + 1, __ATOMIC_RELEASE);
+    sg__gg_post(e, e->go + 1);
     pthread_join(e->worker, NULL);
+    pthread_cond_destroy(&e->wake);
+    pthread_mutex_destroy(&e->lock);
     e->running = 0;
 }
 #endif
 
-/* Start (threads == 2) or stop (threads == 1) the second thread. A thread that cannot be
- * started leaves the engine on one: the values are the same. */
+/* Ask for a second thread (threads == 2: it starts with the first pair worth one) or stop it
+ * (threads == 1). A thread that cannot be started leaves the engine on one: the values are the
+ * same. */
 void sg__gg_threads(sg__gg_t *e, unsigned threads)
 {
 #if SG__GG_THREADS
     e->want2 = threads == 2;
     e->rest_until = 0;
     e->rest_span = SG__GG_REST;
-    if (e->want2 && !e->running) sg__gg_start(e);
-    else if (!e->want2 && e->running) sg__gg_stop(e);
+    if (!e->want2 && e->running) sg__gg_stop(e);
 #else
     (void)e;
     (void)threads;
@@ -658,7 +728,7 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
     sg_value_t m;
     unsigned go;
     int st, sparse;
-    if (e->want2 && !e->running && n >= e->rest_until) {
+    if (e->want2 && !e->running && n >= e->rest_until && n >= SG__GG_SPARSE_FROM) {
         e->rest_until = UINT64_MAX;   /* a thread that cannot be started is not asked again */
         sg__gg_start(e);
     }
@@ -669,7 +739,7 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
         e->job_n = n + 1;
         e->job_sparse = sparse;
         go = e->go + 1;
-        __atomic_store_n(&e->go, go, __ATOMIC_RELEASE);
+        sg__gg_post(e, go);
         if (sparse && e->ahead_n == n) {
             /* most of the mark was made while the last pair waited: the rare parts below 3
              * and the rare positions found since are left */
@@ -698,7 +768,7 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
             }
             e->ahead_to = i;
         }
-        sg__gg_wait(&e->done, go - 1, &e->slow);
+        sg__gg_wait_done(e, go - 1);
         m = e->job_v;
         w1 = e->job_work;
         if (sparse) e->cost += w0 - e->cost / 16;

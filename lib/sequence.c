@@ -16,6 +16,7 @@
 #define SG__SEQ_BOM 0x01020304u
 #define SG__SEQ_VERSION 1u
 #define SG__SEQ_PROGRESS ((uint64_t)1 << 14)
+#define SG__SEQ_THREADS_FROM 4096u   /* values an extend must ask for to start a second thread */
 #define SG__SEQ_OCTAL 2        /* the game field of a take-and-break sequence */
 #define SG__SEQ_CODE 72        /* room for a canonical code: 2 + 64 digits, NUL, padding */
 
@@ -261,8 +262,10 @@ int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn progre
     /* progress at every multiple of SG__SEQ_PROGRESS passed (values come one or two at a time) */
     report = (seq->count / SG__SEQ_PROGRESS + 1) * SG__SEQ_PROGRESS;
     if ((st = sg__seq_reserve(seq, count)) != SG_OK) return st;
-    /* the second thread lives for this run only: none is left behind when it returns */
-    if (seq->threads == 2) sg__gg_threads(seq->engine, 2);
+    /* the second thread lives for this run only: none is left behind when it returns; a thread
+     * costs tens of microseconds to start, more than a few values are worth */
+    if (seq->threads == 2 && count - seq->count >= SG__SEQ_THREADS_FROM)
+        sg__gg_threads(seq->engine, 2);
     for (n = seq->count; n < count;) {
         sg_value_t v[2];
         unsigned got, i;
