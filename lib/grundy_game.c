@@ -133,24 +133,7 @@ static void sg__gg_release(sg__gg_t *e)
 
 static void sg__gg_parity_fill(sg__gg_t *e)
 {
-    uint64_t v;
-    for (v = 0; v < e->range; v++) {
-        uint64_t x = v & e->mask;
-        unsigned p = 0;
-        while (x) {
-            p ^= 1u;
-            x &= x - 1;
-        }
-        e->parity[v] = (unsigned char)p;
-    }
-}
-
-/* realloc to `bytes`, the part past `old` zeroed; NULL when out of memory (p untouched) */
-static void *sg__gg_grow(void *p, size_t old, size_t bytes)
-{
-    unsigned char *q = (unsigned char *)realloc(p, bytes);
-    if (q != NULL) memset(q + old, 0, bytes - old);
-    return q;
+    sg__sparse_parity(e->parity, e->range, e->mask);
 }
 
 /* Make room for values below range / 2 (range a power of two), keeping what is known. */
@@ -160,29 +143,29 @@ static int sg__gg_set_range(sg__gg_t *e, uint64_t range)
     unsigned r;
     void *q;
     if (range > ((uint64_t)1 << 32) || half > SIZE_MAX / w / SG__GG_FIRST) return SG_ENOMEM;
-    if ((q = sg__gg_grow(e->parity, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
+    if ((q = sg__sparse_grow(e->parity, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
     e->parity = (unsigned char *)q;
-    if ((q = sg__gg_grow(e->seen, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
+    if ((q = sg__sparse_grow(e->seen, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
     e->seen = (unsigned char *)q;
-    if ((q = sg__gg_grow(e->seen2, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
+    if ((q = sg__sparse_grow(e->seen2, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
     e->seen2 = (unsigned char *)q;
-    if ((q = sg__gg_grow(e->seen3, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
+    if ((q = sg__sparse_grow(e->seen3, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
     e->seen3 = (unsigned char *)q;
-    if ((q = sg__gg_grow(e->hist, old * w, half * w)) == NULL) return SG_ENOMEM;
+    if ((q = sg__sparse_grow(e->hist, old * w, half * w)) == NULL) return SG_ENOMEM;
     e->hist = (uint64_t *)q;
-    if ((q = sg__gg_grow(e->first, old * SG__GG_FIRST * w, half * SG__GG_FIRST * w)) == NULL)
+    if ((q = sg__sparse_grow(e->first, old * SG__GG_FIRST * w, half * SG__GG_FIRST * w)) == NULL)
         return SG_ENOMEM;
     e->first = (uint64_t *)q;
-    if ((q = sg__gg_grow(e->nfirst, old * sizeof(uint32_t), half * sizeof(uint32_t))) == NULL)
+    if ((q = sg__sparse_grow(e->nfirst, old * sizeof(uint32_t), half * sizeof(uint32_t))) == NULL)
         return SG_ENOMEM;
     e->nfirst = (uint32_t *)q;
-    if ((q = sg__gg_grow(e->recent, old * SG__GG_RECENT * w, half * SG__GG_RECENT * w)) == NULL)
+    if ((q = sg__sparse_grow(e->recent, old * SG__GG_RECENT * w, half * SG__GG_RECENT * w)) == NULL)
         return SG_ENOMEM;
     e->recent = (uint64_t *)q;
     for (r = 0; r < 3; r++) {
-        if ((q = sg__gg_grow(e->wit[r], 2 * old * w, 2 * half * w)) == NULL) return SG_ENOMEM;
+        if ((q = sg__sparse_grow(e->wit[r], 2 * old * w, 2 * half * w)) == NULL) return SG_ENOMEM;
         e->wit[r] = (uint64_t *)q;
-        if ((q = sg__gg_grow(e->wit2[r], 2 * old * w, 2 * half * w)) == NULL) return SG_ENOMEM;
+        if ((q = sg__sparse_grow(e->wit2[r], 2 * old * w, 2 * half * w)) == NULL) return SG_ENOMEM;
         e->wit2[r] = (uint64_t *)q;
     }
     e->range = range;
@@ -246,18 +229,12 @@ static int sg__gg_choose_mask(sg__gg_t *e, uint64_t n)
     const unsigned char *G8 = e->g8;
     const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
-    uint64_t R = e->range / 2, i, h, j, best = 1;
+    uint64_t R = e->range / 2, i, best = 1;
     int64_t *w;
     w = (int64_t *)malloc((size_t)R * sizeof *w);
     if (w == NULL) return SG_ENOMEM;
     for (i = 0; i < R; i++) w[i] = (int64_t)e->hist[i];
-    for (h = 1; h < R; h *= 2)
-        for (i = 0; i < R; i += 2 * h)
-            for (j = i; j < i + h; j++) {
-                int64_t a = w[j], b = w[j + h];
-                w[j] = a + b;
-                w[j + h] = a - b;
-            }
+    sg__sparse_wht(w, (size_t)R);
     for (i = 2; i < R; i++)
         if (w[i] < w[best]) best = i;
     free(w);

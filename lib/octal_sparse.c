@@ -76,24 +76,7 @@ struct sg__octal_sparse {
 
 static void sg__os_parity_fill(sg__octal_sparse_t *sp)
 {
-    uint64_t v;
-    for (v = 0; v < 2 * sp->range; v++) {
-        uint64_t x = v & sp->mask;
-        unsigned p = 0;
-        while (x) {
-            p ^= 1u;
-            x &= x - 1;
-        }
-        sp->par[v] = (unsigned char)p;
-    }
-}
-
-/* realloc to `bytes`, the part past `old` zeroed; NULL when out of memory (p untouched) */
-static void *sg__os_grow(void *p, size_t old, size_t bytes)
-{
-    unsigned char *q = (unsigned char *)realloc(p, bytes);
-    if (q != NULL) memset(q + old, 0, bytes - old);
-    return q;
+    sg__sparse_parity(sp->par, 2 * sp->range, sp->mask);
 }
 
 /* range <= SG__OS_MAXV: no size here can overflow */
@@ -101,15 +84,15 @@ static int sg__os_set_range(sg__octal_sparse_t *sp, uint64_t range)
 {
     size_t r = (size_t)range, o = (size_t)sp->range, w = sizeof(int64_t), h = sizeof(uint16_t);
     void *q;
-    if ((q = sg__os_grow(sp->par, 2 * o, 2 * r)) == NULL) return SG_ENOMEM;
+    if ((q = sg__sparse_grow(sp->par, 2 * o, 2 * r)) == NULL) return SG_ENOMEM;
     sp->par = (unsigned char *)q;
-    if ((q = sg__os_grow(sp->seen, 2 * o, 2 * r)) == NULL) return SG_ENOMEM;
+    if ((q = sg__sparse_grow(sp->seen, 2 * o, 2 * r)) == NULL) return SG_ENOMEM;
     sp->seen = (unsigned char *)q;
-    if ((q = sg__os_grow(sp->need, 2 * o * h, 2 * r * h)) == NULL) return SG_ENOMEM;
+    if ((q = sg__sparse_grow(sp->need, 2 * o * h, 2 * r * h)) == NULL) return SG_ENOMEM;
     sp->need = (uint16_t *)q;
-    if ((q = sg__os_grow(sp->hist, o * w, r * w)) == NULL) return SG_ENOMEM;
+    if ((q = sg__sparse_grow(sp->hist, o * w, r * w)) == NULL) return SG_ENOMEM;
     sp->hist = (int64_t *)q;
-    if ((q = sg__os_grow(sp->shist, o * w, r * w)) == NULL) return SG_ENOMEM;
+    if ((q = sg__sparse_grow(sp->shist, o * w, r * w)) == NULL) return SG_ENOMEM;
     sp->shist = (int64_t *)q;
     sp->range = range;
     sg__os_parity_fill(sp);
@@ -155,19 +138,6 @@ static int sg__os_rare_push(sg__octal_sparse_t *sp, uint64_t p, sg_value_t v)
     return SG_OK;
 }
 
-/* In-place Walsh-Hadamard transform of w[0..len), len a power of two. */
-static void sg__os_wht(int64_t *w, size_t len)
-{
-    size_t h, i, j;
-    for (h = 1; h < len; h *= 2)
-        for (i = 0; i < len; i += 2 * h)
-            for (j = i; j < i + h; j++) {
-                int64_t a = w[j], b = w[j + h];
-                w[j] = a + b;
-                w[j + h] = a - b;
-            }
-}
-
 /* The mask (and type) with the fewest rare positions among G(1 .. n-1); the rare list for it.
  * Mask 0 is left out: in the range type every position is rare, in the domain type no value
  * has class 1. */
@@ -179,8 +149,8 @@ static int sg__os_choose(sg__octal_sparse_t *sp, uint64_t n)
     if ((w = (int64_t *)malloc(2 * R * sizeof *w)) == NULL) return SG_ENOMEM;
     memcpy(w, sp->hist, R * sizeof *w);
     memcpy(w + R, sp->shist, R * sizeof *w);
-    sg__os_wht(w, R);
-    sg__os_wht(w + R, R);
+    sg__sparse_wht(w, R);
+    sg__sparse_wht(w + R, R);
     sp->domain = 0;
     sp->mask = 1;
     best = w[1];

@@ -220,6 +220,16 @@ SG__PRIVATE void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, u
 /* Where to look for a proof next, after N values. */
 SG__PRIVATE uint64_t sg__octal_next_check(uint64_t N);
 
+/* ---- sparse space (sparse_space.c): shared by grundy_game.c and octal_sparse.c ------------ */
+
+/* par[v] = popcount(v & mask) & 1 for v < count */
+SG__PRIVATE void sg__sparse_parity(unsigned char *par, uint64_t count, uint64_t mask);
+/* In-place Walsh-Hadamard transform of w[0..len), len a power of two: from a histogram h,
+ * w[m] = sum_v h[v] (-1)^popcount(v & m). */
+SG__PRIVATE void sg__sparse_wht(int64_t *w, size_t len);
+/* realloc to `bytes`, the part past `old` zeroed; NULL when out of memory (p untouched) */
+SG__PRIVATE void *sg__sparse_grow(void *p, size_t old, size_t bytes);
+
 /* ---- Grundy's game engine (grundy_game.c), also run by sg_sequence_* (sequence.c) --------- */
 
 /* The engine reads the values computed so far from storage the caller owns: one, two or four
