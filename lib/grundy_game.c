@@ -2,6 +2,21 @@
 
 #include <stdlib.h>
 
+#if defined(__SSE2__) && !defined(SG_NO_SIMD)
+#define SG__GG_SSE2 1
+#include <emmintrin.h>
+#else
+#define SG__GG_SSE2 0
+#endif
+/* SG__GG_NO_AVX2: the SSE2 paths alone (tests/check_grundy_scalar.sh) */
+#if SG__GG_SSE2 && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && \
+    !defined(SG__GG_NO_AVX2)
+#define SG__GG_AVX2 1
+#include <immintrin.h>
+#else
+#define SG__GG_AVX2 0
+#endif
+
 /* Two threads (sg_sequence_set_threads) need POSIX threads and the GCC/Clang atomic builtins;
  * SG_NO_THREADS leaves them out (a sequence then refuses a second thread). */
 #if !defined(SG_NO_THREADS) && (defined(__GNUC__) || defined(__clang__)) && \
@@ -29,8 +44,11 @@
  *
  * The rare values below c (about 32 of them for Grundy's game) come from two common parts, and
  * each must be found among the options. In order, until all are: 128 splits around the middle;
- * for each value, the split that gave it three heaps ago, moved by three (values repeat with step
- * three about 3 times in 10); then v = x ^ y with y frequent among small heaps, along the last
+ * for each value, a vector search of the values of the 1024 splits around the middle, then of
+ * the 4096 splits with the smallest parts (both parts in cache; XORed into a small buffer a
+ * block at a time as needed; this settles all but about one value in 400 at 2^21); the split
+ * that gave it three heaps ago, moved by three (values repeat with step three about 3 times
+ * in 10); then v = x ^ y with y frequent among small heaps, along the last
  * positions of value x (their partners are small heaps, in cache); then with y frequent overall,
  * along the first positions of value x; last, the scan of every split, which settles the rest.
  *
@@ -53,6 +71,10 @@
 #define SG__GG_TOP 16              /* frequent values tried per rare value looked for */
 #define SG__GG_BLOCK 64
 #define SG__GG_PRESCAN 128         /* splits around the middle looked at first */
+#define SG__GG_NEAR 1024           /* splits around the middle searched per rare value ... */
+#define SG__GG_LOW 4096            /* ... then splits with the smallest parts */
+#define SG__GG_NBUF 4096           /* the larger of the two */
+#define SG__GG_NEAR_STEP 128       /* ... computed this many at a time, when needed */
 #define SG__GG_RECENT 32           /* last positions kept per value (a power of two) */
 #define SG__GG_EARLY 1024          /* small heaps whose frequent values are tried first */
 #define SG__GG_NEARLY 8            /* how many of those values */
@@ -434,6 +456,193 @@ static void sg__gg_mark(const sg__gg_t *e, uint64_t n, unsigned char *seen, uint
                      e->nrare);
 }
 
+/* The values of a run of splits (a0 - i, b0 + i), i = 0, 1, ...: around the middle
+ * (a0 = (n - 1) / 2) or from the smallest parts (b0 = lo); one, two or four bytes each as the
+ * values are stored.
+ * Searching them for a rare value is a vector compare over a small buffer in cache, where the
+ * other ways look at scattered parts of the table. */
+typedef struct {
+    union {
+        unsigned char b[SG__GG_NBUF];
+        uint16_t h[SG__GG_NBUF];
+        sg_value_t w[SG__GG_NBUF];
+    } x;
+    uint64_t a0, b0;   /* split i is (a0 - i, b0 + i) */
+    size_t len;    /* splits computed */
+    size_t cap;    /* splits to compute at most */
+} sg__gg_near_t;
+
+#if SG__GG_SSE2
+static __m128i sg__gg_rev8(__m128i v)
+{
+    v = _mm_shuffle_epi32(v, 0x1b);
+    v = _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0xb1), 0xb1);
+    return _mm_or_si128(_mm_slli_epi16(v, 8), _mm_srli_epi16(v, 8));
+}
+
+static __m128i sg__gg_rev16(__m128i v)
+{
+    v = _mm_shuffle_epi32(v, 0x1b);
+    return _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0xb1), 0xb1);
+}
+#endif
+
+#if SG__GG_AVX2
+/* one-byte values, 32 at a time (the processor has AVX2) */
+__attribute__((target("avx2"))) static void sg__gg_near_grow8_avx2(const unsigned char *G8,
+                                                                   uint64_t a0, uint64_t b0,
+                                                                   unsigned char *x, size_t i,
+                                                                   size_t to)
+{
+    const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+                                         15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    for (; i + 32 <= to; i += 32) {
+        __m256i f = _mm256_loadu_si256((const __m256i *)(const void *)(G8 + a0 - i - 31));
+        __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(G8 + b0 + i));
+        f = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(f, rev), 0x4e);
+        _mm256_storeu_si256((__m256i *)(void *)(x + i), _mm256_xor_si256(f, b));
+    }
+    for (; i < to; i++) x[i] = (unsigned char)(G8[a0 - i] ^ G8[b0 + i]);
+}
+
+__attribute__((target("avx2"))) static size_t sg__gg_near_find8_avx2(const unsigned char *x,
+                                                                     size_t i, size_t len,
+                                                                     unsigned char v)
+{
+    const __m256i c = _mm256_set1_epi8((char)v);
+    for (; i + 128 <= len; i += 128) {
+        const __m256i *q = (const __m256i *)(const void *)(x + i);
+        __m256i y0 = _mm256_cmpeq_epi8(_mm256_loadu_si256(q), c);
+        __m256i y1 = _mm256_cmpeq_epi8(_mm256_loadu_si256(q + 1), c);
+        __m256i y2 = _mm256_cmpeq_epi8(_mm256_loadu_si256(q + 2), c);
+        __m256i y3 = _mm256_cmpeq_epi8(_mm256_loadu_si256(q + 3), c);
+        if (!_mm256_testz_si256(_mm256_or_si256(y0, y1), _mm256_or_si256(y0, y1)) ||
+            !_mm256_testz_si256(_mm256_or_si256(y2, y3), _mm256_or_si256(y2, y3)))
+            break;
+    }
+    for (; i + 32 <= len; i += 32) {
+        __m256i y = _mm256_loadu_si256((const __m256i *)(const void *)(x + i));
+        unsigned m = (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(y, c));
+        if (m != 0) return i + sg__ctz64(m);
+    }
+    for (; i < len; i++)
+        if (x[i] == v) return i;
+    return SIZE_MAX;
+}
+#endif
+
+/* Compute the next `step` splits (fewer at the end). */
+static void sg__gg_near_grow(const sg__gg_t *e, sg__gg_near_t *s, size_t step)
+{
+    size_t i = s->len, to = s->len + step < s->cap ? s->len + step : s->cap;
+    const unsigned char *G8 = e->g8;
+    const uint16_t *G16 = e->g16;
+    const sg_value_t *G32 = e->g32;
+    uint64_t a0 = s->a0, b0 = s->b0;
+    if (G8 != NULL) {
+#if SG__GG_AVX2
+        if (__builtin_cpu_supports("avx2")) {
+            sg__gg_near_grow8_avx2(G8, a0, b0, s->x.b, i, to);
+            s->len = to;
+            return;
+        }
+#endif
+#if SG__GG_SSE2
+        for (; i + 16 <= to; i += 16) {
+            __m128i f = _mm_loadu_si128((const __m128i *)(const void *)(G8 + a0 - i - 15));
+            __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(G8 + b0 + i));
+            _mm_storeu_si128((__m128i *)(void *)(s->x.b + i), _mm_xor_si128(sg__gg_rev8(f), b));
+        }
+#endif
+        for (; i < to; i++) s->x.b[i] = (unsigned char)(G8[a0 - i] ^ G8[b0 + i]);
+    } else if (G16 != NULL) {
+#if SG__GG_SSE2
+        for (; i + 8 <= to; i += 8) {
+            __m128i f = _mm_loadu_si128((const __m128i *)(const void *)(G16 + a0 - i - 7));
+            __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(G16 + b0 + i));
+            _mm_storeu_si128((__m128i *)(void *)(s->x.h + i), _mm_xor_si128(sg__gg_rev16(f), b));
+        }
+#endif
+        for (; i < to; i++) s->x.h[i] = (uint16_t)(G16[a0 - i] ^ G16[b0 + i]);
+    } else {
+        for (; i < to; i++) s->x.w[i] = G32[a0 - i] ^ G32[b0 + i];
+    }
+    s->len = to;
+}
+
+/* Index of v among the splits [from, s->len), or SIZE_MAX. */
+static size_t sg__gg_near_find(const sg__gg_t *e, const sg__gg_near_t *s, size_t from,
+                               sg_value_t v)
+{
+    size_t i = from;
+    if (e->g8 != NULL) {
+        if (v > 255) return SIZE_MAX;
+#if SG__GG_AVX2
+        if (__builtin_cpu_supports("avx2"))
+            return sg__gg_near_find8_avx2(s->x.b, i, s->len, (unsigned char)v);
+#endif
+#if SG__GG_SSE2
+        {
+            __m128i x = _mm_set1_epi8((char)(unsigned char)v);
+            for (; i + 64 <= s->len; i += 64) {
+                const __m128i *q = (const __m128i *)(const void *)(s->x.b + i);
+                __m128i y0 = _mm_cmpeq_epi8(_mm_loadu_si128(q), x);
+                __m128i y1 = _mm_cmpeq_epi8(_mm_loadu_si128(q + 1), x);
+                __m128i y2 = _mm_cmpeq_epi8(_mm_loadu_si128(q + 2), x);
+                __m128i y3 = _mm_cmpeq_epi8(_mm_loadu_si128(q + 3), x);
+                if (_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(y0, y1), _mm_or_si128(y2, y3))))
+                    break;
+            }
+            for (; i + 16 <= s->len; i += 16) {
+                __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(s->x.b + i));
+                unsigned m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(y, x));
+                if (m != 0) return i + sg__ctz64(m);
+            }
+        }
+#endif
+        for (; i < s->len; i++)
+            if (s->x.b[i] == v) return i;
+        return SIZE_MAX;
+    }
+    if (e->g16 != NULL) {
+        if (v > 65535) return SIZE_MAX;
+#if SG__GG_SSE2
+        {
+            __m128i x = _mm_set1_epi16((short)(uint16_t)v);
+            for (; i + 8 <= s->len; i += 8) {
+                __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(s->x.h + i));
+                unsigned m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi16(y, x));
+                if (m != 0) return i + sg__ctz64(m) / 2;
+            }
+        }
+#endif
+        for (; i < s->len; i++)
+            if (s->x.h[i] == v) return i;
+        return SIZE_MAX;
+    }
+    for (; i < s->len; i++)
+        if (s->x.w[i] == v) return i;
+    return SIZE_MAX;
+}
+
+/* Look for option value v of n among the splits of s, computing more of them as needed; a split
+ * found is kept as v's witness. */
+static int sg__gg_near(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, sg__gg_near_t *s,
+                       sg_value_t v, uint64_t *work)
+{
+    size_t i = sg__gg_near_find(e, s, 0, v);
+    while (i == SIZE_MAX && s->len < s->cap) {
+        size_t from = s->len;
+        sg__gg_near_grow(e, s, SG__GG_NEAR_STEP);
+        *work += s->len - from;
+        i = sg__gg_near_find(e, s, from, v);
+    }
+    if (i == SIZE_MAX) return 0;
+    wit[n % 3][2 * (size_t)v] = s->a0 - i < s->b0 + i ? s->a0 - i : s->b0 + i;
+    wit[n % 3][2 * (size_t)v + 1] = n;
+    return 1;
+}
+
 /* After sg__gg_mark (and any other true options marked since, such as `extra`): the mex of the
  * options of n whose splits have a >= lo, and of `extra`. *work gets the splits looked at. */
 static sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
@@ -445,6 +654,7 @@ static sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64
     const sg_value_t *G32 = e->g32;
     const unsigned char *par = e->parity;
     sg_value_t need[SG__GG_NEED];
+    sg__gg_near_t near, low;
     size_t k = 0, kk, j;
     uint64_t a, stop, c, v;
 
@@ -455,19 +665,35 @@ static sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64
             need[k++] = (sg_value_t)c;
         }
     /* the rare values below c: first a few splits around the middle (both parts typical),
-     * then each value looked for directly, then a scan of every split */
+     * then each value looked for among more splits there and among those with the smallest
+     * parts, then directly, then a scan of every split */
     if (k > 0) {
-        uint64_t b;
-        a = (n - 1) / 2;
-        stop = a >= SG__GG_PRESCAN + lo ? a - SG__GG_PRESCAN : lo - 1;
-        *work += a - stop;
-        for (b = n - a; a > stop; a--, b++) seen[SG__GG_AT(a) ^ SG__GG_AT(b)] = 1;
+        near.a0 = (n - 1) / 2;
+        near.b0 = n - near.a0;
+        low.a0 = n - lo;
+        low.b0 = lo;
+        low.len = 0;
+        low.cap = n > 2 * lo ? (n - 2 * lo + 1) / 2 : 0;
+        if (low.cap > SG__GG_LOW) low.cap = SG__GG_LOW;
+        near.len = 0;
+        near.cap = near.a0 >= lo ? near.a0 - lo + 1 : 0;
+        if (near.cap > SG__GG_NEAR) near.cap = SG__GG_NEAR;
+        sg__gg_near_grow(e, &near, SG__GG_PRESCAN);
+        *work += near.len;
+        if (e->g8 != NULL)
+            for (j = 0; j < near.len; j++) seen[near.x.b[j]] = 1;
+        else if (e->g16 != NULL)
+            for (j = 0; j < near.len; j++) seen[near.x.h[j]] = 1;
+        else
+            for (j = 0; j < near.len; j++) seen[near.x.w[j]] = 1;
     }
     for (j = 0; j < k; j++) {
         sg_value_t w = need[j];
         if (seen[w]) continue;
         *work += 2;
-        if (sg__gg_witness(e, wit, n, lo, w)) seen[w] = 1;
+        if (sg__gg_near(e, wit, n, &near, w, work) || sg__gg_near(e, wit, n, &low, w, work) ||
+            sg__gg_witness(e, wit, n, lo, w))
+            seen[w] = 1;
         else if ((*work += sg__gg_target_recent(e, n, seen, lo, w)), !seen[w])
             *work += sg__gg_target(e, wit, n, seen, lo, w);
     }
