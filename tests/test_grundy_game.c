@@ -1,6 +1,7 @@
 /* Grundy's game: published values, the published count of rare values, and the fast engine
- * against a plain loop written here from the definition. */
+ * against the plain loop of tests/brute.h, written from the definition. */
 #include "test.h"
+#include "brute.h"
 
 #include "sg.h"
 
@@ -12,19 +13,6 @@ static const unsigned char a002188[105] = {
     7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3};
 
 /* G(n) = mex { G(a) xor G(n - a) : 1 <= a < n - a }, straight from the definition */
-static void plain_grundy(sg_value_t *g, uint64_t count)
-{
-    static unsigned char seen[1024];
-    uint64_t n, a;
-    sg_value_t v;
-    for (n = 0; n < count; n++) {
-        memset(seen, 0, sizeof seen);
-        for (a = 1; 2 * a < n; a++) seen[g[a] ^ g[n - a]] = 1;
-        for (v = 0; seen[v]; v++)
-            ;
-        g[n] = v;
-    }
-}
 
 static void test_published_values(void)
 {
@@ -61,7 +49,7 @@ static void test_against_plain(void)
     if (a == NULL || b == NULL) return;
     cuts[9] = 2048 + test_below(8192);
     cuts[10] = 1 + test_below(count - 1);
-    plain_grundy(b, count);
+    brute_grundy_game(b, count);
     CHECK_EQ(sg_grundy_game_table(a, count), SG_OK);
     for (i = 0; i < count && a[i] == b[i]; i++)
         ;

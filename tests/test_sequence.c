@@ -1,7 +1,8 @@
-/* sg_sequence_*: the long-run object against sg_grundy_game_table and against a plain loop
- * written here; progress and cancellation; checkpoint, resume (equal to an uninterrupted run),
+/* sg_sequence_*: the long-run object against sg_grundy_game_table and against the plain loop
+ * of tests/brute.h; progress and cancellation; checkpoint, resume (equal to an uninterrupted run),
  * damaged checkpoints; bad input. */
 #include "test.h"
+#include "brute.h"
 
 #include "sg.h"
 
@@ -9,20 +10,6 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-static void plain_grundy(sg_value_t *g, uint64_t count)
-{
-    static unsigned char seen[1024];
-    uint64_t n, a;
-    sg_value_t v;
-    for (n = 0; n < count; n++) {
-        memset(seen, 0, sizeof seen);
-        for (a = 1; 2 * a < n; a++) seen[g[a] ^ g[n - a]] = 1;
-        for (v = 0; seen[v]; v++)
-            ;
-        g[n] = v;
-    }
-}
 
 #define N 60000u
 
@@ -272,7 +259,7 @@ static void test_bad_input(void)
 int main(void)
 {
     if (test_scale(16) != 16) NN = 24000;
-    plain_grundy(want, NN);
+    brute_grundy_game(want, NN);
     RUN(test_extend_and_read);
     RUN(test_progress_cancel_resume);
     RUN(test_checkpoint);

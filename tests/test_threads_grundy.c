@@ -1,26 +1,13 @@
-/* sg_sequence_set_threads: Grundy's game on two threads against a plain loop written here and
+/* sg_sequence_set_threads: Grundy's game on two threads against the plain loop of tests/brute.h and
  * against the same run on one thread; runs in pieces of every parity, progress and
  * cancellation, a checkpoint resumed on two threads; bad input. `make tsan` runs this under
  * ThreadSanitizer: the two threads must share nothing unsynchronized. */
 #include "test.h"
+#include "brute.h"
 
 #include "sg.h"
 
 #include <stdio.h>
-
-static void plain_grundy(sg_value_t *g, uint64_t count)
-{
-    static unsigned char seen[1024];
-    uint64_t n, a;
-    sg_value_t v;
-    for (n = 0; n < count; n++) {
-        memset(seen, 0, sizeof seen);
-        for (a = 1; 2 * a < n; a++) seen[g[a] ^ g[n - a]] = 1;
-        for (v = 0; seen[v]; v++)
-            ;
-        g[n] = v;
-    }
-}
 
 #define N 30000u      /* compared with the plain loop */
 #define LONG 100000u  /* compared with one thread (the sparse engine well under way) */
@@ -165,7 +152,7 @@ int main(void)
         NN = 12000;
         NL = 40000;   /* past the first progress report, at 2^14 */
     }
-    plain_grundy(want, NN);
+    brute_grundy_game(want, NN);
     RUN(test_against_plain);
     RUN(test_against_one_thread);
     RUN(test_progress_cancel_checkpoint);
