@@ -980,11 +980,13 @@ static int sg__gg_account(sg__gg_t *e, uint64_t n, sg_value_t v)
         while (v >= r / 2) r *= 2;
         if ((st = sg__gg_set_range(e, r)) != SG_OK) return st;
     }
+    /* what can fail comes first: a position asked again after a failure is counted once */
+    if (n >= SG__GG_SPARSE_FROM && n >= e->rechoose / 2 && !e->parity[v] &&
+        (st = sg__gg_rare_push(e, n, v)) != SG_OK)
+        return st;
     e->recent[(size_t)v * SG__GG_RECENT + (e->hist[v] & (SG__GG_RECENT - 1))] = n;
     e->hist[v]++;
     if (e->nfirst[v] < SG__GG_FIRST) e->first[(size_t)v * SG__GG_FIRST + e->nfirst[v]++] = n;
-    if (n >= SG__GG_SPARSE_FROM && n >= e->rechoose / 2 && !e->parity[v])
-        return sg__gg_rare_push(e, n, v);
     return SG_OK;
 }
 
