@@ -84,4 +84,20 @@ static inline uint64_t test_scale(uint64_t n)
     return q != NULL && *q != '\0' && strcmp(q, "0") != 0 ? n / 16 + 1 : n;
 }
 
+/* A progress callback (sg_progress_fn) that checks what it is told: done never goes back and
+ * never passes total. It cancels the run once done reaches stop_at (0: never). */
+typedef struct {
+    uint64_t calls, last, stop_at;
+} test_progress_t;
+
+static inline int test_progress(void *user, uint64_t done, uint64_t total)
+{
+    test_progress_t *p = (test_progress_t *)user;
+    p->calls++;
+    CHECK(done >= p->last);
+    CHECK(done <= total);
+    p->last = done;
+    return p->stop_at != 0 && done >= p->stop_at;
+}
+
 #endif /* SG_TEST_H */

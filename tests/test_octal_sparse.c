@@ -1,45 +1,16 @@
 /* The sparse-space engine of take-and-break games (lib/octal_sparse.c): its values against a
- * plain computation from the definition written here, for named and random codes with two-part
+ * plain computation of tests/brute.h, for named and random codes with two-part
  * splits, run at every position it can take and with the automatic choice; the mask it chooses
  * against every mask of both types counted here; new masks as n doubles; the switch between the
  * sparse and the plain kernel; long runs resumed from checkpoints through sg_sequence_*. */
 #include "test.h"
+#include "brute.h"
 
 #include "../lib/sg_internal.h"
 
 #define BIG 100000u   /* 0.6 is compared to here */
 
 static sg_value_t want[BIG], got[BIG], officers[BIG];   /* officers: 0.6 from the definition */
-static unsigned char seen[1u << 17];
-
-static int hexdigit(char c) { return c >= 'a' ? c - 'a' + 10 : c - '0'; }
-
-/* G(n) from the definition: digit d_i of the code lets a move take i tokens from a heap and
- * leave no heap (bit 1), one (bit 2) or two non-empty heaps (bit 4). */
-static void plain_octal(const char *code, sg_value_t *g, uint64_t count)
-{
-    unsigned d[80], t = 0, i;
-    const char *p = code;
-    uint64_t n, a, m;
-    sg_value_t v, above = 1;   /* a power of two above every value so far (and their XORs) */
-    memset(d, 0, sizeof d);
-    d[0] = (unsigned)hexdigit(*p);
-    for (p += 2; *p; p++) d[++t] = (unsigned)hexdigit(*p);
-    for (n = 0; n < count; n++) {
-        memset(seen, 0, (size_t)above + 1);
-        for (i = 0; i <= t && i <= n; i++) {
-            m = n - i;
-            if ((d[i] & 1) && m == 0) seen[0] = 1;
-            if ((d[i] & 2) && m >= 1) seen[g[m]] = 1;
-            if (d[i] & 4)
-                for (a = 1; 2 * a <= m; a++) seen[g[a] ^ g[m - a]] = 1;
-        }
-        for (v = 0; seen[v]; v++)
-            ;
-        g[n] = v;
-        while (v >= above) above *= 2;
-    }
-}
 
 /* the engine in `mode`, called in uneven chunks; its statistics at the end */
 static int run_engine(const char *code, sg_value_t *g, uint64_t count, int mode,
@@ -90,8 +61,8 @@ static uint64_t count_rare(const char *code, const sg_value_t *g, uint64_t n, sg
     unsigned e = 0, i;
     uint64_t p, c = 0;
     for (i = 2; code[i]; i++)   /* the parity of a split digit's index */
-        if (hexdigit(code[i]) & 4) e = (i - 1) & 1;
-    if (hexdigit(code[0]) & 4) e = 0;
+        if (brute_digit(code[i]) & 4) e = (i - 1) & 1;
+    if (brute_digit(code[0]) & 4) e = 0;
     for (p = 1; p < n; p++) {
         unsigned q = domain ? (unsigned)((p - e) & 1) ^ 1u : 1u;
         if ((popcount(g[p] & mask) & 1u) != q) c++;
@@ -103,9 +74,9 @@ static uint64_t count_rare(const char *code, const sg_value_t *g, uint64_t n, sg
 static int one_parity(const char *code)
 {
     int par = -1, i;
-    if (hexdigit(code[0]) & 4) par = 0;
+    if (brute_digit(code[0]) & 4) par = 0;
     for (i = 2; code[i]; i++)
-        if (hexdigit(code[i]) & 4) {
+        if (brute_digit(code[i]) & 4) {
             if (par >= 0 && par != ((i - 1) & 1)) return 0;
             par = (i - 1) & 1;
         }
@@ -123,8 +94,8 @@ static void check_mask(const char *code, uint64_t count, const sg__octal_sparse_
     uint64_t N0 = 1, range = 64, best = UINT64_MAX, mine, p, mask, v, e = 0;
     unsigned i;
     for (i = 2; code[i]; i++)
-        if (hexdigit(code[i]) & 4) e = (i - 1) & 1;
-    if (hexdigit(code[0]) & 4) e = 0;
+        if (brute_digit(code[i]) & 4) e = (i - 1) & 1;
+    if (brute_digit(code[0]) & 4) e = 0;
     while (2 * N0 <= count - 1) N0 *= 2;
     for (p = 0; p < N0; p++)
         while (want[p] >= range) range *= 2;
@@ -181,10 +152,10 @@ static void test_named(void)
         sg_octal_t *g = NULL;
         if (count < 3000) count = 3000;
         if (i == 0) {
-            plain_octal(code, officers, count);   /* also for the tests below */
+            brute_octal(code, officers, count);   /* also for the tests below */
             memcpy(want, officers, count * sizeof want[0]);
         } else {
-            plain_octal(code, want, count);
+            brute_octal(code, want, count);
         }
         /* the sparse engine at every position */
         memset(got, 0xff, count * sizeof got[0]);
@@ -228,7 +199,7 @@ static void test_random(void)
         }
         if (!split && code[0] != '4') code[t + 1] = (char)('0' + ((code[t + 1] - '0') | 4));
         code[t + 2] = '\0';
-        plain_octal(code, want, count);
+        brute_octal(code, want, count);
         memset(got, 0xff, count * sizeof got[0]);
         CHECK_EQ(run_engine(code, got, count, SG__OCTAL_SPARSE, &s), SG_OK);
         CHECK(same(code, "sparse", count));
@@ -256,15 +227,15 @@ static void test_choice(void)
     CHECK(same("0.6", "plain", count));
     CHECK_EQ(s.steps, 0);
     count = test_scale(20000);   /* the counts below need the full size */
-    plain_octal("0.137", want, count);
+    brute_octal("0.137", want, count);
     CHECK_EQ(run_engine("0.137", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     CHECK(same("0.137", "auto", count));
     CHECK_EQ(s.steps, 0);
-    plain_octal("0.007", want, count);
+    brute_octal("0.007", want, count);
     CHECK_EQ(run_engine("0.007", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     CHECK(same("0.007", "auto", count));
     CHECK(count < 20000 || s.steps < count - 4096 - 2048);
-    plain_octal("0.165", want, count);
+    brute_octal("0.165", want, count);
     CHECK_EQ(run_engine("0.165", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     CHECK(same("0.165", "auto", count));
     CHECK(count < 20000 || (s.steps > 0 && s.given_up > 0));

@@ -42,30 +42,16 @@ static void test_extend_and_read(void)
     sg_sequence_free(s);
 }
 
-typedef struct {
-    uint64_t calls, last, stop_at;
-} prog_t;
-
-static int progress(void *user, uint64_t done, uint64_t total)
-{
-    prog_t *p = (prog_t *)user;
-    p->calls++;
-    CHECK(done >= p->last);
-    CHECK(done <= total);
-    p->last = done;
-    return p->stop_at != 0 && done >= p->stop_at;
-}
-
 static void test_progress_cancel_resume(void)
 {
     sg_sequence_t *s = NULL;
-    prog_t p = {0, 0, 10000};
+    test_progress_t p = {0, 0, 10000};
     CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
-    CHECK_EQ(sg_sequence_extend(s, NN, progress, &p), SG_ESTOP);
+    CHECK_EQ(sg_sequence_extend(s, NN, test_progress, &p), SG_ESTOP);
     CHECK(sg_sequence_count(s) >= 10000 && sg_sequence_count(s) < NN);
     CHECK(p.calls > 0);
     p.stop_at = 0;
-    CHECK_EQ(sg_sequence_extend(s, NN, progress, &p), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, NN, test_progress, &p), SG_OK);
     CHECK_EQ(p.last, NN);
     CHECK_EQ(sg_sequence_read(s, 0, got, NN), SG_OK);
     CHECK(memcmp(got, want, NN * sizeof got[0]) == 0);

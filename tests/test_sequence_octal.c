@@ -1,8 +1,9 @@
 /* sg_sequence_create_octal / sg_sequence_load_octal: sequences of take-and-break games against
- * a plain computation from the definition written here, against sg_octal_table and published
+ * the plain computation of tests/brute.h, against sg_octal_table and published
  * values; extending in steps across the engine's chunks, cancellation, checkpoints at several
  * cuts resumed to the same values, checkpoints of another game refused; bad input. */
 #include "test.h"
+#include "brute.h"
 
 #include "sg.h"
 
@@ -13,38 +14,6 @@
 
 static sg_value_t want[N], got[N], plain[PLAIN];
 static uint64_t NN = N;   /* values compared: fewer under valgrind (SG_TEST_QUICK) */
-
-static int hexdigit(char c) { return c >= 'a' ? c - 'a' + 10 : c - '0'; }
-
-/* G(n) from the definition: digit d_i of the code lets a move take i tokens from a heap and
- * leave 0 (bit 1), 1 (bit 2), 2 (bit 4) or 3 (bit 8) non-empty heaps in its place. */
-static void plain_octal(const char *code, sg_value_t *g, uint64_t count)
-{
-    static unsigned char seen[4096];
-    unsigned d[80], t = 0, i;
-    const char *p = code;
-    uint64_t n, a, b, m;
-    sg_value_t v;
-    memset(d, 0, sizeof d);
-    d[0] = (unsigned)hexdigit(*p);
-    for (p += 2; *p; p++) d[++t] = (unsigned)hexdigit(*p);
-    for (n = 0; n < count; n++) {
-        memset(seen, 0, sizeof seen);
-        for (i = 0; i <= t && i <= n; i++) {
-            m = n - i;
-            if ((d[i] & 1) && m == 0) seen[0] = 1;
-            if ((d[i] & 2) && m >= 1) seen[g[m]] = 1;
-            if (d[i] & 4)
-                for (a = 1; 2 * a <= m; a++) seen[g[a] ^ g[m - a]] = 1;
-            if (d[i] & 8)
-                for (a = 1; 3 * a <= m; a++)
-                    for (b = a; a + 2 * b <= m; b++) seen[g[a] ^ g[b] ^ g[m - a - b]] = 1;
-        }
-        for (v = 0; seen[v]; v++)
-            ;
-        g[n] = v;
-    }
-}
 
 /* scratch files go beside the test programs: $BUILD/tests (tests/check.sh exports BUILD) */
 static const char *seq_path(char *buf, size_t size, const char *name)
@@ -74,7 +43,7 @@ static uint64_t setup(const char *code, uint64_t count)
     sg_octal_t *g = parse(code);
     uint64_t n = count < NN ? count : NN, k = n < PLAIN ? n : PLAIN;
     CHECK_EQ(sg_octal_table(g, want, n), SG_OK);
-    plain_octal(code, plain, k);
+    brute_octal(code, plain, k);
     CHECK(memcmp(plain, want, k * sizeof plain[0]) == 0);
     sg_octal_free(g);
     return n;
@@ -133,31 +102,17 @@ static void test_published(void)
     sg_octal_free(h);
 }
 
-typedef struct {
-    uint64_t calls, last, stop_at;
-} prog_t;
-
-static int progress(void *user, uint64_t done, uint64_t total)
-{
-    prog_t *p = (prog_t *)user;
-    p->calls++;
-    CHECK(done >= p->last);
-    CHECK(done <= total);
-    p->last = done;
-    return p->stop_at != 0 && done >= p->stop_at;
-}
-
 static void test_cancel_resume(void)
 {
     uint64_t n = setup("0.6", N);
     sg_octal_t *g = parse("0.6");
     sg_sequence_t *s = NULL;
-    prog_t p = {0, 0, 10000};
+    test_progress_t p = {0, 0, 10000};
     CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
-    CHECK_EQ(sg_sequence_extend(s, n, progress, &p), SG_ESTOP);
+    CHECK_EQ(sg_sequence_extend(s, n, test_progress, &p), SG_ESTOP);
     CHECK(sg_sequence_count(s) >= 10000 && sg_sequence_count(s) < n);
     p.stop_at = 0;
-    CHECK_EQ(sg_sequence_extend(s, n, progress, &p), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, n, test_progress, &p), SG_OK);
     CHECK_EQ(p.last, n);
     CHECK_EQ(sg_sequence_read(s, 0, got, n), SG_OK);
     CHECK(memcmp(got, want, n * sizeof got[0]) == 0);
@@ -214,7 +169,7 @@ static void test_two_bytes(void)
     uint64_t n = quick ? 3000 : NN, k, first = 0;
     sg_octal_t *g = parse(code);
     sg_sequence_t *s = NULL, *t = NULL;
-    plain_octal(code, brute, n);
+    brute_octal(code, brute, n);
     for (k = 0; k < n && first == 0; k++)
         if (brute[k] > 255) first = k;
     CHECK(first > 0 && first < n / 2);
