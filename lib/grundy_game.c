@@ -43,7 +43,7 @@
  * W(m) = sum_v hist(v) (-1)^popcount(v & m); it is chosen again each time n doubles.
  *
  * The rare values below c (about 32 of them for Grundy's game) come from two common parts, and
- * each must be found among the options. In order, until all are: 128 splits around the middle;
+ * each must be found among the options. In order, until all are: 512 splits around the middle;
  * for each value, a vector search of the values of the 1024 splits around the middle, then of
  * the 4096 splits with the smallest parts (both parts in cache; XORed into a small buffer a
  * block at a time as needed; this settles all but about one value in 400 at 2^21); the split
@@ -70,7 +70,7 @@
 #define SG__GG_FIRST 64            /* first positions kept per value */
 #define SG__GG_TOP 16              /* frequent values tried per rare value looked for */
 #define SG__GG_BLOCK 64
-#define SG__GG_PRESCAN 128         /* splits around the middle looked at first */
+#define SG__GG_PRESCAN 512         /* splits around the middle looked at first */
 #define SG__GG_NEAR 1024           /* splits around the middle searched per rare value ... */
 #define SG__GG_LOW 4096            /* ... then splits with the smallest parts */
 #define SG__GG_NBUF 4096           /* the larger of the two */
@@ -86,11 +86,7 @@ struct sg__gg {
     const sg_value_t *g32;     /* ... four (exactly one of the three is set) */
     uint64_t range;        /* a power of two above twice every value so far */
     unsigned char *parity; /* parity[v] = popcount(v & mask) & 1 (range entries) */
-    unsigned char *seen;   /* seen[v]: v is an option (range entries; only < range/2 set) */
-    unsigned char *seen2;  /* the same, for the second thread */
-    unsigned char *seen3;  /* the first thread's marks for ahead_n, made while it waited */
-    uint64_t ahead_n;      /* the position seen3 is for (0: none) ... */
-    size_t ahead_from, ahead_to;   /* ... and the rare positions marked there, by index */
+    unsigned char *seen2;  /* seen (below), for the second thread */
     uint64_t *hist;        /* positions per value (range/2 entries) */
     uint64_t *first;       /* the first SG__GG_FIRST positions of each value, ascending */
     uint32_t *nfirst;      /* how many of them there are */
@@ -113,6 +109,13 @@ struct sg__gg {
     sg_value_t last_v[2];  /* ... and the values of last_n - 2 and last_n - 1: a caller that
                               could not store them (a widening failed) asks again, and must not
                               have them counted twice */
+    /* what the calling thread writes while the second one works, on lines of their own: a write
+     * to a line the second thread reads would take that line from its core */
+    unsigned char apart0[64];
+    unsigned char *seen;   /* seen[v]: v is an option (range entries; only < range/2 set) */
+    unsigned char *seen3;  /* the first thread's marks for ahead_n, made while it waited */
+    uint64_t ahead_n;      /* the position seen3 is for (0: none) ... */
+    size_t ahead_from, ahead_to;   /* ... and the rare positions marked there, by index */
 #if SG__GG_THREADS
     unsigned char apart[64];   /* what the threads write to each other, on its own lines */
     /* the second thread: it waits for `go` to change, computes job_n (leaving out the split
@@ -327,13 +330,17 @@ static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, unsigned char *seen,
         seen[x3] = 1;                                                                        \
     }                                                                                        \
     for (; i < to; i++) seen[rval[i] ^ (Gn)[-(ptrdiff_t)rare[i]]] = 1
-    /* the hottest loop: one copy per width */
+    /* the hottest loop: one copy per width, its table in a local (a stored pointer would be
+     * read again after every mark: seen could alias it) */
     if (e->g8 != NULL) {
-        SG__GG_MARK_LOOP(e->g8 + n);
+        const unsigned char *G = e->g8 + n;
+        SG__GG_MARK_LOOP(G);
     } else if (e->g16 != NULL) {
-        SG__GG_MARK_LOOP(e->g16 + n);
+        const uint16_t *G = e->g16 + n;
+        SG__GG_MARK_LOOP(G);
     } else {
-        SG__GG_MARK_LOOP(e->g32 + n);
+        const sg_value_t *G = e->g32 + n;
+        SG__GG_MARK_LOOP(G);
     }
 #undef SG__GG_MARK_LOOP
 }
