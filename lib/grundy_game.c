@@ -59,7 +59,8 @@
  * thread alone; while a pair runs, the shared state is only read, each thread marks in its own
  * seen array and its own witnesses. The first thread, when it is done before the second, marks
  * ahead the splits of n + 2 whose rare part is 3 .. n - 1 (they need neither G(n) nor G(n + 1)),
- * and the next pair starts from those marks. */
+ * then, if the second thread is still at work, those of n + 3 (the second thread's next
+ * position) whose rare part is 4 .. n - 1; the next pair starts from those marks. */
 
 /* G(i) in a function that has set G8, G16 and G32 from the engine (one byte first: values of
  * Grundy's game stay below 256 up to n = 7250049) */
@@ -116,6 +117,9 @@ struct sg__gg {
     unsigned char *seen3;  /* the first thread's marks for ahead_n, made while it waited */
     uint64_t ahead_n;      /* the position seen3 is for (0: none) ... */
     size_t ahead_from, ahead_to;   /* ... and the rare positions marked there, by index */
+    unsigned char *seen4;  /* the same for the second thread's next position, ahead2_n */
+    uint64_t ahead2_n;
+    size_t ahead2_from, ahead2_to;
 #if SG__GG_THREADS
     unsigned char apart[64];   /* what the threads write to each other, on its own lines */
     /* the second thread: it waits for `go` to change, computes job_n (leaving out the split
@@ -132,6 +136,8 @@ struct sg__gg {
     pthread_cond_t wake;
     uint64_t job_n, job_work;
     sg_value_t job_v;
+    int job_ahead;         /* seen2 holds marks for job_n made ahead: rare parts, by index, ... */
+    size_t job_from, job_to;   /* ... job_from .. job_to */
     unsigned char apart2[64];
 #endif
 };
@@ -143,6 +149,7 @@ static void sg__gg_release(sg__gg_t *e)
     free(e->seen);
     free(e->seen2);
     free(e->seen3);
+    free(e->seen4);
     free(e->hist);
     free(e->first);
     free(e->nfirst);
@@ -176,6 +183,8 @@ static int sg__gg_set_range(sg__gg_t *e, uint64_t range)
     e->seen2 = (unsigned char *)q;
     if ((q = sg__sparse_grow(e->seen3, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
     e->seen3 = (unsigned char *)q;
+    if ((q = sg__sparse_grow(e->seen4, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
+    e->seen4 = (unsigned char *)q;
     if ((q = sg__sparse_grow(e->hist, old * w, half * w)) == NULL) return SG_ENOMEM;
     e->hist = (uint64_t *)q;
     if ((q = sg__sparse_grow(e->first, old * SG__GG_FIRST * w, half * SG__GG_FIRST * w)) == NULL)
@@ -835,8 +844,18 @@ static void *sg__gg_worker(void *arg)
         seen_go = sg__gg_wait_go(e, seen_go);
         if (e->stop) break;
         e->job_work = 0;
-        e->job_v = sg__gg_value(e, e->wit2, e->job_n, e->seen2, 2, e->job_sparse,
-                                &e->job_work);
+        if (e->job_ahead) {
+            /* the first thread marked most of it ahead: the rare parts 2 and 3 and the rare
+             * positions found since are left */
+            e->job_work = e->nrare;
+            sg__gg_mark_span(e, e->job_n, e->seen2, sg__gg_rare_find(e, 2), e->job_from);
+            sg__gg_mark_span(e, e->job_n, e->seen2, e->job_to, e->nrare);
+            e->job_v = sg__gg_resolve(e, e->wit2, e->job_n, e->seen2, 2, SG__GG_NONE,
+                                      &e->job_work);
+        } else {
+            e->job_v = sg__gg_value(e, e->wit2, e->job_n, e->seen2, 2, e->job_sparse,
+                                    &e->job_work);
+        }
         __atomic_store_n(&e->done, seen_go, __ATOMIC_RELEASE);
     }
     return NULL;
@@ -910,6 +929,15 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
         sparse = sg__gg_sparse_pays(e, n);
         e->job_n = n + 1;
         e->job_sparse = sparse;
+        e->job_ahead = sparse && e->ahead2_n == n + 1;
+        if (e->job_ahead) {
+            unsigned char *t = e->seen2;
+            e->seen2 = e->seen4;
+            e->seen4 = t;
+            e->job_from = e->ahead2_from;
+            e->job_to = e->ahead2_to;
+        }
+        e->ahead2_n = 0;
         go = e->go + 1;
         sg__gg_post(e, go);
         if (sparse && e->ahead_n == n) {
@@ -939,6 +967,20 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
                 i = to;
             }
             e->ahead_to = i;
+            if (i == e->nrare && n + 3 != e->rechoose) {
+                /* the first thread is ahead still: the second thread's next position, n + 3,
+                 * with rare parts 4 .. n - 1, as far as it gets */
+                i = sg__gg_rare_find(e, 4);
+                memset(e->seen4, 0, (size_t)e->range / 2);
+                e->ahead2_n = n + 3;
+                e->ahead2_from = i;
+                while (i < e->nrare && __atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == go - 1) {
+                    size_t to = e->nrare - i > SG__GG_AHEAD ? i + SG__GG_AHEAD : e->nrare;
+                    sg__gg_mark_span(e, n + 3, e->seen4, i, to);
+                    i = to;
+                }
+                e->ahead2_to = i;
+            }
         }
         sg__gg_wait_done(e, go - 1);
         m = e->job_v;
