@@ -1,7 +1,10 @@
 /* Grundy's game: sg_grundy_game_table against the plain O(n^2) loop (mark every split, scan),
  * then the library alone on long runs with its steady rate, then a sequence on two threads
  * against one (wall-clock time: the process's CPU time counts both threads; BENCH_THREADS_TOP
- * sets its size, 2^22 by default). */
+ * sets its size, 2^22 by default). With BENCH_CHECKPOINT=FILE (a checkpoint of the grundy
+ * tool) and BENCH_SEGMENT=N (default 2^19), also the rate of N more heaps from that
+ * checkpoint on two threads and on one, the two alternated BENCH_REPS times: the steady rate
+ * far out without computing the way there each time. */
 #include "bench.h"
 
 static void plain_grundy(sg_value_t *g, uint64_t count)
@@ -45,6 +48,50 @@ static double time_lib(sg_value_t *t, uint64_t count, int reps, int *st)
         if (x < best) best = x;
     }
     return best;
+}
+
+/* wall-clock seconds to extend a sequence loaded from `path` by `more` values; *print gets a
+ * fingerprint of the new values */
+static double time_segment(const char *path, unsigned threads, uint64_t more, uint64_t *from,
+                           uint64_t *print, int *st)
+{
+    sg_sequence_t *seq;
+    struct timespec t0, t1;
+    sg_value_t *v = (sg_value_t *)bench_alloc((size_t)more * sizeof *v);
+    int s = sg_sequence_load(&seq, path);
+    if (s != SG_OK || sg_sequence_set_threads(seq, threads) != SG_OK) {
+        if (s == SG_OK) sg_sequence_free(seq);
+        free(v);
+        *st |= 1;
+        return 0;
+    }
+    *from = sg_sequence_count(seq);
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    *st |= sg_sequence_extend(seq, *from + more, NULL, NULL);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    *st |= sg_sequence_read(seq, *from, v, more);
+    *print = bench_fingerprint(v, more);
+    sg_sequence_free(seq);
+    free(v);
+    return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+}
+
+/* two threads (libsg column) against one (baseline column) from a checkpoint, best of reps */
+static void bench_segment(const char *path, uint64_t more, int reps)
+{
+    double best1 = 1e30, best2 = 1e30, t;
+    uint64_t from = 0, print1 = 0, print2 = 0;
+    int rep, st = SG_OK;
+    char name[96], fig[64];
+    for (rep = 0; rep < reps; rep++) {
+        if ((t = time_segment(path, 1, more, &from, &print1, &st)) < best1) best1 = t;
+        if ((t = time_segment(path, 2, more, &from, &print2, &st)) < best2) best2 = t;
+    }
+    snprintf(name, sizeof name, "grundy game, %llu more from %llu (wall)",
+             (unsigned long long)more, (unsigned long long)from);
+    snprintf(fig, sizeof fig, "%.3g pos/s (1: %.3g)", (double)more / best2,
+             (double)more / best1);
+    bench_line(name, best2, best1, fig, st == SG_OK && print1 == print2);
 }
 
 int main(int argc, char **argv)
@@ -104,5 +151,10 @@ int main(int argc, char **argv)
         free(a);
         free(b);
     }
+    if (getenv("BENCH_CHECKPOINT") != NULL)
+        bench_segment(getenv("BENCH_CHECKPOINT"),
+                      getenv("BENCH_SEGMENT") ? strtoull(getenv("BENCH_SEGMENT"), NULL, 0)
+                                              : (uint64_t)1 << 19,
+                      reps);
     return bench_failures != 0;
 }
