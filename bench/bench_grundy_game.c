@@ -4,8 +4,12 @@
  * sets its size, 2^22 by default). With BENCH_CHECKPOINT=FILE (a checkpoint of the grundy
  * tool) and BENCH_SEGMENT=N (default 2^19), also the rate of N more heaps from that
  * checkpoint on two threads and on one, the two alternated BENCH_REPS times: the steady rate
- * far out without computing the way there each time. */
+ * far out without computing the way there each time. BENCH_TWO_TO=K: one sequence on two
+ * threads to 2^K, with the wall time and the peak memory at each power of two from 2^20 (no
+ * baseline: the one-thread figures above are its comparison). */
 #include "bench.h"
+
+#include <sys/resource.h>
 
 static void plain_grundy(sg_value_t *g, uint64_t count)
 {
@@ -94,6 +98,43 @@ static void bench_segment(const char *path, uint64_t more, int reps)
     bench_line(name, best2, best1, fig, st == SG_OK && print1 == print2);
 }
 
+/* one sequence on two threads to 2^top, reported at every power of two from 2^20 */
+static void bench_two_to(unsigned top)
+{
+    sg_sequence_t *seq;
+    struct timespec t0, t1;
+    struct rusage ru;
+    double t, prev_t = 0;
+    uint64_t prev_n = 0;
+    unsigned k;
+    int st;
+    char name[96], fig[64];
+    if (sg_sequence_create(&seq, SG_SEQUENCE_GRUNDY_GAME) != SG_OK) {
+        bench_line("grundy game, two threads", 0, 0, "-", 0);
+        return;
+    }
+    st = sg_sequence_set_threads(seq, 2);
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (k = 20; k <= top && st == SG_OK; k++) {
+        uint64_t n = (uint64_t)1 << k;
+        st = sg_sequence_extend(seq, n, NULL, NULL);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        t = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+        getrusage(RUSAGE_SELF, &ru);
+        snprintf(name, sizeof name, "grundy game, 2^%u heaps, 2 threads, %ld MB", k,
+                 ru.ru_maxrss / 1024);
+        if (prev_n)
+            snprintf(fig, sizeof fig, "%.3g pos/s (2^%u..2^%u)",
+                     (double)(n - prev_n) / (t - prev_t), k - 1, k);
+        else
+            snprintf(fig, sizeof fig, "%.3g pos/s", (double)n / t);
+        bench_line(name, t, 0, fig, st == SG_OK);
+        prev_n = n;
+        prev_t = t;
+    }
+    sg_sequence_free(seq);
+}
+
 int main(int argc, char **argv)
 {
     uint64_t side = argc > 1 ? strtoull(argv[1], NULL, 0) : (uint64_t)1 << 17;
@@ -151,6 +192,7 @@ int main(int argc, char **argv)
         free(a);
         free(b);
     }
+    if (getenv("BENCH_TWO_TO") != NULL) bench_two_to((unsigned)atoi(getenv("BENCH_TWO_TO")));
     if (getenv("BENCH_CHECKPOINT") != NULL)
         bench_segment(getenv("BENCH_CHECKPOINT"),
                       getenv("BENCH_SEGMENT") ? strtoull(getenv("BENCH_SEGMENT"), NULL, 0)
