@@ -25,6 +25,18 @@ static void plain_grundy(sg_value_t *g, uint64_t count)
     }
 }
 
+/* The figure of a long run at 2^k heaps (t seconds): the rate since 2^(k - step) heaps (prev_t
+ * seconds), or from 0 for the first size. */
+static void rate_figure(char *fig, size_t size, uint64_t n, uint64_t prev_n, double t,
+                        double prev_t, unsigned k, unsigned step)
+{
+    if (prev_n)
+        snprintf(fig, size, "%.3g pos/s (2^%u..2^%u)", (double)(n - prev_n) / (t - prev_t),
+                 k - step, k);
+    else
+        snprintf(fig, size, "%.3g pos/s", (double)n / t);
+}
+
 /* wall-clock seconds of a sequence run to count on `threads` threads; values in out */
 static double time_seq(unsigned threads, uint64_t count, sg_value_t *out, int *st)
 {
@@ -123,11 +135,7 @@ static void bench_two_to(unsigned top)
         getrusage(RUSAGE_SELF, &ru);
         snprintf(name, sizeof name, "grundy game, 2^%u heaps, 2 threads, %ld MB", k,
                  ru.ru_maxrss / 1024);
-        if (prev_n)
-            snprintf(fig, sizeof fig, "%.3g pos/s (2^%u..2^%u)",
-                     (double)(n - prev_n) / (t - prev_t), k - 1, k);
-        else
-            snprintf(fig, sizeof fig, "%.3g pos/s", (double)n / t);
+        rate_figure(fig, sizeof fig, n, prev_n, t, prev_t, k, 1);
         bench_line(name, t, 0, fig, st == SG_OK);
         prev_n = n;
         prev_t = t;
@@ -165,11 +173,7 @@ int main(int argc, char **argv)
         st = SG_OK;
         tl = time_lib(a, n, k <= 22 ? reps : 1, &st);
         snprintf(name, sizeof name, "grundy game, 2^%u heaps", k);
-        if (prev_n)
-            snprintf(fig, sizeof fig, "%.3g pos/s (2^%u..2^%u)",
-                     (double)(n - prev_n) / (tl - prev_t), k - 2, k);
-        else
-            snprintf(fig, sizeof fig, "%.3g pos/s", (double)n / tl);
+        rate_figure(fig, sizeof fig, n, prev_n, tl, prev_t, k, 2);
         bench_line(name, tl, 0, fig, st == SG_OK);
         prev_n = n;
         prev_t = tl;

@@ -890,6 +890,23 @@ static void sg__gg_stop(sg__gg_t *e)
     pthread_mutex_destroy(&e->lock);
     e->running = 0;
 }
+
+/* While the second thread works on job `go`: the splits of `pos` whose rare part is at least
+ * `least`, marked in `seen` a block at a time until that thread is done. *from gets the index
+ * of the first rare part marked; returns the index after the last. */
+static size_t sg__gg_mark_ahead(sg__gg_t *e, uint64_t pos, uint64_t least, unsigned char *seen,
+                                unsigned go, size_t *from)
+{
+    size_t i = sg__gg_rare_find(e, least);
+    memset(seen, 0, (size_t)e->range / 2);
+    *from = i;
+    while (i < e->nrare && __atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == go - 1) {
+        size_t to = e->nrare - i > SG__GG_AHEAD ? i + SG__GG_AHEAD : e->nrare;
+        sg__gg_mark_span(e, pos, seen, i, to);
+        i = to;
+    }
+    return i;
+}
 #endif
 
 /* Ask for a second thread (threads == 2: it starts with the first pair worth one) or stop it
@@ -956,30 +973,13 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
         e->ahead_n = 0;
         if (sparse && n + 2 != e->rechoose) {
             /* while the second thread works: the splits of n + 2 whose rare part is 3 .. n - 1
-             * (G(n) and G(n + 1) are not needed for them), a block at a time */
-            size_t i = sg__gg_rare_find(e, 3);
-            memset(e->seen3, 0, (size_t)e->range / 2);
+             * (G(n) and G(n + 1) are not needed for them); then, if that thread is still at
+             * work, those of n + 3 (its next position) whose rare part is 4 .. n - 1 */
             e->ahead_n = n + 2;
-            e->ahead_from = i;
-            while (i < e->nrare && __atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == go - 1) {
-                size_t to = e->nrare - i > SG__GG_AHEAD ? i + SG__GG_AHEAD : e->nrare;
-                sg__gg_mark_span(e, n + 2, e->seen3, i, to);
-                i = to;
-            }
-            e->ahead_to = i;
-            if (i == e->nrare && n + 3 != e->rechoose) {
-                /* the first thread is ahead still: the second thread's next position, n + 3,
-                 * with rare parts 4 .. n - 1, as far as it gets */
-                i = sg__gg_rare_find(e, 4);
-                memset(e->seen4, 0, (size_t)e->range / 2);
+            e->ahead_to = sg__gg_mark_ahead(e, n + 2, 3, e->seen3, go, &e->ahead_from);
+            if (e->ahead_to == e->nrare && n + 3 != e->rechoose) {
                 e->ahead2_n = n + 3;
-                e->ahead2_from = i;
-                while (i < e->nrare && __atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == go - 1) {
-                    size_t to = e->nrare - i > SG__GG_AHEAD ? i + SG__GG_AHEAD : e->nrare;
-                    sg__gg_mark_span(e, n + 3, e->seen4, i, to);
-                    i = to;
-                }
-                e->ahead2_to = i;
+                e->ahead2_to = sg__gg_mark_ahead(e, n + 3, 4, e->seen4, go, &e->ahead2_from);
             }
         }
         sg__gg_wait_done(e, go - 1);
