@@ -37,6 +37,12 @@ static void rate_figure(char *fig, size_t size, uint64_t n, uint64_t prev_n, dou
         snprintf(fig, size, "%.3g pos/s", (double)n / t);
 }
 
+/* wall-clock seconds from t0 to t1 */
+static double seconds_between(struct timespec t0, struct timespec t1)
+{
+    return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+}
+
 /* wall-clock seconds of a sequence run to count on `threads` threads; values in out */
 static double time_seq(unsigned threads, uint64_t count, sg_value_t *out, int *st)
 {
@@ -50,7 +56,7 @@ static double time_seq(unsigned threads, uint64_t count, sg_value_t *out, int *s
     clock_gettime(CLOCK_MONOTONIC, &t1);
     *st |= sg_sequence_read(seq, 0, out, count);
     sg_sequence_free(seq);
-    return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    return seconds_between(t0, t1);
 }
 
 static double time_lib(sg_value_t *t, uint64_t count, int reps, int *st)
@@ -89,7 +95,7 @@ static double time_segment(const char *path, unsigned threads, uint64_t more, ui
     *print = bench_fingerprint(v, more);
     sg_sequence_free(seq);
     free(v);
-    return (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    return seconds_between(t0, t1);
 }
 
 /* two threads (libsg column) against one (baseline column) from a checkpoint, best of reps */
@@ -131,7 +137,7 @@ static void bench_two_to(unsigned top)
         uint64_t n = (uint64_t)1 << k;
         st = sg_sequence_extend(seq, n, NULL, NULL);
         clock_gettime(CLOCK_MONOTONIC, &t1);
-        t = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+        t = seconds_between(t0, t1);
         getrusage(RUSAGE_SELF, &ru);
         snprintf(name, sizeof name, "grundy game, 2^%u heaps, 2 threads, %ld MB", k,
                  ru.ru_maxrss / 1024);
