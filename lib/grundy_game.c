@@ -707,6 +707,20 @@ static sg_value_t sg__gg_value(const sg__gg_t *e, uint64_t *const *wit, uint64_t
 
 static int sg__gg_account(sg__gg_t *e, uint64_t n, sg_value_t v);
 
+#if SG__GG_THREADS
+/* The sparse step of n when `seen` already holds the marks of the rare parts rare[from .. to),
+ * made ahead: the other rare parts >= lo, then the resolve. */
+static sg_value_t sg__gg_value_ahead(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
+                                     unsigned char *seen, uint64_t lo, size_t from, size_t to,
+                                     uint64_t *work)
+{
+    *work = e->nrare;
+    sg__gg_mark_span(e, n, seen, sg__gg_rare_find(e, lo), from);
+    sg__gg_mark_span(e, n, seen, to, e->nrare);
+    return sg__gg_resolve(e, wit, n, seen, lo, SG__GG_NONE, work);
+}
+#endif
+
 /* Before G(n): the mask chosen again when n reaches e->rechoose, the frequent values ranked
  * again now and then. */
 static int sg__gg_prepare(sg__gg_t *e, uint64_t n)
@@ -847,11 +861,8 @@ static void *sg__gg_worker(void *arg)
         if (e->job_ahead) {
             /* the first thread marked most of it ahead: the rare parts 2 and 3 and the rare
              * positions found since are left */
-            e->job_work = e->nrare;
-            sg__gg_mark_span(e, e->job_n, e->seen2, sg__gg_rare_find(e, 2), e->job_from);
-            sg__gg_mark_span(e, e->job_n, e->seen2, e->job_to, e->nrare);
-            e->job_v = sg__gg_resolve(e, e->wit2, e->job_n, e->seen2, 2, SG__GG_NONE,
-                                      &e->job_work);
+            e->job_v = sg__gg_value_ahead(e, e->wit2, e->job_n, e->seen2, 2, e->job_from,
+                                          e->job_to, &e->job_work);
         } else {
             e->job_v = sg__gg_value(e, e->wit2, e->job_n, e->seen2, 2, e->job_sparse,
                                     &e->job_work);
@@ -961,10 +972,8 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
             /* most of the mark was made while the last pair waited: the rare parts below 3
              * and the rare positions found since are left */
             unsigned char *t = e->seen;
-            w0 = e->nrare;
-            sg__gg_mark_span(e, n, e->seen3, sg__gg_rare_find(e, 1), e->ahead_from);
-            sg__gg_mark_span(e, n, e->seen3, e->ahead_to, e->nrare);
-            v[0] = sg__gg_resolve(e, e->wit, n, e->seen3, 1, SG__GG_NONE, &w0);
+            v[0] = sg__gg_value_ahead(e, e->wit, n, e->seen3, 1, e->ahead_from, e->ahead_to,
+                                      &w0);
             e->seen = e->seen3;
             e->seen3 = t;
         } else {
