@@ -80,6 +80,7 @@
 #define SG__GG_EARLY 1024          /* small heaps whose frequent values are tried first */
 #define SG__GG_NEARLY 8            /* how many of those values */
 #define SG__GG_SPAN 2048           /* ... along last positions of x at most this far back */
+#define SG__GG_RUN 48              /* positions whose marks are made together */
 
 struct sg__gg {
     const unsigned char *g8;   /* the values so far: one byte each, or ... */
@@ -110,20 +111,21 @@ struct sg__gg {
     sg_value_t last_v[2];  /* ... and the values of last_n - 2 and last_n - 1: a caller that
                               could not store them (a widening failed) asks again, and must not
                               have them counted twice */
+    /* the marks of a block of positions: block_len arrays of `stride` bytes, one a position
+     * from block_n on, each with the splits whose rare part is rare[block_from .. block_to) */
+    unsigned char *block;
+    uint64_t block_n, block_len;   /* block_len 0: no block */
+    size_t stride;         /* range/2 values and a zero guard (the mex may look one past) */
+    size_t block_from, block_to;
     /* what the calling thread writes while the second one works, on lines of their own: a write
      * to a line the second thread reads would take that line from its core */
     unsigned char apart0[64];
     unsigned char *seen;   /* seen[v]: v is an option (range entries; only < range/2 set) */
-    unsigned char *seen3;  /* the first thread's marks for ahead_n, made while it waited */
-    uint64_t ahead_n;      /* the position seen3 is for (0: none) ... */
-    size_t ahead_from, ahead_to;   /* ... and the rare positions marked there, by index */
-    unsigned char *seen4;  /* the same for the second thread's next position, ahead2_n */
-    uint64_t ahead2_n;
-    size_t ahead2_from, ahead2_to;
 #if SG__GG_THREADS
     unsigned char apart[64];   /* what the threads write to each other, on its own lines */
-    /* the second thread: it waits for `go` to change, computes job_n (leaving out the split
-     * (1, job_n - 1)) into job_v and job_work, then sets `done` to `go` */
+    /* the second thread: it waits for `go` to change, does the job, then sets `done` to `go`:
+     * either the marks of positions job_j0 .. job_j1 - 1 of the block (job_mark), or the value
+     * of job_n leaving out the split (1, job_n - 1), into job_v and job_work */
     pthread_t worker;
     int running, stop, job_sparse;
     int want2;             /* two threads asked for (the second may be resting) */
@@ -134,10 +136,10 @@ struct sg__gg {
     unsigned parked;       /* the second thread sleeps on `wake` (under `lock`) for a new go */
     pthread_mutex_t lock;
     pthread_cond_t wake;
+    int job_mark;
+    uint64_t job_j0, job_j1;
     uint64_t job_n, job_work;
     sg_value_t job_v;
-    int job_ahead;         /* seen2 holds marks for job_n made ahead: rare parts, by index, ... */
-    size_t job_from, job_to;   /* ... job_from .. job_to */
     unsigned char apart2[64];
 #endif
 };
@@ -148,8 +150,7 @@ static void sg__gg_release(sg__gg_t *e)
     free(e->parity);
     free(e->seen);
     free(e->seen2);
-    free(e->seen3);
-    free(e->seen4);
+    free(e->block);
     free(e->hist);
     free(e->first);
     free(e->nfirst);
@@ -181,10 +182,11 @@ static int sg__gg_set_range(sg__gg_t *e, uint64_t range)
     e->seen = (unsigned char *)q;
     if ((q = sg__sparse_grow(e->seen2, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
     e->seen2 = (unsigned char *)q;
-    if ((q = sg__sparse_grow(e->seen3, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
-    e->seen3 = (unsigned char *)q;
-    if ((q = sg__sparse_grow(e->seen4, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
-    e->seen4 = (unsigned char *)q;
+    e->block_len = 0;   /* its arrays are too short now */
+    if (half > (SIZE_MAX - 64) / SG__GG_RUN) return SG_ENOMEM;
+    if ((q = realloc(e->block, SG__GG_RUN * (half + 64))) == NULL) return SG_ENOMEM;
+    e->block = (unsigned char *)q;
+    e->stride = half + 64;
     if ((q = sg__sparse_grow(e->hist, old * w, half * w)) == NULL) return SG_ENOMEM;
     e->hist = (uint64_t *)q;
     if ((q = sg__sparse_grow(e->first, old * SG__GG_FIRST * w, half * SG__GG_FIRST * w)) == NULL)
@@ -273,6 +275,7 @@ static int sg__gg_choose_mask(sg__gg_t *e, uint64_t n)
         if (w[i] < w[best]) best = i;
     free(w);
     e->mask = best;
+    e->block_len = 0;   /* made with the old rare positions */
     sg__gg_parity_fill(e);
     if (sg__gg_rank_all(e, n) != SG_OK) return SG_ENOMEM;
     e->nrare = 0;
@@ -464,12 +467,71 @@ static void sg__gg_mark_span(const sg__gg_t *e, uint64_t n, unsigned char *seen,
     }
 }
 
-static void sg__gg_mark(const sg__gg_t *e, uint64_t n, unsigned char *seen, uint64_t lo)
+/* A block of positions from n (to the next choice of the mask at most), for the rare parts of
+ * at least SG__GG_RUN found so far: their partners in the block are all known. */
+static void sg__gg_block_start(sg__gg_t *e, uint64_t n)
 {
-    memset(seen, 0, (size_t)e->range / 2);
-    /* heap 0 is no part */
-    sg__gg_mark_span(e, n, seen, e->nrare > 0 && e->rare[0] >= lo ? 0 : sg__gg_rare_find(e, lo),
-                     e->nrare);
+    e->block_n = n;
+    e->block_len = e->rechoose - n < SG__GG_RUN ? e->rechoose - n : SG__GG_RUN;
+    e->block_from = sg__gg_rare_find(e, SG__GG_RUN);
+    e->block_to = e->nrare;
+}
+
+static int sg__gg_block_has(const sg__gg_t *e, uint64_t n)
+{
+    return e->block_len != 0 && n >= e->block_n && n - e->block_n < e->block_len;
+}
+
+/* n's array of the block */
+static unsigned char *sg__gg_block_seen(const sg__gg_t *e, uint64_t n)
+{
+    return e->block + (size_t)(n - e->block_n) * e->stride;
+}
+
+/* The marks of the block's rare parts for its positions block_n + j0 .. block_n + j1 - 1, made
+ * a rare part at a time: its partners are then consecutive values, read once for all those
+ * positions, and the marks go to arrays that stay in the first-level cache. A position at a
+ * time, the partners of its 10^3 rare parts are as many cache lines, which that cache cannot
+ * hold from one position to the next. */
+static void sg__gg_block_mark(const sg__gg_t *e, uint64_t j0, uint64_t j1)
+{
+    const unsigned char *G8 = e->g8;
+    const uint16_t *G16 = e->g16;
+    const sg_value_t *G32 = e->g32;
+    uint64_t n0 = e->block_n + j0, len = j1 - j0, j;
+    size_t i, st = e->stride;
+    unsigned char *first = sg__gg_block_seen(e, n0);
+    memset(first, 0, (size_t)len * st);
+    for (i = e->block_from; i < e->block_to; i++) {
+        uint64_t r = e->rare[i];
+        sg_value_t v = e->rare_val[i];
+        unsigned char *b = first;
+        j = 0;
+        if (2 * r >= n0 && 2 * r - n0 < len) {   /* one position has the split (r, r): no move */
+            for (; j < len; j++, b += st)
+                if (n0 + j != 2 * r) b[v ^ SG__GG_AT(n0 + j - r)] = 1;
+            continue;
+        }
+#define SG__GG_BLOCK_LOOP(G)                                                                 \
+    for (; j + 4 <= len; j += 4, b += 4 * st) {                                              \
+        b[v ^ (G)[j]] = 1;                                                                   \
+        b[st + (v ^ (G)[j + 1])] = 1;                                                        \
+        b[2 * st + (v ^ (G)[j + 2])] = 1;                                                    \
+        b[3 * st + (v ^ (G)[j + 3])] = 1;                                                    \
+    }                                                                                        \
+    for (; j < len; j++, b += st) b[v ^ (G)[j]] = 1
+        if (G8 != NULL) {
+            const unsigned char *G = G8 + n0 - r;
+            SG__GG_BLOCK_LOOP(G);
+        } else if (G16 != NULL) {
+            const uint16_t *G = G16 + n0 - r;
+            SG__GG_BLOCK_LOOP(G);
+        } else {
+            const sg_value_t *G = G32 + n0 - r;
+            SG__GG_BLOCK_LOOP(G);
+        }
+#undef SG__GG_BLOCK_LOOP
+    }
 }
 
 /* The values of a run of splits (a0 - i, b0 + i), i = 0, 1, ...: around the middle
@@ -695,31 +757,19 @@ static sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64
 }
 
 /* The mex of the options of n from splits (a, n - a) with a >= lo, in `seen`: the sparse step
- * (its work added to *work) or the plain one. */
+ * (its work added to *work), on n's array of the block, or the plain one. */
 static sg_value_t sg__gg_value(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
                                unsigned char *seen, uint64_t lo, int sparse, uint64_t *work)
 {
     if (!sparse) return sg__gg_plain(e, n, seen, lo, SG__GG_NONE);
+    /* the rare parts the block left out: the smallest, and those found since it began */
     *work = e->nrare;
-    sg__gg_mark(e, n, seen, lo);
+    sg__gg_mark_span(e, n, seen, sg__gg_rare_find(e, lo), e->block_from);
+    sg__gg_mark_span(e, n, seen, e->block_to, e->nrare);
     return sg__gg_resolve(e, wit, n, seen, lo, SG__GG_NONE, work);
 }
 
 static int sg__gg_account(sg__gg_t *e, uint64_t n, sg_value_t v);
-
-#if SG__GG_THREADS
-/* The sparse step of n when `seen` already holds the marks of the rare parts rare[from .. to),
- * made ahead: the other rare parts >= lo, then the resolve. */
-static sg_value_t sg__gg_value_ahead(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
-                                     unsigned char *seen, uint64_t lo, size_t from, size_t to,
-                                     uint64_t *work)
-{
-    *work = e->nrare;
-    sg__gg_mark_span(e, n, seen, sg__gg_rare_find(e, lo), from);
-    sg__gg_mark_span(e, n, seen, to, e->nrare);
-    return sg__gg_resolve(e, wit, n, seen, lo, SG__GG_NONE, work);
-}
-#endif
 
 /* Before G(n): the mask chosen again when n reaches e->rechoose, the frequent values ranked
  * again now and then. */
@@ -761,7 +811,11 @@ static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
     }
     if ((st = sg__gg_prepare(e, n)) != SG_OK) return st;
     sparse = sg__gg_sparse_pays(e, n);
-    v = sg__gg_value(e, e->wit, n, e->seen, 1, sparse, &work);
+    if (sparse && !sg__gg_block_has(e, n)) {
+        sg__gg_block_start(e, n);
+        sg__gg_block_mark(e, 0, e->block_len);
+    }
+    v = sg__gg_value(e, e->wit, n, sparse ? sg__gg_block_seen(e, n) : e->seen, 1, sparse, &work);
     if (sparse) e->cost += work - e->cost / 16;
     *value = v;
     if ((st = sg__gg_account(e, n, v)) != SG_OK) return st;
@@ -775,7 +829,6 @@ static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
 #define SG__GG_SLOW 8      /* ... and how many may wait long before the second thread rests */
 #define SG__GG_REST ((uint64_t)1 << 16)   /* positions of a first rest; doubled while slow */
 #define SG__GG_REST_MAX ((uint64_t)1 << 22)
-#define SG__GG_AHEAD 128   /* rare positions marked ahead between looks at the second thread */
 
 #define SG__GG_SLOW_TICKS ((uint64_t)1 << 21)   /* a wait this long (about a millisecond)
                                                      spanned another program's time slice */
@@ -857,15 +910,13 @@ static void *sg__gg_worker(void *arg)
     for (;;) {
         seen_go = sg__gg_wait_go(e, seen_go);
         if (e->stop) break;
-        e->job_work = 0;
-        if (e->job_ahead) {
-            /* the first thread marked most of it ahead: the rare parts 2 and 3 and the rare
-             * positions found since are left */
-            e->job_v = sg__gg_value_ahead(e, e->wit2, e->job_n, e->seen2, 2, e->job_from,
-                                          e->job_to, &e->job_work);
+        if (e->job_mark) {
+            sg__gg_block_mark(e, e->job_j0, e->job_j1);
         } else {
-            e->job_v = sg__gg_value(e, e->wit2, e->job_n, e->seen2, 2, e->job_sparse,
-                                    &e->job_work);
+            e->job_work = 0;
+            e->job_v = sg__gg_value(e, e->wit2, e->job_n,
+                                    e->job_sparse ? sg__gg_block_seen(e, e->job_n) : e->seen2, 2,
+                                    e->job_sparse, &e->job_work);
         }
         __atomic_store_n(&e->done, seen_go, __ATOMIC_RELEASE);
     }
@@ -902,21 +953,17 @@ static void sg__gg_stop(sg__gg_t *e)
     e->running = 0;
 }
 
-/* While the second thread works on job `go`: the splits of `pos` whose rare part is at least
- * `least`, marked in `seen` a block at a time until that thread is done. *from gets the index
- * of the first rare part marked; returns the index after the last. */
-static size_t sg__gg_mark_ahead(sg__gg_t *e, uint64_t pos, uint64_t least, unsigned char *seen,
-                                unsigned go, size_t *from)
+/* A block of positions from n, its marks made by both threads, half each. */
+static void sg__gg_block_pair(sg__gg_t *e, uint64_t n)
 {
-    size_t i = sg__gg_rare_find(e, least);
-    memset(seen, 0, (size_t)e->range / 2);
-    *from = i;
-    while (i < e->nrare && __atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == go - 1) {
-        size_t to = e->nrare - i > SG__GG_AHEAD ? i + SG__GG_AHEAD : e->nrare;
-        sg__gg_mark_span(e, pos, seen, i, to);
-        i = to;
-    }
-    return i;
+    unsigned go = e->go + 1;
+    sg__gg_block_start(e, n);
+    e->job_mark = 1;
+    e->job_j0 = e->block_len / 2;
+    e->job_j1 = e->block_len;
+    sg__gg_post(e, go);
+    sg__gg_block_mark(e, 0, e->block_len / 2);
+    sg__gg_wait_done(e, go - 1);
 }
 #endif
 
@@ -945,6 +992,7 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
 #if SG__GG_THREADS
     uint64_t w0 = 0, w1 = 0;
     sg_value_t m;
+    unsigned char *seen;
     unsigned go;
     int st, sparse;
     if (e->want2 && !e->running && n >= e->rest_until && n >= SG__GG_SPARSE_FROM) {
@@ -955,42 +1003,15 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
         if ((st = sg__gg_prepare(e, n)) != SG_OK) return st;
         if ((st = sg__gg_prepare(e, n + 1)) != SG_OK) return st;
         sparse = sg__gg_sparse_pays(e, n);
+        if (sparse && !(sg__gg_block_has(e, n) && sg__gg_block_has(e, n + 1)))
+            sg__gg_block_pair(e, n);
+        e->job_mark = 0;
         e->job_n = n + 1;
         e->job_sparse = sparse;
-        e->job_ahead = sparse && e->ahead2_n == n + 1;
-        if (e->job_ahead) {
-            unsigned char *t = e->seen2;
-            e->seen2 = e->seen4;
-            e->seen4 = t;
-            e->job_from = e->ahead2_from;
-            e->job_to = e->ahead2_to;
-        }
-        e->ahead2_n = 0;
         go = e->go + 1;
         sg__gg_post(e, go);
-        if (sparse && e->ahead_n == n) {
-            /* most of the mark was made while the last pair waited: the rare parts below 3
-             * and the rare positions found since are left */
-            unsigned char *t = e->seen;
-            v[0] = sg__gg_value_ahead(e, e->wit, n, e->seen3, 1, e->ahead_from, e->ahead_to,
-                                      &w0);
-            e->seen = e->seen3;
-            e->seen3 = t;
-        } else {
-            v[0] = sg__gg_value(e, e->wit, n, e->seen, 1, sparse, &w0);
-        }
-        e->ahead_n = 0;
-        if (sparse && n + 2 != e->rechoose) {
-            /* while the second thread works: the splits of n + 2 whose rare part is 3 .. n - 1
-             * (G(n) and G(n + 1) are not needed for them); then, if that thread is still at
-             * work, those of n + 3 (its next position) whose rare part is 4 .. n - 1 */
-            e->ahead_n = n + 2;
-            e->ahead_to = sg__gg_mark_ahead(e, n + 2, 3, e->seen3, go, &e->ahead_from);
-            if (e->ahead_to == e->nrare && n + 3 != e->rechoose) {
-                e->ahead2_n = n + 3;
-                e->ahead2_to = sg__gg_mark_ahead(e, n + 3, 4, e->seen4, go, &e->ahead2_from);
-            }
-        }
+        v[0] = sg__gg_value(e, e->wit, n, sparse ? sg__gg_block_seen(e, n) : e->seen, 1, sparse,
+                            &w0);
         sg__gg_wait_done(e, go - 1);
         m = e->job_v;
         w1 = e->job_work;
@@ -998,12 +1019,15 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
         if ((st = sg__gg_account(e, n, v[0])) != SG_OK) return st;
         sg__gg_done(e, n, v[0]);
         *got = 1;
+        /* a wider range (G(n) was the largest value yet) took the block's marks away */
+        if (sparse && !sg__gg_block_has(e, n + 1)) return SG_OK;
+        seen = sparse ? sg__gg_block_seen(e, n + 1) : e->seen2;
         /* the split (1, n) of n + 1 has the value G(n) */
         if (m == v[0] && sparse) {
-            m = sg__gg_resolve(e, e->wit2, n + 1, e->seen2, 2, v[0], &w1);
+            m = sg__gg_resolve(e, e->wit2, n + 1, seen, 2, v[0], &w1);
         } else if (m == v[0]) {
-            e->seen2[v[0]] = 1;   /* every other option is marked: the next value missing */
-            m = sg__gg_mex(e->seen2);
+            seen[v[0]] = 1;   /* every other option is marked: the next value missing */
+            m = sg__gg_mex(seen);
         }
         if (sparse) e->cost += w1 - e->cost / 16;
         if (sg__gg_account(e, n + 1, m) != SG_OK) return SG_OK;   /* asked again, it fails */
