@@ -42,6 +42,12 @@
  * transform of the value histogram: #rare(m) = (N + W(m)) / 2 with
  * W(m) = sum_v hist(v) (-1)^popcount(v & m); it is chosen again each time n doubles.
  *
+ * The common options are marked a block of SG__GG_RUN positions at a time, rare part by rare
+ * part: the partners of a rare part r >= SG__GG_RUN in the block are consecutive values, all
+ * known before the block, and each position's array of marks stays in the first-level cache.
+ * The few smaller rare parts, and those found within the block, are marked position by
+ * position.
+ *
  * The rare values below c (about 32 of them for Grundy's game) come from two common parts, and
  * each must be found among the options. In order, until all are: 512 splits around the middle;
  * for each value, a vector search of the values of the 1024 splits around the middle, then of
@@ -57,10 +63,10 @@
  * n + 1, then G(n + 1) = m unless G(n) = m; only then is the search resumed (on the same marks,
  * with G(n) marked), serially. Between pairs the engine's bookkeeping is done by the calling
  * thread alone; while a pair runs, the shared state is only read, each thread marks in its own
- * seen array and its own witnesses. The first thread, when it is done before the second, marks
- * ahead the splits of n + 2 whose rare part is 3 .. n - 1 (they need neither G(n) nor G(n + 1)),
- * then, if the second thread is still at work, those of n + 3 (the second thread's next
- * position) whose rare part is 4 .. n - 1; the next pair starts from those marks. */
+ * array of the block and its own witnesses. The first thread, when it is done before the
+ * second, marks the next block (its rare parts of at least 2 SG__GG_RUN: their partners are
+ * known before the current block is done); what is left of it when it begins is marked by both
+ * threads, half the positions each. */
 
 /* G(i) in a function that has set G8, G16 and G32 from the engine (one byte first: values of
  * Grundy's game stay below 256 up to n = 7250049) */
@@ -81,6 +87,15 @@
 #define SG__GG_NEARLY 8            /* how many of those values */
 #define SG__GG_SPAN 2048           /* ... along last positions of x at most this far back */
 #define SG__GG_RUN 48              /* positions whose marks are made together */
+
+/* The marks of a block of positions n .. n + len - 1 (len 0: none), an array of the engine's
+ * stride bytes a position, each with the splits whose rare part is rare[from .. done) so far,
+ * rare[from .. to) when complete. */
+typedef struct {
+    unsigned char *seen;
+    uint64_t n, len;
+    size_t from, to, done;
+} sg__gg_block_t;
 
 struct sg__gg {
     const unsigned char *g8;   /* the values so far: one byte each, or ... */
@@ -111,21 +126,18 @@ struct sg__gg {
     sg_value_t last_v[2];  /* ... and the values of last_n - 2 and last_n - 1: a caller that
                               could not store them (a widening failed) asks again, and must not
                               have them counted twice */
-    /* the marks of a block of positions: block_len arrays of `stride` bytes, one a position
-     * from block_n on, each with the splits whose rare part is rare[block_from .. block_to) */
-    unsigned char *block;
-    uint64_t block_n, block_len;   /* block_len 0: no block */
+    sg__gg_block_t block;  /* the block of the positions computed now */
     size_t stride;         /* range/2 values and a zero guard (the mex may look one past) */
-    size_t block_from, block_to;
     /* what the calling thread writes while the second one works, on lines of their own: a write
      * to a line the second thread reads would take that line from its core */
     unsigned char apart0[64];
     unsigned char *seen;   /* seen[v]: v is an option (range entries; only < range/2 set) */
+    sg__gg_block_t next;   /* the next block, marked while the second thread works */
 #if SG__GG_THREADS
     unsigned char apart[64];   /* what the threads write to each other, on its own lines */
     /* the second thread: it waits for `go` to change, does the job, then sets `done` to `go`:
-     * either the marks of positions job_j0 .. job_j1 - 1 of the block (job_mark), or the value
-     * of job_n leaving out the split (1, job_n - 1), into job_v and job_work */
+     * either the second half of the block's marks (job_mark), or the value of job_n leaving
+     * out the split (1, job_n - 1), into job_v and job_work */
     pthread_t worker;
     int running, stop, job_sparse;
     int want2;             /* two threads asked for (the second may be resting) */
@@ -136,8 +148,8 @@ struct sg__gg {
     unsigned parked;       /* the second thread sleeps on `wake` (under `lock`) for a new go */
     pthread_mutex_t lock;
     pthread_cond_t wake;
-    int job_mark;
-    uint64_t job_j0, job_j1;
+    int job_mark;          /* the marks of rare[job_i0 .. block.to) for block.len / 2 .. */
+    size_t job_i0;
     uint64_t job_n, job_work;
     sg_value_t job_v;
     unsigned char apart2[64];
@@ -150,7 +162,8 @@ static void sg__gg_release(sg__gg_t *e)
     free(e->parity);
     free(e->seen);
     free(e->seen2);
-    free(e->block);
+    free(e->block.seen);
+    free(e->next.seen);
     free(e->hist);
     free(e->first);
     free(e->nfirst);
@@ -182,10 +195,12 @@ static int sg__gg_set_range(sg__gg_t *e, uint64_t range)
     e->seen = (unsigned char *)q;
     if ((q = sg__sparse_grow(e->seen2, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
     e->seen2 = (unsigned char *)q;
-    e->block_len = 0;   /* its arrays are too short now */
+    e->block.len = e->next.len = 0;   /* their arrays are too short now */
     if (half > (SIZE_MAX - 64) / SG__GG_RUN) return SG_ENOMEM;
-    if ((q = realloc(e->block, SG__GG_RUN * (half + 64))) == NULL) return SG_ENOMEM;
-    e->block = (unsigned char *)q;
+    if ((q = realloc(e->block.seen, SG__GG_RUN * (half + 64))) == NULL) return SG_ENOMEM;
+    e->block.seen = (unsigned char *)q;
+    if ((q = realloc(e->next.seen, SG__GG_RUN * (half + 64))) == NULL) return SG_ENOMEM;
+    e->next.seen = (unsigned char *)q;
     e->stride = half + 64;
     if ((q = sg__sparse_grow(e->hist, old * w, half * w)) == NULL) return SG_ENOMEM;
     e->hist = (uint64_t *)q;
@@ -275,7 +290,7 @@ static int sg__gg_choose_mask(sg__gg_t *e, uint64_t n)
         if (w[i] < w[best]) best = i;
     free(w);
     e->mask = best;
-    e->block_len = 0;   /* made with the old rare positions */
+    e->block.len = e->next.len = 0;   /* made with the old rare positions */
     sg__gg_parity_fill(e);
     if (sg__gg_rank_all(e, n) != SG_OK) return SG_ENOMEM;
     e->nrare = 0;
@@ -467,59 +482,61 @@ static void sg__gg_mark_span(const sg__gg_t *e, uint64_t n, unsigned char *seen,
     }
 }
 
-/* A block of positions from n (to the next choice of the mask at most), for the rare parts of
- * at least SG__GG_RUN found so far: their partners in the block are all known. */
-static void sg__gg_block_start(sg__gg_t *e, uint64_t n)
+/* A block of positions from n (to the next choice of the mask at most), none marked yet, for
+ * the rare parts of at least `least` found so far: their partners in the block are all known
+ * once the values below n - 1 - least + SG__GG_RUN are. */
+static void sg__gg_block_start(const sg__gg_t *e, sg__gg_block_t *b, uint64_t n, uint64_t least)
 {
-    e->block_n = n;
-    e->block_len = e->rechoose - n < SG__GG_RUN ? e->rechoose - n : SG__GG_RUN;
-    e->block_from = sg__gg_rare_find(e, SG__GG_RUN);
-    e->block_to = e->nrare;
+    b->n = n;
+    b->len = e->rechoose <= n ? 0 : e->rechoose - n < SG__GG_RUN ? e->rechoose - n : SG__GG_RUN;
+    b->from = b->done = sg__gg_rare_find(e, least);
+    b->to = e->nrare;
+    memset(b->seen, 0, (size_t)b->len * e->stride);
 }
 
-static int sg__gg_block_has(const sg__gg_t *e, uint64_t n)
+static int sg__gg_block_has(const sg__gg_block_t *b, uint64_t n)
 {
-    return e->block_len != 0 && n >= e->block_n && n - e->block_n < e->block_len;
+    return b->len != 0 && n >= b->n && n - b->n < b->len;
 }
 
 /* n's array of the block */
-static unsigned char *sg__gg_block_seen(const sg__gg_t *e, uint64_t n)
+static unsigned char *sg__gg_block_seen(const sg__gg_t *e, const sg__gg_block_t *b, uint64_t n)
 {
-    return e->block + (size_t)(n - e->block_n) * e->stride;
+    return b->seen + (size_t)(n - b->n) * e->stride;
 }
 
-/* The marks of the block's rare parts for its positions block_n + j0 .. block_n + j1 - 1, made
- * a rare part at a time: its partners are then consecutive values, read once for all those
- * positions, and the marks go to arrays that stay in the first-level cache. A position at a
- * time, the partners of its 10^3 rare parts are as many cache lines, which that cache cannot
+/* The marks of rare parts rare[i0 .. i1) for the block's positions b->n + j0 .. b->n + j1 - 1,
+ * made a rare part at a time: its partners are then consecutive values, read once for all
+ * those positions, and the marks go to arrays that stay in the first-level cache. A position at
+ * a time, the partners of its 10^3 rare parts are as many cache lines, which that cache cannot
  * hold from one position to the next. */
-static void sg__gg_block_mark(const sg__gg_t *e, uint64_t j0, uint64_t j1)
+static void sg__gg_block_mark(const sg__gg_t *e, const sg__gg_block_t *b, uint64_t j0,
+                              uint64_t j1, size_t i0, size_t i1)
 {
     const unsigned char *G8 = e->g8;
     const uint16_t *G16 = e->g16;
     const sg_value_t *G32 = e->g32;
-    uint64_t n0 = e->block_n + j0, len = j1 - j0, j;
+    uint64_t n0 = b->n + j0, len = j1 - j0, j;
     size_t i, st = e->stride;
-    unsigned char *first = sg__gg_block_seen(e, n0);
-    memset(first, 0, (size_t)len * st);
-    for (i = e->block_from; i < e->block_to; i++) {
+    unsigned char *first = sg__gg_block_seen(e, b, n0);
+    for (i = i0; i < i1; i++) {
         uint64_t r = e->rare[i];
         sg_value_t v = e->rare_val[i];
-        unsigned char *b = first;
+        unsigned char *p = first;
         j = 0;
         if (2 * r >= n0 && 2 * r - n0 < len) {   /* one position has the split (r, r): no move */
-            for (; j < len; j++, b += st)
-                if (n0 + j != 2 * r) b[v ^ SG__GG_AT(n0 + j - r)] = 1;
+            for (; j < len; j++, p += st)
+                if (n0 + j != 2 * r) p[v ^ SG__GG_AT(n0 + j - r)] = 1;
             continue;
         }
 #define SG__GG_BLOCK_LOOP(G)                                                                 \
-    for (; j + 4 <= len; j += 4, b += 4 * st) {                                              \
-        b[v ^ (G)[j]] = 1;                                                                   \
-        b[st + (v ^ (G)[j + 1])] = 1;                                                        \
-        b[2 * st + (v ^ (G)[j + 2])] = 1;                                                    \
-        b[3 * st + (v ^ (G)[j + 3])] = 1;                                                    \
+    for (; j + 4 <= len; j += 4, p += 4 * st) {                                              \
+        p[v ^ (G)[j]] = 1;                                                                   \
+        p[st + (v ^ (G)[j + 1])] = 1;                                                        \
+        p[2 * st + (v ^ (G)[j + 2])] = 1;                                                    \
+        p[3 * st + (v ^ (G)[j + 3])] = 1;                                                    \
     }                                                                                        \
-    for (; j < len; j++, b += st) b[v ^ (G)[j]] = 1
+    for (; j < len; j++, p += st) p[v ^ (G)[j]] = 1
         if (G8 != NULL) {
             const unsigned char *G = G8 + n0 - r;
             SG__GG_BLOCK_LOOP(G);
@@ -757,15 +774,15 @@ static sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64
 }
 
 /* The mex of the options of n from splits (a, n - a) with a >= lo, in `seen`: the sparse step
- * (its work added to *work), on n's array of the block, or the plain one. */
+ * (its work added to *work), on n's array of the (complete) block, or the plain one. */
 static sg_value_t sg__gg_value(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
                                unsigned char *seen, uint64_t lo, int sparse, uint64_t *work)
 {
     if (!sparse) return sg__gg_plain(e, n, seen, lo, SG__GG_NONE);
     /* the rare parts the block left out: the smallest, and those found since it began */
     *work = e->nrare;
-    sg__gg_mark_span(e, n, seen, sg__gg_rare_find(e, lo), e->block_from);
-    sg__gg_mark_span(e, n, seen, e->block_to, e->nrare);
+    sg__gg_mark_span(e, n, seen, sg__gg_rare_find(e, lo), e->block.from);
+    sg__gg_mark_span(e, n, seen, e->block.to, e->nrare);
     return sg__gg_resolve(e, wit, n, seen, lo, SG__GG_NONE, work);
 }
 
@@ -811,11 +828,13 @@ static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
     }
     if ((st = sg__gg_prepare(e, n)) != SG_OK) return st;
     sparse = sg__gg_sparse_pays(e, n);
-    if (sparse && !sg__gg_block_has(e, n)) {
-        sg__gg_block_start(e, n);
-        sg__gg_block_mark(e, 0, e->block_len);
+    if (sparse && !sg__gg_block_has(&e->block, n)) {
+        sg__gg_block_start(e, &e->block, n, SG__GG_RUN);
+        sg__gg_block_mark(e, &e->block, 0, e->block.len, e->block.from, e->block.to);
+        e->next.len = 0;
     }
-    v = sg__gg_value(e, e->wit, n, sparse ? sg__gg_block_seen(e, n) : e->seen, 1, sparse, &work);
+    v = sg__gg_value(e, e->wit, n, sparse ? sg__gg_block_seen(e, &e->block, n) : e->seen, 1,
+                     sparse, &work);
     if (sparse) e->cost += work - e->cost / 16;
     *value = v;
     if ((st = sg__gg_account(e, n, v)) != SG_OK) return st;
@@ -830,6 +849,7 @@ static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
 #define SG__GG_REST ((uint64_t)1 << 16)   /* positions of a first rest; doubled while slow */
 #define SG__GG_REST_MAX ((uint64_t)1 << 22)
 
+#define SG__GG_AHEAD 16     /* rare parts marked ahead between looks at the second thread */
 #define SG__GG_SLOW_TICKS ((uint64_t)1 << 21)   /* a wait this long (about a millisecond)
                                                      spanned another program's time slice */
 
@@ -911,12 +931,14 @@ static void *sg__gg_worker(void *arg)
         seen_go = sg__gg_wait_go(e, seen_go);
         if (e->stop) break;
         if (e->job_mark) {
-            sg__gg_block_mark(e, e->job_j0, e->job_j1);
+            sg__gg_block_mark(e, &e->block, e->block.len / 2, e->block.len, e->job_i0,
+                              e->block.to);
         } else {
             e->job_work = 0;
-            e->job_v = sg__gg_value(e, e->wit2, e->job_n,
-                                    e->job_sparse ? sg__gg_block_seen(e, e->job_n) : e->seen2, 2,
-                                    e->job_sparse, &e->job_work);
+            e->job_v = sg__gg_value(
+                e, e->wit2, e->job_n,
+                e->job_sparse ? sg__gg_block_seen(e, &e->block, e->job_n) : e->seen2, 2,
+                e->job_sparse, &e->job_work);
         }
         __atomic_store_n(&e->done, seen_go, __ATOMIC_RELEASE);
     }
@@ -953,17 +975,43 @@ static void sg__gg_stop(sg__gg_t *e)
     e->running = 0;
 }
 
-/* A block of positions from n, its marks made by both threads, half each. */
+/* The block of positions from n: the next one if it begins there (what it lacks marked now),
+ * a new one otherwise; marked by both threads, half the positions each. */
 static void sg__gg_block_pair(sg__gg_t *e, uint64_t n)
 {
     unsigned go = e->go + 1;
-    sg__gg_block_start(e, n);
+    if (sg__gg_block_has(&e->next, n) && sg__gg_block_has(&e->next, n + 1) && e->next.n == n) {
+        sg__gg_block_t t = e->block;
+        e->block = e->next;
+        e->next = t;
+    } else {
+        sg__gg_block_start(e, &e->block, n, SG__GG_RUN);
+    }
+    e->next.len = 0;
     e->job_mark = 1;
-    e->job_j0 = e->block_len / 2;
-    e->job_j1 = e->block_len;
+    e->job_i0 = e->block.done;
     sg__gg_post(e, go);
-    sg__gg_block_mark(e, 0, e->block_len / 2);
+    sg__gg_block_mark(e, &e->block, 0, e->block.len / 2, e->block.done, e->block.to);
+    e->block.done = e->block.to;
     sg__gg_wait_done(e, go - 1);
+}
+
+/* While the second thread works on job `go`: the marks of the next block, a few rare parts at
+ * a time, until that thread is done. Its rare parts are at least twice SG__GG_RUN: the values
+ * of their partners are known before the current block is done. */
+static void sg__gg_block_ahead(sg__gg_t *e, unsigned go)
+{
+    sg__gg_block_t *b = &e->next;
+    uint64_t n = e->block.n + e->block.len;
+    if (!sg__gg_block_has(b, n) || b->n != n) {
+        sg__gg_block_start(e, b, n, 2 * SG__GG_RUN);
+        if (b->len < 2) b->len = 0;   /* a pair needs two positions */
+    }
+    while (b->done < b->to && __atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == go - 1) {
+        size_t to = b->to - b->done > SG__GG_AHEAD ? b->done + SG__GG_AHEAD : b->to;
+        sg__gg_block_mark(e, b, 0, b->len, b->done, to);
+        b->done = to;
+    }
 }
 #endif
 
@@ -1003,15 +1051,16 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
         if ((st = sg__gg_prepare(e, n)) != SG_OK) return st;
         if ((st = sg__gg_prepare(e, n + 1)) != SG_OK) return st;
         sparse = sg__gg_sparse_pays(e, n);
-        if (sparse && !(sg__gg_block_has(e, n) && sg__gg_block_has(e, n + 1)))
+        if (sparse && !(sg__gg_block_has(&e->block, n) && sg__gg_block_has(&e->block, n + 1)))
             sg__gg_block_pair(e, n);
         e->job_mark = 0;
         e->job_n = n + 1;
         e->job_sparse = sparse;
         go = e->go + 1;
         sg__gg_post(e, go);
-        v[0] = sg__gg_value(e, e->wit, n, sparse ? sg__gg_block_seen(e, n) : e->seen, 1, sparse,
-                            &w0);
+        v[0] = sg__gg_value(e, e->wit, n, sparse ? sg__gg_block_seen(e, &e->block, n) : e->seen,
+                            1, sparse, &w0);
+        if (sparse) sg__gg_block_ahead(e, go);
         sg__gg_wait_done(e, go - 1);
         m = e->job_v;
         w1 = e->job_work;
@@ -1020,8 +1069,8 @@ int sg__gg_next_pair(sg__gg_t *e, uint64_t n, sg_value_t v[2], unsigned *got)
         sg__gg_done(e, n, v[0]);
         *got = 1;
         /* a wider range (G(n) was the largest value yet) took the block's marks away */
-        if (sparse && !sg__gg_block_has(e, n + 1)) return SG_OK;
-        seen = sparse ? sg__gg_block_seen(e, n + 1) : e->seen2;
+        if (sparse && !sg__gg_block_has(&e->block, n + 1)) return SG_OK;
+        seen = sparse ? sg__gg_block_seen(e, &e->block, n + 1) : e->seen2;
         /* the split (1, n) of n + 1 has the value G(n) */
         if (m == v[0] && sparse) {
             m = sg__gg_resolve(e, e->wit2, n + 1, seen, 2, v[0], &w1);
