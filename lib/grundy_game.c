@@ -86,7 +86,7 @@
 #define SG__GG_EARLY 1024          /* small heaps whose frequent values are tried first */
 #define SG__GG_NEARLY 8            /* how many of those values */
 #define SG__GG_SPAN 2048           /* ... along last positions of x at most this far back */
-#define SG__GG_RUN 48              /* positions whose marks are made together */
+#define SG__GG_RUN 64              /* positions whose marks are made together */
 
 /* The marks of a block of positions n .. n + len - 1 (len 0: none), an array of the engine's
  * stride bytes a position, each with the splits whose rare part is rare[from .. done) so far,
