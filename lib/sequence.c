@@ -259,7 +259,7 @@ int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn progre
         if ((st = sg__seq_reserve(seq, count)) != SG_OK) return st;
         return sg__seq_octal_extend(seq, count, progress, user);
     }
-    /* progress at every multiple of SG__SEQ_PROGRESS passed (values come one or two at a time) */
+    /* progress at every multiple of SG__SEQ_PROGRESS passed (values come a few at a time) */
     report = (seq->count / SG__SEQ_PROGRESS + 1) * SG__SEQ_PROGRESS;
     if ((st = sg__seq_reserve(seq, count)) != SG_OK) return st;
     /* the second thread lives for this run only: none is left behind when it returns; a thread
@@ -267,7 +267,7 @@ int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn progre
     if (seq->threads == 2 && count - seq->count >= SG__SEQ_THREADS_FROM)
         sg__gg_threads(seq->engine, 2);
     for (n = seq->count; n < count;) {
-        sg_value_t v[2];
+        sg_value_t v[SG__GG_GROUP];
         unsigned got, i;
         if (progress != NULL && n >= report) {
             report = (n / SG__SEQ_PROGRESS + 1) * SG__SEQ_PROGRESS;
@@ -276,7 +276,7 @@ int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn progre
                 break;
             }
         }
-        if (n + 1 < count) st = sg__gg_next_pair(seq->engine, n, v, &got);
+        if (n + 1 < count) st = sg__gg_next_group(seq->engine, n, count - n, v, &got);
         else st = sg__gg_next(seq->engine, n, v), got = 1;
         if (st != SG_OK) break;
         for (i = 0; i < got && st == SG_OK; i++, n++) st = sg__seq_put(seq, n, v[i]);

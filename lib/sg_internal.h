@@ -246,9 +246,11 @@ SG__PRIVATE int sg__gg_next(sg__gg_t *engine, uint64_t n, sg_value_t *value);
 SG__PRIVATE int sg__gg_threads_supported(void);
 /* start (threads == 2) or stop (1) the engine's second thread; sg__gg_free stops it too */
 SG__PRIVATE void sg__gg_threads(sg__gg_t *engine, unsigned threads);
-/* G(n), and G(n + 1) too when the second thread runs: *got (1 or 2) values in v, both accounted
- * for; the caller stores them in order */
-SG__PRIVATE int sg__gg_next_pair(sg__gg_t *engine, uint64_t n, sg_value_t v[2], unsigned *got);
+/* G(n), and when the second thread runs G(n + 1 .. n + SG__GG_GROUP - 1) too (want values at
+ * most): *got values in v, each accounted for; the caller stores them in order */
+#define SG__GG_GROUP 8
+SG__PRIVATE int sg__gg_next_group(sg__gg_t *engine, uint64_t n, uint64_t want,
+                                  sg_value_t v[SG__GG_GROUP], unsigned *got);
 /* a fresh engine attached to stored values G(0..count-1) takes them over */
 SG__PRIVATE int sg__gg_resume(sg__gg_t *engine, uint64_t count);
 
