@@ -460,7 +460,7 @@ SG_API int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn
                               void *user);
 
 /* sg_sequence_set_threads: how many threads sg_sequence_extend uses on this sequence from now
- * on: 1 (the default), or 2 for Grundy's game, where two positions are computed at once (each
+ * on: 1 (the default), or 2 for Grundy's game, where eight positions are computed at once (each
  * value is the same as on one thread). The second thread lives only while sg_sequence_extend
  * runs; the progress callback is called from the calling thread. The setting is not part of a
  * checkpoint: a loaded sequence uses one thread until told otherwise.

@@ -856,6 +856,7 @@ static int sg__gg_step(sg__gg_t *e, uint64_t n, sg_value_t *value)
 #define SG__GG_REST ((uint64_t)1 << 16)   /* positions of a first rest; doubled while slow */
 #define SG__GG_REST_MAX ((uint64_t)1 << 22)
 
+#define SG__GG_GROUPS_FROM 4096u /* below this a group costs more than it saves (measured) */
 #define SG__GG_AHEAD 4      /* rare parts marked ahead between looks at the second thread */
 #define SG__GG_SLOW_TICKS ((uint64_t)1 << 21)   /* a wait this long (about a millisecond)
                                                      spanned another program's time slice */
@@ -1056,11 +1057,12 @@ int sg__gg_next_group(sg__gg_t *e, uint64_t n, uint64_t want, sg_value_t v[SG__G
     uint64_t work[SG__GG_GROUP], i, j;
     unsigned go;
     int st;
-    if (e->want2 && !e->running && n >= e->rest_until && n >= SG__GG_SPARSE_FROM) {
+    if (e->want2 && !e->running && n >= e->rest_until && n >= SG__GG_GROUPS_FROM) {
         e->rest_until = UINT64_MAX;   /* a thread that cannot be started is not asked again */
         sg__gg_start(e);
     }
-    if (e->running && want >= SG__GG_GROUP && n >= e->last_n && sg__gg_sparse_pays(e, n) &&
+    if (e->running && want >= SG__GG_GROUP && n >= e->last_n && n >= SG__GG_GROUPS_FROM &&
+        sg__gg_sparse_pays(e, n) &&
         (e->rechoose <= n || e->rechoose - n >= SG__GG_GROUP)) {
         for (i = 0; i < SG__GG_GROUP; i++)
             if ((st = sg__gg_prepare(e, n + i)) != SG_OK) return st;

@@ -122,8 +122,8 @@ static const cli_option_t cli_options[] = {
      "resume from FILE if it exists, save to it every few\n"
      "minutes and on Ctrl-C (a long run survives an interruption)"},
     {"--threads", 0, "T", "grundy-game", opt_threads,
-     "compute on T threads, 1 (default) or 2: two positions at\n"
-     "a time, the same values"},
+     "compute on T threads, 1 (default) or 2: eight positions\n"
+     "at a time, the same values"},
 };
 #define CLI_NOPTIONS (sizeof cli_options / sizeof cli_options[0])
 
