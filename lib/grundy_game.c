@@ -1014,7 +1014,7 @@ static void sg__gg_block_ahead(sg__gg_t *e, unsigned go)
 {
     sg__gg_block_t *b = &e->next;
     uint64_t n = e->block.n + e->block.len;
-    if (!sg__gg_block_has(b, n) || b->n != n) {
+    if (b->len == 0 || b->n != n) {
         sg__gg_block_start(e, b, n, 2 * SG__GG_RUN);
         if (b->len < SG__GG_GROUP) b->len = 0;   /* too short for a group */
     }
