@@ -65,12 +65,12 @@
  * G(n + i) = m unless one of those i splits has the value m; only then is the search resumed
  * (on the same marks, with those values marked), serially. The threads meet once a group, not
  * once a position: each meeting costs the time a cache line takes from one core to the other,
- * twice. Between groups the engine's bookkeeping is done by the calling
- * thread alone; while a group runs, the shared state is only read, each thread marks in its own
- * array of the block and its own witnesses. The first thread, when it is done before the
- * second, marks the next block (its rare parts of at least 2 SG__GG_RUN: their partners are
- * known before the current block is done); what is left of it when it begins is marked by both
- * threads, half the positions each. */
+ * twice. Between groups the engine's bookkeeping is done by the calling thread alone; while a
+ * group runs, the shared state is only read, each thread marks in its own array of the block
+ * and its own witnesses. The first thread, when it is done before the second, marks the next
+ * block (its rare parts of at least 2 SG__GG_RUN: their partners are known before the current
+ * block is done); what is left of it when it begins is marked by both threads, half the
+ * positions each. */
 
 /* G(i) in a function that has set G8, G16 and G32 from the engine (one byte first: values of
  * Grundy's game stay below 256 up to n = 7250049) */
@@ -196,7 +196,7 @@ static int sg__gg_set_range(sg__gg_t *e, uint64_t range)
     if ((q = sg__sparse_grow(e->seen, 2 * old, 2 * half)) == NULL) return SG_ENOMEM;
     e->seen = (unsigned char *)q;
     e->block.len = e->next.len = 0;   /* their arrays are too short now */
-    if (half > (SIZE_MAX - 64) / SG__GG_RUN) return SG_ENOMEM;
+    if (half > SIZE_MAX / SG__GG_RUN - 64) return SG_ENOMEM;
     if ((q = realloc(e->block.seen, SG__GG_RUN * (half + 64))) == NULL) return SG_ENOMEM;
     e->block.seen = (unsigned char *)q;
     if ((q = realloc(e->next.seen, SG__GG_RUN * (half + 64))) == NULL) return SG_ENOMEM;
@@ -490,7 +490,7 @@ static void sg__gg_mark_span(const sg__gg_t *e, uint64_t n, unsigned char *seen,
 
 /* A block of positions from n (to the next choice of the mask at most), none marked yet, for
  * the rare parts of at least `least` found so far: their partners in the block are all known
- * once the values below n - 1 - least + SG__GG_RUN are. */
+ * once G(0 .. n + SG__GG_RUN - 1 - least) are. */
 static void sg__gg_block_start(const sg__gg_t *e, sg__gg_block_t *b, uint64_t n, uint64_t least)
 {
     b->n = n;
@@ -986,12 +986,18 @@ static void sg__gg_stop(sg__gg_t *e)
     e->running = 0;
 }
 
+/* the block holds the group of positions from n */
+static int sg__gg_block_has_group(const sg__gg_block_t *b, uint64_t n)
+{
+    return sg__gg_block_has(b, n) && sg__gg_block_has(b, n + SG__GG_GROUP - 1);
+}
+
 /* The block of positions from n: the next one if it begins there (what it lacks marked now),
  * a new one otherwise; marked by both threads, half the positions each. It holds a group. */
-static void sg__gg_block_pair(sg__gg_t *e, uint64_t n)
+static void sg__gg_block_both(sg__gg_t *e, uint64_t n)
 {
     unsigned go = e->go + 1;
-    if (e->next.n == n && sg__gg_block_has(&e->next, n + SG__GG_GROUP - 1)) {
+    if (e->next.n == n && sg__gg_block_has_group(&e->next, n)) {
         sg__gg_block_t t = e->block;
         e->block = e->next;
         e->next = t;
@@ -1066,8 +1072,7 @@ int sg__gg_next_group(sg__gg_t *e, uint64_t n, uint64_t want, sg_value_t v[SG__G
         (e->rechoose <= n || e->rechoose - n >= SG__GG_GROUP)) {
         for (i = 0; i < SG__GG_GROUP; i++)
             if ((st = sg__gg_prepare(e, n + i)) != SG_OK) return st;
-        if (!(sg__gg_block_has(&e->block, n) && sg__gg_block_has(&e->block, n + SG__GG_GROUP - 1)))
-            sg__gg_block_pair(e, n);
+        if (!sg__gg_block_has_group(&e->block, n)) sg__gg_block_both(e, n);
         e->job_mark = 0;
         e->job_n = n;
         go = e->go + 1;
@@ -1102,7 +1107,7 @@ int sg__gg_next_group(sg__gg_t *e, uint64_t n, uint64_t want, sg_value_t v[SG__G
             v[i] = cand[i];
             *got = (unsigned)i + 1;
             /* a wider range (a value larger than any before) took the block's marks away */
-            if (!sg__gg_block_has(&e->block, n + SG__GG_GROUP - 1)) break;
+            if (!sg__gg_block_has_group(&e->block, n)) break;
         }
         /* the threads meet at every group: when the cores are busy with other work they wait
          * for each other a time slice at a time, and one thread is faster; rest the second
