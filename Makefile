@@ -34,7 +34,11 @@ Q := @
 endif
 
 BUILD   := build
-SOURCES := $(sort $(wildcard lib/*.c))
+# lib/ in levels, each using only those before it in this list (lib/README.md draws them); the
+# single header concatenates the files in this order
+LEVELS  := common engine nim games longrun
+SOURCES := $(foreach level,$(LEVELS),$(sort $(wildcard lib/$(level)/*.c)))
+PRIVATE_HEADERS := $(foreach level,$(LEVELS),$(sort $(wildcard lib/$(level)/*.h)))
 STATIC_OBJECTS := $(SOURCES:lib/%.c=$(BUILD)/static/%.o)
 SHARED_OBJECTS := $(SOURCES:lib/%.c=$(BUILD)/shared/%.o)
 STATIC_LIB := $(BUILD)/libsg.a
@@ -96,15 +100,15 @@ $(BUILD)/tests/%: tests/%.c tests/test.h $(STATIC_LIB)
 $(BUILD)/tests/test_alloc_failure: \
     TEST_LIBS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
-# ---- single header: build/single/sg.h, generated from include/sg.h and every lib/*.c ------------
+# ---- single header: build/single/sg.h, generated from include/sg.h and every lib/ file ----------
 PYTHON ?= python3
 SINGLE := $(BUILD)/single/sg.h
 single: $(SINGLE)
 
 # FORCE: a lib/ file that was removed must leave the single header too
-$(SINGLE): scripts/amalgamate.py include/sg.h lib/sg_internal.h $(SOURCES) FORCE
+$(SINGLE): scripts/amalgamate.py include/sg.h $(PRIVATE_HEADERS) $(SOURCES) FORCE
 	@$(if $(Q),echo "  GEN     $@")
-	$(Q)$(PYTHON) scripts/amalgamate.py -o $@ $(SOURCES)
+	$(Q)$(PYTHON) scripts/amalgamate.py -o $@ $(PRIVATE_HEADERS) $(SOURCES)
 
 # ---- benchmarks: the library and the benchmarks always at -O2, whatever CFLAGS says -------
 BENCH_SOURCES := $(sort $(wildcard bench/bench_*.c))
@@ -173,7 +177,7 @@ tsan:
 	$(Q)TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 BUILD=$(BUILD)/tsan \
 	    TEST_PROGRAMS="$(TSAN_TESTS:tests/%.c=$(BUILD)/tsan/tests/%)" CHECK_SCRIPTS= sh tests/check.sh
 
-$(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h $(SOURCES) lib/sg_internal.h include/sg.h
+$(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h $(SOURCES) $(PRIVATE_HEADERS) include/sg.h
 	@mkdir -p $(@D)
 	@$(if $(Q),echo "  FUZZ    $@")
 	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(SOURCES) $(FUZZ_EXTRA_$*)

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Print the constant tables of lib/nimmul.c (the block between the BEGIN/END markers there).
+"""Print the constant tables of lib/nim/nimmul.c (the block between the BEGIN/END markers there).
 
 Nimbers below 2^(2^k) form a field; below 256 it is GF(2^8), whose non-zero elements are the
 powers of a generator g. The tables:
@@ -10,7 +10,7 @@ powers of a generator g. The tables:
   sg__nim_half32[k][b]  (b << 8k) * 2^31  (k = 0..3: the 64-bit level)
 Products are computed here from the definition (the recursion on Fermat 2-powers), independently
 of the C code. Usage: python3 scripts/gen_nimmul_tables.py > block; tests/check_nimmul_tables.sh
-checks that lib/nimmul.c holds exactly this output.
+checks that lib/nim/nimmul.c holds exactly this output.
 """
 
 

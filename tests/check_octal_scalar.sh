@@ -4,5 +4,5 @@
 CC=${CC:-cc}
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
-$CC -std=c99 -O2 -pthread -Iinclude -DSG_NO_SIMD -o "$tmp/t" tests/test_octal.c lib/*.c &&
+$CC -std=c99 -O2 -pthread -Iinclude -DSG_NO_SIMD -o "$tmp/t" tests/test_octal.c lib/*/*.c &&
     "$tmp/t" >"$tmp/out" 2>&1 && grep -q ' 0 failed' "$tmp/out" || { cat "$tmp/out"; exit 1; }

@@ -5,5 +5,5 @@ flags="-std=c99 -O2 -Wall -Wextra -Wshadow -Wconversion -Wstrict-prototypes -Wmi
  -Wpointer-arith -Wcast-qual -Wundef -Wvla -Wformat=2 -Werror -fsyntax-only"
 for cc in gcc clang; do
     command -v $cc >/dev/null 2>&1 || continue
-    for f in lib/*.c; do $cc $flags "$f"; done
+    for f in lib/*/*.c; do $cc $flags "$f"; done
 done

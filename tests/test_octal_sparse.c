@@ -1,4 +1,4 @@
-/* The sparse-space engine of take-and-break games (lib/octal_sparse.c): its values against a
+/* The sparse-space engine of take-and-break games (lib/games/octal_sparse.c): its values against a
  * plain computation of tests/brute.h, for named and random codes with two-part
  * splits, run at every position it can take and with the automatic choice; the mask it chooses
  * against every mask of both types counted here; new masks as n doubles; the switch between the
@@ -6,7 +6,7 @@
 #include "test.h"
 #include "brute.h"
 
-#include "../lib/sg_internal.h"
+#include "../lib/common/sg_internal.h"
 
 #define BIG 100000u   /* 0.6 is compared to here */
 

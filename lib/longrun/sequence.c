@@ -1,4 +1,4 @@
-#include "sg_internal.h"
+#include "../common/sg_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

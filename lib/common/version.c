@@ -1,4 +1,4 @@
-#include "sg_internal.h"
+#include "../common/sg_internal.h"
 
 unsigned sg_version_number(void) { return SG_VERSION_NUMBER; }
 

@@ -1,4 +1,4 @@
-#include "sg_internal.h"
+#include "../common/sg_internal.h"
 
 /* The mex of k values is at most k, so only values <= k matter. Up to 127 values fit two words:
  * branch-free marking, then the first zero bit. Beyond that a window of SG__MEX_WINDOW bits on

@@ -1,4 +1,4 @@
-#include "sg_internal.h"
+#include "../common/sg_internal.h"
 
 /* Positions are computed in increasing order; as long as every option is smaller than its
  * position (the usual case) that is the whole algorithm, and no scratch memory is allocated.

@@ -1,4 +1,4 @@
-#include "sg_internal.h"
+#include "../common/sg_internal.h"
 
 int sg_winning_move(const sg_value_t *table, uint64_t count, sg_rule_fn rule, void *user,
                     const uint64_t *components, size_t ncomponents, size_t *component,

@@ -1,4 +1,4 @@
-#include "sg_internal.h"
+#include "../common/sg_internal.h"
 
 /* Nimbers below 2^(2^k) form a field. Writing a = a1*F + a0 with F = 2^(w/2) a Fermat 2-power,
  * and using F*F = F + F/2 (nimber arithmetic, + is XOR):

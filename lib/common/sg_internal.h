@@ -5,7 +5,7 @@
 #ifndef SG_INTERNAL_H
 #define SG_INTERNAL_H
 
-#include "../include/sg.h"
+#include "../../include/sg.h"
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,4 +1,4 @@
-#include "sg_internal.h"
+#include "../common/sg_internal.h"
 
 void sg__moves_init(sg_moves_t *out, int kind, sg__mem_t *mem)
 {

@@ -1,4 +1,4 @@
-#include "sg_internal.h"
+#include "../common/sg_internal.h"
 
 uint64_t nim_sum(const uint64_t *heaps, size_t count)
 {
