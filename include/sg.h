@@ -78,7 +78,10 @@ SG_API const char *sg_version_string(void);
     X(ERANGE, -3, "position or size out of range")                                          \
     X(ELOOP, -4, "the game graph has a cycle")                                              \
     X(ESTOP, -5, "stopped by the callback")                                                 \
-    X(EIO, -6, "a file could not be read or written")
+    X(EIO, -6, "a file could not be read or written")                                       \
+    X(EBUSY, -7, "busy: a call on this object has not returned")                            \
+    X(EGAME, -8, "the file holds another game")                                             \
+    X(EFORMAT, -9, "the file is damaged or of another format version")
 
 #define SG_STATUS_ENUM_(name, code, text) SG_##name = (code),
 enum { SG_STATUS_MAP(SG_STATUS_ENUM_) SG_STATUS_END_ = 1 };
@@ -87,6 +90,11 @@ enum { SG_STATUS_MAP(SG_STATUS_ENUM_) SG_STATUS_END_ = 1 };
 /* sg_strerror: a static, human-readable message for a status code; never NULL (an unknown code
  * gives "unknown status"). @since 0.1.0 */
 SG_API const char *sg_strerror(int status);
+
+/* sg_status_name: the status's symbol without its prefix, as a static string: "OK", "EINVAL",
+ * ...; NULL for a code that is not in SG_STATUS_MAP. Bindings name their exceptions by it.
+ * @since 0.2.0 */
+SG_API const char *sg_status_name(int status);
 
 /* ===================================================================================== *
  *  Types                                                                                *
@@ -509,6 +517,22 @@ SG_API int sg_sequence_load_octal(sg_sequence_t **seq, const char *path, const s
 
 /* sg_sequence_free: frees the sequence. NULL-safe. @since 0.1.0 */
 SG_API void sg_sequence_free(sg_sequence_t *seq);
+
+/* ===================================================================================== *
+ *  Closed forms                                                                         *
+ * ===================================================================================== */
+
+/* ===================================================================================== *
+ *  The nimber field                                                                     *
+ * ===================================================================================== */
+
+/* ===================================================================================== *
+ *  Games with cycles                                                                    *
+ * ===================================================================================== */
+
+/* ===================================================================================== *
+ *  Misere play                                                                          *
+ * ===================================================================================== */
 
 #ifdef __cplusplus
 }

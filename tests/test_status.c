@@ -14,6 +14,9 @@ static void test_codes(void)
     CHECK_EQ(SG_ELOOP, -4);
     CHECK_EQ(SG_ESTOP, -5);
     CHECK_EQ(SG_EIO, -6);
+    CHECK_EQ(SG_EBUSY, -7);
+    CHECK_EQ(SG_EGAME, -8);
+    CHECK_EQ(SG_EFORMAT, -9);
 }
 
 /* every code of the map has its own non-empty message, the one written in the map */
@@ -28,7 +31,7 @@ static void test_strerror_known(void)
 #undef X_
     };
     size_t n = sizeof map / sizeof map[0], i, j;
-    CHECK_EQ(n, 7);
+    CHECK_EQ(n, 10);
     for (i = 0; i < n; i++) {
         const char *s = sg_strerror(map[i].code);
         CHECK(s != NULL);
@@ -42,7 +45,7 @@ static void test_strerror_known(void)
 /* unknown codes still get a message, and not the message of a real code */
 static void test_strerror_unknown(void)
 {
-    static const int codes[] = {1, 2, -7, -8, -100, 1000, INT_MAX, INT_MIN, INT_MIN + 1};
+    static const int codes[] = {1, 2, -10, -11, -100, 1000, INT_MAX, INT_MIN, INT_MIN + 1};
     size_t i;
     for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
         const char *s = sg_strerror(codes[i]);
@@ -54,6 +57,26 @@ static void test_strerror_unknown(void)
         CHECK(strcmp(s, sg_strerror(SG_ESTOP)) != 0);
     }
     for (i = 0; i < 100000; i++) CHECK(sg_strerror((int)(unsigned)test_rand()) != NULL);
+}
+
+/* sg_status_name spells each code as the map does, written out here by hand, and knows no other */
+static void test_status_name(void)
+{
+    static const struct {
+        int code;
+        const char *name;
+    } names[] = {{SG_OK, "OK"},         {SG_EINVAL, "EINVAL"}, {SG_ENOMEM, "ENOMEM"},
+                 {SG_ERANGE, "ERANGE"}, {SG_ELOOP, "ELOOP"},   {SG_ESTOP, "ESTOP"},
+                 {SG_EIO, "EIO"},       {SG_EBUSY, "EBUSY"},   {SG_EGAME, "EGAME"},
+                 {SG_EFORMAT, "EFORMAT"}};
+    static const int unknown[] = {1, -10, -100, INT_MAX, INT_MIN};
+    size_t i;
+    for (i = 0; i < sizeof names / sizeof names[0]; i++) {
+        const char *s = sg_status_name(names[i].code);
+        CHECK(s != NULL && strcmp(s, names[i].name) == 0);
+    }
+    for (i = 0; i < sizeof unknown / sizeof unknown[0]; i++)
+        CHECK(sg_status_name(unknown[i]) == NULL);
 }
 
 static void test_version(void)
@@ -75,6 +98,7 @@ int main(void)
     RUN(test_codes);
     RUN(test_strerror_known);
     RUN(test_strerror_unknown);
+    RUN(test_status_name);
     RUN(test_version);
     return TEST_REPORT();
 }

@@ -92,4 +92,14 @@ void cli_write_values(cli_t *c, const sg_value_t *table, uint64_t count, const c
 /* Flushes stdout; a write error becomes a message and CLI_FAIL. */
 int cli_finish(cli_t *c, int status);
 
+/* ---- commands kept in files of their own (tools/cmd_*.c); the table is in grundy.c ---------- */
+
+/* closed forms: Wythoff's game (cmd_closed.c) */
+
+/* the nimber field (cmd_nimber.c) */
+
+/* games with cycles (cmd_loopy.c) */
+
+/* misere play of take-and-break games (cmd_misere.c) */
+
 #endif

@@ -1066,6 +1066,14 @@ static const cli_command_t cli_commands[] = {
      "an all-but subtraction game: values",
      "The all-but subtraction game: a move takes any positive number of tokens except those\n"
      "in SET (e.g. 1,2; {} is Nim). G(n) for n < N (below 2^32).\n"},
+    /* closed forms */
+
+    /* the nimber field */
+
+    /* games with cycles */
+
+    /* misere play */
+
     {"tour", cmd_tour, 0, 0, F_TEXT, "",
      "a guided tour of impartial games, computed live",
      "The tour that 'make demo' shows.\n"},

@@ -9,3 +9,13 @@ const char *sg_strerror(int status)
     default: return "unknown status";
     }
 }
+
+const char *sg_status_name(int status)
+{
+    switch (status) {
+#define SG__STATUS_NAME(name, code, text) case SG_##name: return #name;
+    SG_STATUS_MAP(SG__STATUS_NAME)
+#undef SG__STATUS_NAME
+    default: return NULL;
+    }
+}
