@@ -526,6 +526,41 @@ SG_API void sg_sequence_free(sg_sequence_t *seq);
  *  The nimber field                                                                     *
  * ===================================================================================== */
 
+/* The nonzero nimbers below 2^64 form a cyclic group of order SG_NIM_GROUP_ORDER = 2^64 - 1 =
+ * 3 * 5 * 17 * 257 * 641 * 65537 * 6700417, and SG_NIM_PRIMITIVE generates it (its order,
+ * nim_order, is 2^64 - 1). Elements below 2^(2^i) form the subfields GF(2^(2^i)); no element
+ * below 2^32 is primitive, and 2^32 + 6 is the least that is. */
+#define SG_NIM_GROUP_ORDER (~(uint64_t)0)
+#define SG_NIM_PRIMITIVE ((uint64_t)0x100000006u)
+
+/* nim_inv: the nim inverse of a (nim_mul(a, nim_inv(a)) == 1), computed down the tower of
+ * subfields (a few dozen byte products); 0 for a == 0, which has none. @since 0.2.0 */
+SG_API uint64_t nim_inv(uint64_t a);
+
+/* nim_div: *quotient = a / b, i.e. nim_mul(a, nim_inv(b)).
+ * @return SG_OK; SG_EINVAL (b == 0, or NULL quotient). @since 0.2.0 */
+SG_API int nim_div(uint64_t a, uint64_t b, uint64_t *quotient);
+
+/* nim_pow: a to the power e by nim multiplication; nim_pow(a, 0) == 1, 0^0 included.
+ * @since 0.2.0 */
+SG_API uint64_t nim_pow(uint64_t a, uint64_t e);
+
+/* nim_sqrt: the nim square root of a: the one s with nim_mul(s, s) == a (squaring is a
+ * bijection in characteristic 2). @since 0.2.0 */
+SG_API uint64_t nim_sqrt(uint64_t a);
+
+/* nim_order: the multiplicative order of a (the least k >= 1 with nim_pow(a, k) == 1), a divisor
+ * of 2^64 - 1; 0 for a == 0. @since 0.2.0 */
+SG_API uint64_t nim_order(uint64_t a);
+
+/* nim_log: the discrete logarithm of a to the base b: the least k >= 0 with nim_pow(b, k) == a
+ * (so k < nim_order(b); with b == 0, k is 0 for a == 1 and 1 for a == 0). Pohlig-Hellman over
+ * the seven primes of 2^64 - 1, baby-step giant-step for each (about 36 KiB of stack, no
+ * allocation, tens of microseconds).
+ * @param k  receives k; may be NULL to ask only whether there is one
+ * @return 1 (k found), 0 (no k: a is not a power of b). @since 0.2.0 */
+SG_API int nim_log(uint64_t a, uint64_t b, uint64_t *k);
+
 /* ===================================================================================== *
  *  Games with cycles                                                                    *
  * ===================================================================================== */
