@@ -651,7 +651,7 @@ SG_API uint64_t nim_order(uint64_t a);
 
 /* nim_log: the discrete logarithm of a to the base b: the least k >= 0 with nim_pow(b, k) == a
  * (so k < nim_order(b); with b == 0, k is 0 for a == 1 and 1 for a == 0). Pohlig-Hellman over
- * the seven primes of 2^64 - 1, baby-step giant-step for each (about 36 KiB of stack, no
+ * the seven primes of 2^64 - 1, baby-step giant-step for each (about 56 KiB of stack, no
  * allocation, tens of microseconds).
  * @param k  receives k; may be NULL to ask only whether there is one
  * @return 1 (k found), 0 (no k: a is not a power of b). @since 0.2.0 */
