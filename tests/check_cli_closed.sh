@@ -1,7 +1,8 @@
 #!/bin/sh
 # The grundy tool: `wythoff X Y` against a game-tree search on small heaps and the exact
 # P-position test on large ones; moore, staircase, anti-sg, fibonacci-nim, coin, wythoff-pair
-# and wythoff-values against searches and mex loops written here from the games' moves; `nimber OP ...` against nim products computed here from the
+# and wythoff-values against searches and mex loops written here from the games' moves;
+# `nimber OP ...` against nim products computed here from the
 # Fermat 2-power recursion (checked against Conway's mex definition), by brute force in the
 # subfield of 256 elements and by field identities on random 64-bit values; bad input.
 BUILD=${BUILD:-build}
@@ -246,7 +247,8 @@ def stair_value(s):
         g += 1
     return g
 
-for s in [(a, b, c, d) for a in range(2) for b in range(4) for c in range(4) for d in range(3)][::2]:
+import itertools
+for s in list(itertools.product(range(2), range(4), range(4), range(3)))[::2]:
     v = stair_value(s)
     got = lines("staircase", *s)
     if not got or not got[0].startswith("value %d: " % v):
@@ -271,7 +273,7 @@ def anti_wins(h):
     opts = [tuple(sorted(h[:i] + (v,) + h[i + 1:])) for i in range(len(h)) for v in range(h[i])]
     return not opts or any(not anti_wins(o) for o in opts)
 
-for h in [(a, b, c, d) for a in range(4) for b in range(4) for c in range(4) for d in range(3)][::2]:
+for h in list(itertools.product(range(4), range(4), range(4), range(3)))[::2]:
     win = anti_wins(tuple(sorted(h)))
     got = lines("anti-sg", *h)
     if not outcome_line(got, win, "anti-sg %r" % (h,)) or not win:

@@ -1078,9 +1078,9 @@ static const cli_command_t cli_commands[] = {
      "the K-th losing position of Wythoff's game",
      "Prints A B, the K-th P-position of Wythoff's game with A <= B: A = floor(K phi),\n"
      "B = A + K (K = 0 gives 0 0), while B stays within 2^63.\n"},
-    {"wythoff-values", cmd_wythoff_values, 2, 2, F_TEXT, "ROWS COLS",
+    {"wythoff-values", cmd_wythoff_values, 2, 2, F_TEXT, "R C",
      "Sprague-Grundy values of Wythoff's game",
-     "G(x, y) for x < ROWS, y < COLS (at most 4096 each): one line per x. Sums of Wythoff\n"
+     "G(x, y) for x < R, y < C (at most 4096 each): one line per x. Sums of Wythoff\n"
      "games need these values; they have no known formula.\n"},
     {"moore", cmd_moore, 1, -1, F_TEXT, "K [H...]",
      "Moore's Nim_K: the outcome and a winning move",
@@ -1101,10 +1101,10 @@ static const cli_command_t cli_commands[] = {
      "Fibonacci Nim with N tokens (at most 2^63) when at most M may be taken (default N - 1,\n"
      "the first move; afterwards twice the opponent's last take). The smallest term of the\n"
      "Zeckendorf representation of N wins when it is at most M.\n"},
-    {"coin", cmd_coin, 2, 4, F_TEXT, "GAME N | GAME X GAME Y",
+    {"coin", cmd_coin, 2, 4, F_TEXT, "GAME X [GAME Y]",
      "coin-turning games and their products: the value of a head",
-     "GAME is twins (places 0, 1, ...: value N), ruler (places 1, 2, ...: the largest power\n"
-     "of 2 dividing N) or mock-turtles (places 0, 1, ...: the N-th odious number). With two\n"
+     "GAME is twins (places 0, 1, ...: value X), ruler (places 1, 2, ...: the largest power\n"
+     "of 2 dividing X) or mock-turtles (places 0, 1, ...: the X-th odious number). With two\n"
      "games, the value of a head at (X, Y) on the product board, by the Tartan theorem: the\n"
      "nim product of the two values.\n"},
     /* the nimber field */
