@@ -276,7 +276,7 @@ static int sg__loopy_intern(sg_loopy_t *l, uint64_t key, uint32_t *index)
     }
     if (l->n >= SG__LOOPY_MAX) return SG_ENOMEM;
     if (sg__loopy_grow64(l, &l->keys, &l->kcap, (size_t)l->n + 1, l->n) ||
-        sg__loopy_grow32(l, &l->off, &l->ocap, (size_t)l->n + 2, (size_t)l->n + 1))
+        sg__loopy_grow32(l, &l->off, &l->ocap, (size_t)l->n + 2, l->ocap))
         return SG_ENOMEM;
     l->keys[l->n] = key;
     l->slots[s] = ++l->n;
