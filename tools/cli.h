@@ -99,6 +99,7 @@ int cli_finish(cli_t *c, int status);
 /* the nimber field (cmd_nimber.c) */
 
 /* games with cycles (cmd_loopy.c) */
+int cmd_loopy(cli_t *c);
 
 /* misere play of take-and-break games (cmd_misere.c) */
 
