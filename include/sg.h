@@ -562,7 +562,7 @@ enum { SG_LOOPY_P = 0, SG_LOOPY_N = 1, SG_LOOPY_D = 2 };
  * called once per position. Time O(V + E) for the outcomes and the remoteness, and
  * O((m + 2)(V + E)) for the values, m the largest finite value (at most the largest number of
  * options), with V = count positions and E options; nothing recursive. Memory about
- * 28 bytes per position and 8 per option while it works (16 and 4 kept).
+ * 32 bytes per position and 8 per option while it works (16 and 4 kept).
  * @param loopy  receives the result (NULL on failure); free it with sg_loopy_free
  * @return SG_OK; SG_EINVAL (NULL loopy or rule; a sum of other than one part, or a known
  *         value, reported); SG_ERANGE (an option outside [0, count)); SG_ESTOP (the rule

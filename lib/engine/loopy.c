@@ -21,7 +21,8 @@
  *    m). At stage m every unlabelled position has options of all values below m (else it was
  *    made infinite earlier), so the stage is a retrograde count again: cnt[u] counts the
  *    options of u that are unlabelled or infinite and have no option labelled m yet ("hit").
- *    O(V + E) per stage, m + 2 stages at most for a largest finite value m. */
+ *    A stage costs O(V) plus the reverse edges of the positions it labels and hits: O(V + E)
+ *    at most, m + 2 stages at most for a largest finite value m. */
 
 #define SG__LOOPY_MAX 0xfffffff0u          /* positions and options: 32-bit indices */
 #define SG__LOOPY_UNL 0xfffffffeu          /* no label yet (during the labelling) */
@@ -121,7 +122,7 @@ static void sg__loopy_init_sink(sg_moves_t *out, sg__mem_t *mem)
 }
 
 /* Bytes of the arrays per position, kept and scratch, at their peak. */
-#define SG__LOOPY_PER_POSITION 28u
+#define SG__LOOPY_PER_POSITION 32u
 
 static int sg__loopy_solve(sg_loopy_t *l);
 
@@ -332,6 +333,7 @@ int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *
 typedef struct {
     uint32_t *roff, *rfrom;   /* the reverse graph: who moves to u */
     uint32_t *cnt;            /* per position: options still counted */
+    uint32_t *open;           /* labelling: options unlabelled or infinite */
     uint32_t *queue;
     uint64_t *hit;            /* stage m: has an option labelled m */
     size_t words;
@@ -351,6 +353,7 @@ static void sg__loopy_work_free(sg_loopy_t *l, sg__loopy_work_t *w)
     sg__mem_free(&l->mem, w->rfrom, (l->e ? l->e : 1) * sizeof(uint32_t));
     sg__mem_free(&l->mem, w->cnt, (n ? n : 1) * sizeof(uint32_t));
     sg__mem_free(&l->mem, w->queue, (n ? n : 1) * sizeof(uint32_t));
+    sg__mem_free(&l->mem, w->open, (n ? n : 1) * sizeof(uint32_t));
     sg__mem_free(&l->mem, w->hit, (w->words ? w->words : 1) * sizeof(uint64_t));
 }
 
@@ -380,21 +383,23 @@ static void sg__loopy_remote(sg_loopy_t *l, sg__loopy_work_t *w)
     }
 }
 
-/* Fraenkel and Yesha's labelling: val[] and ctr[]. */
+/* Fraenkel and Yesha's labelling: val[] and ctr[]. open[u] counts the options of u that are
+ * unlabelled or infinite (kept across stages: an option leaves it when it gets its label), so
+ * a stage starts from it without reading any option. */
 static void sg__loopy_label(sg_loopy_t *l, sg__loopy_work_t *w)
 {
     uint32_t n = l->n, u, m, order = 0, left = n;
-    for (u = 0; u < n; u++) l->val[u] = SG__LOOPY_UNL;
+    for (u = 0; u < n; u++) {
+        l->val[u] = SG__LOOPY_UNL;
+        w->open[u] = l->off[u + 1] - l->off[u];
+    }
     for (m = 0; left > 0; m++) {
         uint32_t head = 0, tail = 0;
         memset(w->hit, 0, w->words * sizeof(uint64_t));
         for (u = 0; u < n; u++) {
-            uint32_t j, c = 0;
             if (l->val[u] != SG__LOOPY_UNL) continue;
-            for (j = l->off[u]; j < l->off[u + 1]; j++)
-                if (l->val[l->to[j]] >= SG__LOOPY_UNL) c++;
-            w->cnt[u] = c;
-            if (c == 0) w->queue[tail++] = u;
+            w->cnt[u] = w->open[u];
+            if (w->open[u] == 0) w->queue[tail++] = u;
         }
         while (head < tail) {
             uint32_t v = w->queue[head++], j, k;
@@ -405,7 +410,9 @@ static void sg__loopy_label(sg_loopy_t *l, sg__loopy_work_t *w)
                 uint32_t p = w->rfrom[j];
                 /* labelled options (values below m) take no part; no option of a position
                  * labelled m has m, so p is unlabelled or infinite here */
-                if (l->val[p] < SG__LOOPY_UNL || sg__bit(w->hit, p)) continue;
+                if (l->val[p] < SG__LOOPY_UNL) continue;
+                w->open[p]--;
+                if (sg__bit(w->hit, p)) continue;
                 sg__bit_set(w->hit, p);
                 for (k = w->roff[p]; k < w->roff[p + 1]; k++) {
                     uint32_t q = w->rfrom[k];
@@ -437,7 +444,8 @@ static int sg__loopy_solve(sg_loopy_t *l)
     w.rfrom = w.roff ? (uint32_t *)sg__loopy_array(l, l->e, sizeof(uint32_t)) : NULL;
     w.cnt = w.rfrom ? (uint32_t *)sg__loopy_array(l, n, sizeof(uint32_t)) : NULL;
     w.queue = w.cnt ? (uint32_t *)sg__loopy_array(l, n, sizeof(uint32_t)) : NULL;
-    w.hit = w.queue ? (uint64_t *)sg__loopy_array(l, w.words, sizeof(uint64_t)) : NULL;
+    w.open = w.queue ? (uint32_t *)sg__loopy_array(l, n, sizeof(uint32_t)) : NULL;
+    w.hit = w.open ? (uint64_t *)sg__loopy_array(l, w.words, sizeof(uint64_t)) : NULL;
     if (w.hit == NULL) {
         sg__loopy_work_free(l, &w);
         return SG_ENOMEM;
