@@ -1072,7 +1072,8 @@ static void test_loopy(void)
             if (af_calls < k) break;
         }
         CHECK(k > 5);   /* the object, the rows, the values, the reverse graph, scratch */
-        CHECK_EQ(runs, 1);
+        /* a failure to trim the grown rows to size afterwards is absorbed: still a success */
+        CHECK(runs >= 1);
     }
     /* a count whose arrays cannot be had: 2^31 positions need 8 GiB of rows alone */
     af_max_size = (size_t)1 << 31;

@@ -125,6 +125,7 @@ static void sg__loopy_init_sink(sg_moves_t *out, sg__mem_t *mem)
 #define SG__LOOPY_PER_POSITION 32u
 
 static int sg__loopy_solve(sg_loopy_t *l);
+static void sg__loopy_trim(sg_loopy_t *l);
 
 static int sg__loopy_check_count(uint64_t count, size_t cap)
 {
@@ -178,6 +179,7 @@ int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void 
         sg_loopy_free(l);
         return st;
     }
+    sg__loopy_trim(l);
     *loopy = l;
     return SG_OK;
 }
@@ -324,6 +326,7 @@ int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *
         sg_loopy_free(l);
         return st;
     }
+    sg__loopy_trim(l);
     *loopy = l;
     return SG_OK;
 }
@@ -461,6 +464,34 @@ static int sg__loopy_solve(sg_loopy_t *l)
     sg__loopy_label(l, &w);
     sg__loopy_work_free(l, &w);
     return SG_OK;
+}
+
+/* After a graph grew by doubling: its arrays to their exact sizes (when a copy can be had;
+ * otherwise they stay as they are). */
+static void sg__loopy_trim32(sg_loopy_t *l, uint32_t **data, size_t *cap, size_t need)
+{
+    uint32_t *p;
+    if (need == 0 || *cap - need <= need / 16) return;
+    p = (uint32_t *)sg__mem_alloc(&l->mem, need * sizeof *p);
+    if (p == NULL) return;
+    memcpy(p, *data, need * sizeof *p);
+    sg__mem_free(&l->mem, *data, *cap * sizeof *p);
+    *data = p;
+    *cap = need;
+}
+
+static void sg__loopy_trim(sg_loopy_t *l)
+{
+    sg__loopy_trim32(l, &l->to, &l->ecap, l->e);
+    sg__loopy_trim32(l, &l->off, &l->ocap, (size_t)l->n + 1);
+    if (l->keys != NULL && l->kcap - l->n > l->n / 16) {
+        uint64_t *k = (uint64_t *)sg__mem_alloc(&l->mem, (size_t)l->n * sizeof *k);
+        if (k == NULL) return;
+        memcpy(k, l->keys, (size_t)l->n * sizeof *k);
+        sg__mem_free(&l->mem, l->keys, l->kcap * sizeof *k);
+        l->keys = k;
+        l->kcap = l->n;
+    }
 }
 
 /* ---- queries ----------------------------------------------------------------------------- */
