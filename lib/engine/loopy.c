@@ -360,12 +360,17 @@ static void sg__loopy_work_free(sg_loopy_t *l, sg__loopy_work_t *w)
     sg__mem_free(&l->mem, w->hit, (w->words ? w->words : 1) * sizeof(uint64_t));
 }
 
-/* Outcomes and remoteness: rem[u] set for every position that is not a draw. */
-static void sg__loopy_remote(sg_loopy_t *l, sg__loopy_work_t *w)
+/* Outcomes and remoteness: rem[u] set for every position that is not a draw. It is also the
+ * labelling's stage 0: the positions of value 0 are the P-positions, and those with an option
+ * of value 0 are the N-positions; the rest (the draws) are infinite. The P-positions leave the
+ * queue in order of remoteness, which is a counter function for them (an option v of a
+ * P-position u has a P-option nearer the end than u), so they are numbered in that order.
+ * open[p] loses one for each option of p that is P. Returns how many were numbered. */
+static uint32_t sg__loopy_remote(sg_loopy_t *l, sg__loopy_work_t *w)
 {
-    uint32_t n = l->n, u, head = 0, tail = 0;
+    uint32_t n = l->n, u, head = 0, tail = 0, order = 0;
     for (u = 0; u < n; u++) {
-        w->cnt[u] = l->off[u + 1] - l->off[u];
+        w->cnt[u] = w->open[u] = l->off[u + 1] - l->off[u];
         l->rem[u] = SG__LOOPY_INF;
         if (w->cnt[u] == 0) {
             l->rem[u] = 0;
@@ -374,8 +379,10 @@ static void sg__loopy_remote(sg_loopy_t *l, sg__loopy_work_t *w)
     }
     while (head < tail) {
         uint32_t v = w->queue[head++], r = l->rem[v], j;
+        if ((r & 1u) == 0) l->ctr[v] = order++;
         for (j = w->roff[v]; j < w->roff[v + 1]; j++) {
             uint32_t p = w->rfrom[j];
+            if ((r & 1u) == 0) w->open[p]--;
             if (l->rem[p] != SG__LOOPY_INF) continue;
             /* v lost (even): p wins by moving there; v won: one option less for p to try */
             if ((r & 1u) == 0 || --w->cnt[p] == 0) {
@@ -384,19 +391,22 @@ static void sg__loopy_remote(sg_loopy_t *l, sg__loopy_work_t *w)
             }
         }
     }
+    return order;
 }
 
-/* Fraenkel and Yesha's labelling: val[] and ctr[]. open[u] counts the options of u that are
- * unlabelled or infinite (kept across stages: an option leaves it when it gets its label), so
- * a stage starts from it without reading any option. */
-static void sg__loopy_label(sg_loopy_t *l, sg__loopy_work_t *w)
+/* Fraenkel and Yesha's labelling from stage 1 on (stage 0 is sg__loopy_remote's): val[] and
+ * ctr[]. open[u] counts the options of u that are unlabelled or infinite (kept across
+ * stages: an option leaves it when it gets its label), so a stage starts from it without
+ * reading any option. */
+static void sg__loopy_label(sg_loopy_t *l, sg__loopy_work_t *w, uint32_t order)
 {
-    uint32_t n = l->n, u, m, order = 0, left = n;
+    uint32_t n = l->n, u, m, left = 0;
     for (u = 0; u < n; u++) {
-        l->val[u] = SG__LOOPY_UNL;
-        w->open[u] = l->off[u + 1] - l->off[u];
+        uint32_t r = l->rem[u];
+        l->val[u] = r == SG__LOOPY_INF ? SG__LOOPY_INF : (r & 1u) ? SG__LOOPY_UNL : 0;
+        left += l->val[u] == SG__LOOPY_UNL;
     }
-    for (m = 0; left > 0; m++) {
+    for (m = 1; left > 0; m++) {
         uint32_t head = 0, tail = 0;
         memset(w->hit, 0, w->words * sizeof(uint64_t));
         for (u = 0; u < n; u++) {
@@ -460,8 +470,7 @@ static int sg__loopy_solve(sg_loopy_t *l)
     for (u = 0; u < l->n; u++) w.cnt[u] = w.roff[u];
     for (u = 0; u < l->n; u++)
         for (j = l->off[u]; j < l->off[u + 1]; j++) w.rfrom[w.cnt[l->to[j]]++] = u;
-    sg__loopy_remote(l, &w);
-    sg__loopy_label(l, &w);
+    sg__loopy_label(l, &w, sg__loopy_remote(l, &w));
     sg__loopy_work_free(l, &w);
     return SG_OK;
 }
