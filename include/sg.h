@@ -566,8 +566,8 @@ enum { SG_LOOPY_P = 0, SG_LOOPY_N = 1, SG_LOOPY_D = 2 };
  * @param loopy  receives the result (NULL on failure); free it with sg_loopy_free
  * @return SG_OK; SG_EINVAL (NULL loopy or rule; a sum of other than one part, or a known
  *         value, reported); SG_ERANGE (an option outside [0, count)); SG_ESTOP (the rule
- *         returned non-zero); SG_ENOMEM (no memory; more than 2^32 - 16 positions or options,
- *         refused before anything is allocated). @since 0.2.0 */
+ *         returned non-zero); SG_ENOMEM (no memory; 2^32 - 16 positions or more, refused
+ *         before anything is allocated; 2^32 - 16 options or more). @since 0.2.0 */
 SG_API int sg_loopy_build(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user);
 
 /* sg_loopy_build_ex: sg_loopy_build with a memory cap and an allocator, as sg_memo_create_ex:
@@ -597,7 +597,7 @@ SG_API int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64
  * @param allocator  NULL for malloc/free
  * @return SG_OK; SG_EINVAL (NULL loopy or rule, an allocator without alloc or free, a sum of
  *         other than one part or a known value reported); SG_ESTOP; SG_ENOMEM (no memory, the
- *         cap, or more than 2^32 - 16 keys or options). @since 0.2.0 */
+ *         cap, or 2^32 - 16 keys or options or more). @since 0.2.0 */
 SG_API int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *user,
                             size_t max_bytes, const sg_allocator_t *allocator);
 
