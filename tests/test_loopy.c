@@ -732,6 +732,17 @@ static void test_bad_input(void)
     CHECK(sg_loopy_bytes(l) > 0);
     sg_loopy_free(l);
     sg_loopy_free(NULL);
+    /* under a cap that is enough, the result holds no more than it */
+    CHECK_EQ(sg_loopy_build_ex(&l, 5, graph_rule, &g, 4096, &al), SG_OK);
+    CHECK(sg_loopy_bytes(l) > 0 && sg_loopy_bytes(l) <= 4096);
+    sg_loopy_free(l);
+    CHECK_EQ(sg_loopy_explore(&l, key_of(&g, 0), key_rule, &g, 1 << 16, &al), SG_OK);
+    CHECK(sg_loopy_bytes(l) > 0 && sg_loopy_bytes(l) <= 1 << 16);
+    sg_loopy_free(l);
+    /* a cap smaller than the result's own structure */
+    CHECK_EQ(sg_loopy_explore(&l, key_of(&g, 0), key_rule, &g, 16, &al), SG_ENOMEM);
+    CHECK(l == NULL);
+    CHECK_EQ(ca.live, 0);
     /* explored: a key that was not reached */
     CHECK_EQ(sg_loopy_explore(&l, key_of(&g, 0), key_rule, &g, 0, &al), SG_OK);
     CHECK_EQ(sg_loopy_value(l, key_of(&g, 0) + 1, &v), SG_ERANGE);
