@@ -666,6 +666,131 @@ SG_API int nim_log(uint64_t a, uint64_t b, uint64_t *k);
  *  Games with cycles                                                                    *
  * ===================================================================================== */
 
+/* A game whose graph may have cycles (a position may be reached again), with the generalised
+ * Sprague-Grundy function of Smith (1966), computed by Fraenkel and Yesha's labelling. Each
+ * position has a finite value g, or the value infinity(K), K being the set of finite values
+ * among its options. In a loopy game a position is won (N), lost (P) or drawn (D: neither
+ * player can force a win, and best play goes on forever). Value 0 is P, a finite g > 0 is N;
+ * infinity(K) is N when 0 is in K, else D. Sums (a move changes one component): finite parts
+ * add by XOR; with one infinite part infinity(K) the sum is N when the XOR r of the other parts
+ * is in K, else D; two or more infinite parts make a draw.
+ * The remoteness of a position (Smith; Steinhaus) is the length of optimal play: a P-position
+ * with no option has remoteness 0; an N-position 1 + the least remoteness of its P-options
+ * (the winner hurries); a P-position 1 + the largest remoteness of its options (the loser
+ * delays); even exactly for P-positions, odd for N; a draw has none.
+ * Opaque: sg_loopy_build, sg_loopy_build_ex, sg_loopy_build_graph or sg_loopy_explore, then the
+ * queries, then sg_loopy_free. Every query is read-only: one object may be queried from several
+ * threads at once. @since 0.2.0 */
+typedef struct sg_loopy sg_loopy_t;
+
+/* Outcomes: P (the player to move loses), N (wins), D (a draw). @since 0.2.0 */
+enum { SG_LOOPY_P = 0, SG_LOOPY_N = 1, SG_LOOPY_D = 2 };
+
+/* The remoteness sg_loopy_remoteness gives a drawn position. @since 0.2.0 */
+#define SG_LOOPY_DRAW UINT64_MAX
+
+/* sg_loopy_build: the values, outcomes and remoteness of positions 0..count-1 of the game
+ * `rule`. Options may be any positions in [0, count), up or down, a position itself, the same
+ * one several times: each report is one option (the option indices of sg_loopy_winning_move
+ * count them in the order the rule reports them). sg_move_to_sum with exactly one part is a
+ * move to that part; a sum of several parts or none, and sg_move_value, have no place in a
+ * loopy game (their values alone do not decide the play) and give SG_EINVAL. The rule is
+ * called once per position. Time O(V + E) for the outcomes and the remoteness, and
+ * O((m + 2)(V + E)) for the values, m the largest finite value (at most the largest number of
+ * options), with V = count positions and E options; nothing recursive. Memory about
+ * 32 bytes per position and 8 per option while it works (16 and 4 kept).
+ * @param loopy  receives the result (NULL on failure); free it with sg_loopy_free
+ * @return SG_OK; SG_EINVAL (NULL loopy or rule; a sum of other than one part, or a known
+ *         value, reported); SG_ERANGE (an option outside [0, count)); SG_ESTOP (the rule
+ *         returned non-zero); SG_ENOMEM (no memory; 2^32 - 16 positions or more, refused
+ *         before anything is allocated; 2^32 - 16 options or more). @since 0.2.0 */
+SG_API int sg_loopy_build(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user);
+
+/* sg_loopy_build_ex: sg_loopy_build with a memory cap and an allocator, as sg_memo_create_ex:
+ * max_bytes caps all the memory held at any moment, scratch included (0: no cap); a count
+ * whose arrays alone pass the cap is refused before anything is allocated. allocator NULL
+ * means malloc/free (both of its functions are required otherwise).
+ * @return as sg_loopy_build; SG_EINVAL too for an allocator without alloc or free; SG_ENOMEM
+ *         when the cap is reached. @since 0.2.0 */
+SG_API int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
+                             size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_loopy_build_graph: the same for a graph given in compressed rows: the options of position
+ * u are targets[offsets[u] .. offsets[u+1]) (offsets has count + 1 entries, never decreasing;
+ * option indices count from offsets[u]). The arrays are copied; the caller keeps them.
+ * @return SG_OK; SG_EINVAL (NULL loopy, NULL offsets, decreasing offsets, NULL targets with
+ *         options); SG_ERANGE (a target outside [0, count)); SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *offsets,
+                                const uint64_t *targets);
+
+/* sg_loopy_explore: the positions reachable from `start`, for a game whose positions are
+ * 64-bit keys (as for sg_memo_create_ex): the rule is called once for each reachable key,
+ * breadth first, then everything is computed as by sg_loopy_build. Queries then take keys; a
+ * key that was not reached is SG_ERANGE. Reached keys are numbered 0..count-1 in the order
+ * they were found (start is 0): see sg_loopy_state.
+ * @param max_bytes  cap on all memory held, hash table and scratch included (0: no cap): a
+ *                   graph that would need more is SG_ENOMEM, with nothing kept
+ * @param allocator  NULL for malloc/free
+ * @return SG_OK; SG_EINVAL (NULL loopy or rule, an allocator without alloc or free, a sum of
+ *         other than one part or a known value reported); SG_ESTOP; SG_ENOMEM (no memory, the
+ *         cap, or 2^32 - 16 keys or options or more). @since 0.2.0 */
+SG_API int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *user,
+                            size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_loopy_count: how many positions (reached keys for sg_loopy_explore); 0 for NULL.
+ * sg_loopy_bytes: the memory the result holds. @since 0.2.0 */
+SG_API uint64_t sg_loopy_count(const sg_loopy_t *loopy);
+SG_API size_t sg_loopy_bytes(const sg_loopy_t *loopy);
+
+/* sg_loopy_state: *position = the position numbered index: index itself for a table or a
+ * graph, the index-th key found for sg_loopy_explore. Lists what was reached.
+ * @return SG_OK; SG_EINVAL (NULL argument); SG_ERANGE (index >= sg_loopy_count). @since 0.2.0 */
+SG_API int sg_loopy_state(const sg_loopy_t *loopy, uint64_t index, uint64_t *position);
+
+/* sg_loopy_value: the generalised Sprague-Grundy value of `position` (a key for
+ * sg_loopy_explore). @return 1 (finite: *value set), 0 (infinite: *value untouched; its K is
+ * given by sg_loopy_k), SG_EINVAL (NULL argument), SG_ERANGE (no such position).
+ * @since 0.2.0 */
+SG_API int sg_loopy_value(const sg_loopy_t *loopy, uint64_t position, sg_value_t *value);
+
+/* sg_loopy_k: the distinct finite values among the options of `position`, increasing: for an
+ * infinite position that is its K. The first min(*len, cap) go to k (which may be NULL when
+ * cap is 0); *len receives how many there are. Needs no memory.
+ * @return SG_OK; SG_EINVAL (NULL loopy or len, NULL k with cap > 0); SG_ERANGE. @since 0.2.0 */
+SG_API int sg_loopy_k(const sg_loopy_t *loopy, uint64_t position, sg_value_t *k, size_t cap,
+                      size_t *len);
+
+/* sg_loopy_outcome: *outcome = SG_LOOPY_P, SG_LOOPY_N or SG_LOOPY_D for `position`.
+ * sg_loopy_remoteness: its remoteness, or SG_LOOPY_DRAW for a draw.
+ * @return SG_OK; SG_EINVAL (NULL argument); SG_ERANGE (no such position). @since 0.2.0 */
+SG_API int sg_loopy_outcome(const sg_loopy_t *loopy, uint64_t position, int *outcome);
+SG_API int sg_loopy_remoteness(const sg_loopy_t *loopy, uint64_t position,
+                               uint64_t *remoteness);
+
+/* sg_loopy_sum_outcome: *outcome of the sum of positions[0..count) (one token on each; a move
+ * moves one token), by the sum rule for generalised values (see sg_loopy_t). The empty sum is P.
+ * @return SG_OK; SG_EINVAL (NULL loopy or outcome, NULL positions with count > 0); SG_ERANGE.
+ * @since 0.2.0 */
+SG_API int sg_loopy_sum_outcome(const sg_loopy_t *loopy, const uint64_t *positions, size_t count,
+                                int *outcome);
+
+/* sg_loopy_winning_move: a winning move in the sum of positions[0..count): the component
+ * *component moves to its option number *option (counted as the rule reported them, or from
+ * offsets[u] for a graph), which is *target. The moves form a strategy: whoever makes the move
+ * this function gives at every turn wins in a finite number of moves, whatever the opponent
+ * does. With one component the move is to the P-option of least remoteness (the fastest
+ * win); with several it is chosen by the values and the order in which the labelling found
+ * them (Fraenkel and Yesha's counter), so that each round brings the sum closer to the end.
+ * @param target  may be NULL
+ * @return 1 (found); 0 (the sum is P or D: no winning move; nothing written); SG_EINVAL (NULL
+ *         loopy, component or option, NULL positions with count > 0); SG_ERANGE.
+ * @since 0.2.0 */
+SG_API int sg_loopy_winning_move(const sg_loopy_t *loopy, const uint64_t *positions, size_t count,
+                                 size_t *component, size_t *option, uint64_t *target);
+
+/* sg_loopy_free: frees the result. NULL-safe. @since 0.2.0 */
+SG_API void sg_loopy_free(sg_loopy_t *loopy);
+
 /* ===================================================================================== *
  *  Misere play                                                                          *
  * ===================================================================================== */

@@ -417,6 +417,79 @@ def gen_nim_product(rng):
     return "%d\n%s\n" % (len(pairs), "\n".join("%d %d" % p for p in pairs))
 
 
+# ---- graph_game: tokens on a directed graph with cycles; win, lose or draw --------------------
+
+def graph_rounds(states, succ):
+    """Plain game search with draws over a finite set of states: 'W', 'L' or 'D' for each.
+    Round by round: a state is lost when every move leads to a state already won, won when
+    some move leads to a state already lost; what is never decided is a draw."""
+    res = {}
+    changed = True
+    while changed:
+        changed = False
+        for s in states:
+            if s in res:
+                continue
+            opts = succ(s)
+            if any(res.get(t) == "L" for t in opts):
+                res[s] = "W"
+                changed = True
+            elif all(res.get(t) == "W" for t in opts):
+                res[s] = "L"
+                changed = True
+    return {s: res.get(s, "D") for s in states}
+
+
+def ref_graph_game(text):
+    t = list(map(int, text.split()))
+    n, m = t[0], t[1]
+    adj = [[] for _ in range(n + 1)]
+    for i in range(m):
+        adj[t[2 + 2 * i]].append(t[3 + 2 * i])
+    pos = 2 + 2 * m
+    q = t[pos]
+    pos += 1
+    queries = []
+    for _ in range(q):
+        k = t[pos]
+        queries.append(tuple(sorted(t[pos + 1:pos + 1 + k])))
+        pos += 1 + k
+    # the whole position: the sorted tuple of the tokens' vertices, every reachable one
+    memo = {}
+    out = []
+    for start in queries:
+        if start not in memo:
+            seen = {start}
+            stack = [start]
+            while stack:
+                s = stack.pop()
+                for i, u in enumerate(s):
+                    for v in adj[u]:
+                        nxt = tuple(sorted(s[:i] + (v,) + s[i + 1:]))
+                        if nxt not in seen:
+                            seen.add(nxt)
+                            stack.append(nxt)
+
+            def succ(s):
+                return {tuple(sorted(s[:i] + (v,) + s[i + 1:]))
+                        for i, u in enumerate(s) for v in adj[u]}
+            memo.update(graph_rounds(sorted(seen), succ))
+        out.append({"W": "First\n", "L": "Second\n", "D": "Draw\n"}[memo[start]])
+    return "".join(out)
+
+
+def gen_graph_game(rng):
+    n = rng.randint(1, 6)
+    m = rng.randint(0, 10)
+    edges = [(rng.randint(1, n), rng.randint(1, n)) for _ in range(m)]
+    qs = []
+    for _ in range(rng.randint(1, 6)):
+        k = rng.randint(1, 3)
+        qs.append([rng.randint(1, n) for _ in range(k)])
+    return "%d %d\n%s%d\n%s" % (n, m, "".join("%d %d\n" % e for e in edges), len(qs),
+                                "".join("%d %s\n" % (len(x), " ".join(map(str, x))) for x in qs))
+
+
 # ---- driver -----------------------------------------------------------------------------------
 
 EXAMPLES = {
@@ -428,6 +501,7 @@ EXAMPLES = {
     "treblecross": (ref_treblecross, gen_treblecross),
     "wythoff": (ref_wythoff, gen_wythoff),
     "nim_product": (ref_nim_product, gen_nim_product),
+    "graph_game": (ref_graph_game, gen_graph_game),
 }
 
 ROUNDS = 25

@@ -108,6 +108,7 @@ int cmd_coin(cli_t *c);
 int cmd_nimber(cli_t *c);
 
 /* games with cycles (cmd_loopy.c) */
+int cmd_loopy(cli_t *c);
 
 /* misere play of take-and-break games (cmd_misere.c) */
 

@@ -1121,6 +1121,15 @@ static const cli_command_t cli_commands[] = {
      "Operands are below 2^64 (decimal, or B^E); the result is printed in decimal.\n"},
 
     /* games with cycles */
+    {"loopy", cmd_loopy, 0, 0, F_TEXT, "",
+     "a game graph with cycles: values, outcomes, remoteness",
+     "Reads a game graph on stdin: a first line 'n m', then m lines 'u v', each a move\n"
+     "from position u to position v (0 <= u, v < n; self-loops and repeated moves are\n"
+     "allowed). Prints one line per position, 'u VALUE OUTCOME REMOTENESS': VALUE is the\n"
+     "generalised Sprague-Grundy value, a number or inf(K) with K the sorted finite values\n"
+     "of the options; OUTCOME is N (the player to move wins), P (loses) or D (a draw: play\n"
+     "goes on forever); REMOTENESS is how many moves best play lasts (the winner hurries,\n"
+     "the loser delays), or - for a draw. A malformed line is named, with exit status 2.\n"},
 
     /* misere play */
 

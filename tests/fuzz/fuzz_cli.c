@@ -14,7 +14,7 @@
 
 static int heavy_command(const char *w)
 {
-    static const char *const heavy[] = {"sub", "octal", "grundy-game", "allbut", "tour"};
+    static const char *const heavy[] = {"sub", "octal", "grundy-game", "allbut", "tour", "loopy"};
     size_t i;
     for (i = 0; i < sizeof heavy / sizeof heavy[0]; i++)
         if (strcmp(w, heavy[i]) == 0) return 1;
