@@ -19,7 +19,8 @@ import tarfile
 import tempfile
 import zipfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# this file is bindings/python/backend/libsg_build.py
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", "..", ".."))
 PACKAGE = os.path.join(ROOT, "bindings", "python", "libsg")
 NAME = "libsg"
 
