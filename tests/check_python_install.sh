@@ -23,11 +23,14 @@ assert libsg.subtraction_table([1, 3, 4], 10).tolist() == [0, 1, 0, 1, 2, 3, 2, 
 assert libsg.octal_period("0.07", 5000) == (53, 34)
 '
 lib="$(cd "$root/$BUILD" && pwd)/libsg.so"
-LIBSG_PATH="$lib" "$py" -c 'import libsg, sys; assert libsg.library_path == sys.argv[1]' "$lib"
+LIBSG_PATH="$lib" "$py" -c 'import libsg, sys; assert libsg.library_path == sys.argv[1]' \
+    "$lib"
 # a wheel, with the system's build tools and no isolation
 cd "$root"
 PIP_NO_INDEX=1 PIP_DISABLE_PIP_VERSION_CHECK=1 "$py" -m pip wheel -q . --no-deps \
-    --no-build-isolation -w "$tmp/wheels" >"$tmp/wheel.log" 2>&1 || { cat "$tmp/wheel.log"; exit 1; }
+    --no-build-isolation -w "$tmp/wheels" >"$tmp/wheel.log" 2>&1 ||
+    { cat "$tmp/wheel.log"; exit 1; }
 wheel=$(ls "$tmp"/wheels/libsg-*.whl)
 case "$wheel" in *-py3-none-any.whl) echo "not a platform wheel: $wheel"; exit 1 ;; esac
-"$py" -m zipfile -l "$wheel" | grep 'libsg/libsg\.so' >/dev/null || { echo "no library in $wheel"; exit 1; }
+"$py" -m zipfile -l "$wheel" | grep 'libsg/libsg\.so' >/dev/null ||
+    { echo "no library in $wheel"; exit 1; }
