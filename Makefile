@@ -55,7 +55,7 @@ MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
 .PHONY: all lib single check test bench demo install uninstall clean help \
-        sanitize valgrind tsan fuzz suite
+        sanitize valgrind tsan fuzz suite pictures
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE) $(CMAKE_FILES)
@@ -145,6 +145,16 @@ $(BUILD)/bench/%: bench/%.c bench/bench.h $(BENCH_OBJECTS) include/sg.h
 	@mkdir -p $(@D)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(BENCH_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $< $(BENCH_OBJECTS)
+
+# ---- the pictures of docs/guide.md, drawn by the tool (tests/check_svg.sh keeps them current) --
+PICTURES_DIR ?= docs
+PICTURES := kayles grundy-game
+PICTURE_kayles := octal 0.77 -n 300
+PICTURE_grundy-game := grundy-game -n 20000
+pictures: $(TOOL)
+	$(Q)$(foreach p,$(PICTURES),./$(TOOL) $(PICTURE_$(p)) --format svg \
+	    > $(PICTURES_DIR)/$(p).svg.tmp && \
+	    mv $(PICTURES_DIR)/$(p).svg.tmp $(PICTURES_DIR)/$(p).svg &&) :
 
 # ---- main jobs ------------------------------------------------------------------------------
 demo: $(TOOL)
@@ -241,6 +251,7 @@ help:
 	@echo "  all (default)  static and shared library, sg.pc, the grundy tool"
 	@echo "  lib            the libraries and sg.pc only"
 	@echo "  single         build/single/sg.h: the whole library in one header (docs/contest.md)"
+	@echo "  pictures       redraw the SVG pictures of docs/guide.md with the grundy tool"
 	@echo "  demo           a guided tour of the theory, computed live"
 	@echo "  check          build and run the test suite (ends 'N passed, N failed')"
 	@echo "  test           everything check runs, plus the long tests"
