@@ -5,6 +5,7 @@ signal instead of ending the test run; Ctrl-C stops long calls within about a se
 messages say what was wrong; long runs (Sequence) agree with the brute force."""
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -320,3 +321,20 @@ def test_rest_of_the_api() -> None:
     # Value(v): a move to a game of known value
     t = libsg.table_build(5, lambda n: [libsg.Value(v) for v in range(n)])
     assert t.tolist() == [0, 1, 2, 3, 4]
+
+
+def test_every_c_function_is_bound() -> None:
+    # parity with C: each SG_API function of include/sg.h is bound by a _bind("name", ...) line
+    # of the package (sg_memo_create is sg_memo_create_ex without a cap, which Memo uses)
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "..", "..", "include", "sg.h")) as f:
+        header = f.read()
+    declared = set(re.findall(r"^SG_API [^;(]*?\b(\w+)\(", header, re.M))
+    assert {"sg_mex", "nim_sum", "sg_sequence_extend", "sg_status_name"} <= declared
+    with open(libsg.__file__) as f:
+        source = f.read()
+    bound = set(re.findall(r'_bind\("(\w+)"', source))
+    missing = sorted(declared - bound - {"sg_memo_create"})
+    assert not missing, "C functions with no binding: %s" % ", ".join(missing)
+    for name in bound:
+        assert hasattr(libsg._lib, name), name
