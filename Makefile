@@ -9,6 +9,7 @@ LIBDIR      ?= $(exec_prefix)/lib
 INCLUDEDIR  ?= $(prefix)/include
 MANDIR      ?= $(prefix)/share/man
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+CMAKEDIR    ?= $(LIBDIR)/cmake/sg
 
 # ---- version: include/sg.h is the only place it is written ---------------------------------
 sg_version = $(shell sed -n 's/^\#define SG_VERSION_$(1)  *\([0-9][0-9]*\).*/\1/p' include/sg.h)
@@ -45,6 +46,7 @@ STATIC_LIB := $(BUILD)/libsg.a
 SONAME     := libsg.so.$(VERSION_MAJOR)
 SHARED_LIB := $(BUILD)/libsg.so.$(VERSION)
 PC_FILE    := $(BUILD)/sg.pc
+CMAKE_FILES := $(BUILD)/cmake/sgConfig.cmake $(BUILD)/cmake/sgConfigVersion.cmake
 TOOL       := $(BUILD)/grundy
 TOOL_SOURCES := $(sort $(wildcard tools/*.c))
 TEST_SOURCES := $(sort $(wildcard tests/test_*.c))
@@ -53,10 +55,10 @@ MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
 .PHONY: all lib single check test bench demo install uninstall clean help \
-        sanitize valgrind tsan fuzz suite
+        sanitize valgrind tsan fuzz suite pictures
 all: lib $(TOOL)
 
-lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE)
+lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE) $(CMAKE_FILES)
 
 $(BUILD)/static/%.o: lib/%.c
 	@mkdir -p $(@D)
@@ -85,6 +87,23 @@ $(PC_FILE): sg.pc.in include/sg.h FORCE
 	$(Q)sed -e 's|@PREFIX@|$(prefix)|' -e 's|@LIBDIR@|$(call pc_rel,$(LIBDIR))|' \
 	    -e 's|@INCLUDEDIR@|$(call pc_rel,$(INCLUDEDIR))|' -e 's|@VERSION@|$(VERSION)|' $< > $@
 FORCE:
+
+# The CMake package finds the prefix from its own location (../../.. from lib/cmake/sg), so that
+# a DESTDIR install or a moved prefix still works; a directory outside the prefix stays absolute.
+sg_empty :=
+sg_space := $(sg_empty) $(sg_empty)
+cmake_up = $(subst $(sg_space),/,$(patsubst %,..,$(subst /, ,$(CMAKEDIR:$(prefix)/%=%))))
+cmake_prefix = $(if $(filter $(prefix)/%,$(CMAKEDIR)),$${CMAKE_CURRENT_LIST_DIR}/$(cmake_up),\
+                 $(prefix))
+cmake_rel = $(if $(filter $(prefix)/%,$(1)),$${_sg_prefix}/$(patsubst $(prefix)/%,%,$(1)),$(1))
+SIZEOF_VOID_P := $(or $(shell $(CC) -dM -E - </dev/null 2>/dev/null | \
+                     sed -n 's/^\#define __SIZEOF_POINTER__ //p'),8)
+$(BUILD)/cmake/%.cmake: cmake/%.cmake.in include/sg.h FORCE
+	@mkdir -p $(@D)
+	$(Q)sed -e 's|@PREFIX_FROM_HERE@|$(cmake_prefix)|' -e 's|@LIBDIR@|$(call cmake_rel,$(LIBDIR))|' \
+	    -e 's|@INCLUDEDIR@|$(call cmake_rel,$(INCLUDEDIR))|' -e 's|@VERSION@|$(VERSION)|' \
+	    -e 's|@MAJOR@|$(VERSION_MAJOR)|' -e 's|@SIZEOF_VOID_P@|$(SIZEOF_VOID_P)|' \
+	    -e 's|@BITS@|$(shell expr 8 \* $(SIZEOF_VOID_P))|' $< > $@
 
 $(TOOL): $(TOOL_SOURCES) $(STATIC_LIB) include/sg.h
 	@$(if $(Q),echo "  CC      $@")
@@ -126,6 +145,16 @@ $(BUILD)/bench/%: bench/%.c bench/bench.h $(BENCH_OBJECTS) include/sg.h
 	@mkdir -p $(@D)
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(BENCH_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $< $(BENCH_OBJECTS)
+
+# ---- the pictures of docs/guide.md, drawn by the tool (tests/check_svg.sh keeps them current) --
+PICTURES_DIR ?= docs
+PICTURES := kayles grundy-game
+PICTURE_kayles := octal 0.77 -n 300
+PICTURE_grundy-game := grundy-game -n 20000
+pictures: $(TOOL)
+	$(Q)$(foreach p,$(PICTURES),./$(TOOL) $(PICTURE_$(p)) --format svg \
+	    > $(PICTURES_DIR)/$(p).svg.tmp && \
+	    mv $(PICTURES_DIR)/$(p).svg.tmp $(PICTURES_DIR)/$(p).svg &&) :
 
 # ---- main jobs ------------------------------------------------------------------------------
 demo: $(TOOL)
@@ -193,13 +222,15 @@ fuzz: $(FUZZ_TARGETS)
 INSTALL ?= install
 install: all
 	$(INSTALL) -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR) \
-	    $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
+	    $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
+	    $(DESTDIR)$(CMAKEDIR)
 	$(INSTALL) -m 644 $(STATIC_LIB) $(DESTDIR)$(LIBDIR)/libsg.a
 	$(INSTALL) -m 755 $(SHARED_LIB) $(DESTDIR)$(LIBDIR)/libsg.so.$(VERSION)
 	ln -sf libsg.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libsg.so
 	$(INSTALL) -m 644 include/sg.h $(DESTDIR)$(INCLUDEDIR)/sg.h
 	$(INSTALL) -m 644 $(PC_FILE) $(DESTDIR)$(PKGCONFIGDIR)/sg.pc
+	$(INSTALL) -m 644 $(CMAKE_FILES) $(DESTDIR)$(CMAKEDIR)/
 	$(INSTALL) -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/grundy
 	$(if $(MAN1),$(INSTALL) -m 644 $(MAN1) $(DESTDIR)$(MANDIR)/man1/)
 	$(if $(MAN3),$(INSTALL) -m 644 $(MAN3) $(DESTDIR)$(MANDIR)/man3/)
@@ -208,6 +239,7 @@ uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/libsg.a $(DESTDIR)$(LIBDIR)/libsg.so.$(VERSION) \
 	    $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libsg.so \
 	    $(DESTDIR)$(INCLUDEDIR)/sg.h $(DESTDIR)$(PKGCONFIGDIR)/sg.pc $(DESTDIR)$(BINDIR)/grundy \
+	    $(addprefix $(DESTDIR)$(CMAKEDIR)/,$(notdir $(CMAKE_FILES))) \
 	    $(addprefix $(DESTDIR)$(MANDIR)/man1/,$(notdir $(MAN1))) \
 	    $(addprefix $(DESTDIR)$(MANDIR)/man3/,$(notdir $(MAN3)))
 
@@ -219,6 +251,7 @@ help:
 	@echo "  all (default)  static and shared library, sg.pc, the grundy tool"
 	@echo "  lib            the libraries and sg.pc only"
 	@echo "  single         build/single/sg.h: the whole library in one header (docs/contest.md)"
+	@echo "  pictures       redraw the SVG pictures of docs/guide.md with the grundy tool"
 	@echo "  demo           a guided tour of the theory, computed live"
 	@echo "  check          build and run the test suite (ends 'N passed, N failed')"
 	@echo "  test           everything check runs, plus the long tests"
@@ -229,6 +262,6 @@ help:
 	@echo "  fuzz           libFuzzer targets in tests/fuzz, FUZZ_SECONDS=N each (default 60)"
 	@echo "  install        into DESTDIR/PREFIX (default $(PREFIX)); uninstall removes the same"
 	@echo "  clean          remove build/"
-	@echo "Variables: CC CFLAGS CPPFLAGS LDFLAGS PREFIX DESTDIR LIBDIR INCLUDEDIR MANDIR V=1"
+	@echo "Variables: CC CFLAGS CPPFLAGS LDFLAGS PREFIX DESTDIR LIBDIR INCLUDEDIR MANDIR CMAKEDIR V=1"
 
 -include $(STATIC_OBJECTS:.o=.d) $(SHARED_OBJECTS:.o=.d) $(TESTS:=.d) $(BENCH_OBJECTS:.o=.d)

@@ -246,6 +246,10 @@ void cli_write_values(cli_t *c, const sg_value_t *table, uint64_t count, const c
         }
         fputc('\n', out);
         break;
+    case CLI_SVG:
+        if (svg_write_values(out, table, count, title, &c->svg) != SG_OK)
+            c->failed = cli_lib_error(c, "--format svg", SG_ENOMEM);
+        break;
     case CLI_CSV:
     case CLI_BFILE:
         if (c->format == CLI_CSV) fputs("n,value\n", out);
@@ -281,5 +285,5 @@ int cli_finish(cli_t *c, int status)
     cli_progress_done(c);
     if (fflush(c->out) != 0 || ferror(c->out))
         return cli_error(c, CLI_FAIL, "cannot write the output");
-    return status;
+    return status == CLI_OK && c->failed ? CLI_FAIL : status;
 }

@@ -3,6 +3,8 @@
 #ifndef GRUNDY_CLI_H
 #define GRUNDY_CLI_H
 
+#include "svg.h"
+
 #include <sg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -16,7 +18,7 @@ int grundy_run(int argc, char **argv, FILE *out, FILE *err);
 /* exit statuses */
 enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 
-enum { CLI_TEXT, CLI_CSV, CLI_JSON, CLI_BFILE };
+enum { CLI_TEXT, CLI_CSV, CLI_JSON, CLI_BFILE, CLI_SVG };
 
 /* One run of the tool: where output goes, the command, the parsed options, the operands. */
 typedef struct {
@@ -37,6 +39,8 @@ typedef struct {
     uint64_t at;
     int at_set;
     const char *checkpoint;     /* grundy-game --checkpoint FILE */
+    svg_period_t svg;           /* --format svg: the period to shade, set by the command */
+    int failed;                 /* output that could not be written whole: exit CLI_FAIL */
     uint64_t threads;           /* grundy-game --threads T (0: not given) */
     /* operands */
     char **args;

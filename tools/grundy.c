@@ -51,15 +51,16 @@ static int opt_help(cli_t *c, const char *opt, const char *arg)
 
 static int opt_format(cli_t *c, const char *opt, const char *arg)
 {
-    static const char *names[] = {"text", "csv", "json", "bfile"};
+    static const char *names[] = {"text", "csv", "json", "bfile", "svg"};
     int i;
-    for (i = 0; i < 4; i++)
+    for (i = 0; i < 5; i++)
         if (strcmp(arg, names[i]) == 0) {
             c->format = i;
             return CLI_OK;
         }
-    return cli_error(c, CLI_USAGE, "%s: unknown format '%.*s%s' (text, csv, json or bfile)",
-                     opt, CLI_ARG(arg));
+    return cli_error(c, CLI_USAGE,
+                     "%s: unknown format '%.*s%s' (text, csv, json, bfile or svg)", opt,
+                     CLI_ARG(arg));
 }
 
 static int opt_count(cli_t *c, const char *opt, const char *arg)
@@ -106,16 +107,17 @@ static int opt_threads(cli_t *c, const char *opt, const char *arg)
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
     {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut", opt_format,
-     "text (default), csv, json, or bfile: \"n value\" lines as in\n"
-     "OEIS b-files (sequences only)"},
+     "text (default), csv, json, bfile: \"n value\" lines as in\n"
+     "OEIS b-files (sequences only), or svg: a picture of the\n"
+     "sequence (sub, octal, grundy-game, allbut)"},
     {"--count", 'n', "N", "sub octal grundy-game allbut", opt_count,
      "how many values: G(0) .. G(N-1) (default 100); N is\n"
      "decimal or B^E, e.g. 2^20"},
     {"--period", 0, NULL, "octal", opt_period,
      "search for a period and print its proof instead of values"},
     {"--limit", 0, "L", "octal", opt_limit,
-     "with --period or --at: compute at most L values while\n"
-     "searching for a period (default 2^16)"},
+     "with --period, --at or --format svg: compute at most L\n"
+     "values while searching for a period (default 2^16)"},
     {"--at", 0, "N", "sub octal", opt_at,
      "G(N) alone, for any N < 2^64: read off the proven period"},
     {"--checkpoint", 0, "FILE", "octal grundy-game", opt_checkpoint,
@@ -129,7 +131,7 @@ static const cli_option_t cli_options[] = {
 
 /* ---- commands ----------------------------------------------------------------------------- */
 
-enum { F_TEXT = 1, F_CSV = 2, F_JSON = 4, F_BFILE = 8, F_ALL = 15 };
+enum { F_TEXT = 1, F_CSV = 2, F_JSON = 4, F_BFILE = 8, F_ALL = 15, F_SVG = 16 };
 
 typedef struct {
     const char *name;
@@ -143,7 +145,7 @@ typedef struct {
 
 static int cli_check_format(cli_t *c, unsigned formats)
 {
-    static const char *names[] = {"text", "csv", "json", "bfile"};
+    static const char *names[] = {"text", "csv", "json", "bfile", "svg"};
     if (formats & (1u << c->format)) return CLI_OK;
     return cli_error(c, CLI_USAGE, "--format %s does not apply to this command", names[c->format]);
 }
@@ -461,6 +463,8 @@ static void put_period_text(cli_t *c, const sg_period_t *p)
 static int value_at(cli_t *c, const char *title, cli_table_fn fill, const void *ctx,
                     const sg_period_t *period, cli_json_fn json_head, const char *what)
 {
+    if (c->format == CLI_SVG)
+        return cli_error(c, CLI_USAGE, "--format svg draws a sequence, not one value (--at)");
     uint64_t n = c->at, need;
     sg_value_t *prefix, v;
     int st, periodic = period != NULL && period->proven;
@@ -568,6 +572,7 @@ static int cmd_sub(cli_t *c)
         s.period_status = sub_period(&s, &s.period);
         if (s.period_status != SG_OK) s.period.proven = 0;
         format_set(title, sizeof title, "subtraction game ", set, s.n);
+        c->svg.period = s.period.proven ? &s.period : NULL;
         cli_write_values(c, table, c->count, title, sub_json_head, sub_json_tail, &s);
         if (c->format == CLI_TEXT && s.period.proven) put_period_text(c, &s.period);
         if (c->format == CLI_TEXT && !s.period.proven)
@@ -769,23 +774,42 @@ static int octal_at(cli_t *c, const octal_ctx_t *o)
 
 static int checkpointed(cli_t *c, const octal_ctx_t *o);
 
+/* --format svg: the period to shade, searched as --period searches (at most --limit values) */
+static int octal_svg_period(cli_t *c, const octal_ctx_t *o, sg_period_t *per)
+{
+    uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT;
+    int st;
+    if (cli_check_memory(c, "--limit", limit) != CLI_OK) return CLI_FAIL;
+    if ((st = sg_octal_period(o->game, limit, per)) != SG_OK)
+        return cli_lib_error(c, "sg_octal_period", st);
+    c->svg.period = per->proven ? per : NULL;
+    c->svg.searched = limit;
+    return CLI_OK;
+}
+
 /* octal CODE */
 static int cmd_octal(cli_t *c)
 {
     octal_ctx_t o;
+    sg_period_t per;
     sg_value_t *table;
     int st;
     if (c->period && c->count_set)
         return cli_error(c, CLI_USAGE, "--period prints a proof, not values: drop -n");
-    if (c->limit_set && !c->period && !c->at_set)
-        return cli_error(c, CLI_USAGE, "--limit goes with --period or --at");
+    if (c->limit_set && !c->period && !c->at_set && c->format != CLI_SVG)
+        return cli_error(c, CLI_USAGE, "--limit goes with --period, --at or --format svg");
     if (c->at_set && (c->period || c->count_set))
         return cli_error(c, CLI_USAGE, "--at excludes --period and -n");
-    if (c->period && c->format == CLI_BFILE)
-        return cli_error(c, CLI_USAGE, "--format bfile does not apply to --period");
+    if (c->period && (c->format == CLI_BFILE || c->format == CLI_SVG))
+        return cli_error(c, CLI_USAGE, "--format %s does not apply to --period",
+                         c->format == CLI_SVG ? "svg" : "bfile");
     if (c->checkpoint != NULL && (c->period || c->at_set))
         return cli_error(c, CLI_USAGE, "--checkpoint goes with -n, not with --period or --at");
     if ((st = octal_open(c, &o)) != CLI_OK) return st;
+    if (c->format == CLI_SVG && !c->at_set && (st = octal_svg_period(c, &o, &per)) != CLI_OK) {
+        sg_octal_free(o.game);
+        return st;
+    }
     if (c->checkpoint != NULL) {
         st = checkpointed(c, &o);
     } else if (c->period) {
@@ -1045,12 +1069,12 @@ static const cli_command_t cli_commands[] = {
     {"nimmul", cmd_nimmul, 2, 2, F_TEXT | F_CSV | F_JSON, "A B",
      "the nim product of A and B",
      "The product of A and B in the field of nimbers below 2^64 (whose addition is XOR).\n"},
-    {"sub", cmd_sub, 1, 1, F_ALL, "SET",
+    {"sub", cmd_sub, 1, 1, F_ALL | F_SVG, "SET",
      "a subtraction game: values and the proven period",
      "The subtraction game SET (e.g. 1,3,4: a move takes 1, 3 or 4 tokens from one heap):\n"
      "G(n) for n < N, and its exact preperiod and period (proven: the last max(SET) values\n"
      "decide the next). csv and bfile carry the values only.\n"},
-    {"octal", cmd_octal, 1, 1, F_ALL, "CODE",
+    {"octal", cmd_octal, 1, 1, F_ALL | F_SVG, "CODE",
      "an octal or hexadecimal game: values, or a proven period",
      "The take-and-break game CODE (0.07, .137, 4.07; hexadecimal digits too): digit i of\n"
      "the code says what removing i tokens from a heap may leave (bit 1: nothing, 2: one\n"
@@ -1058,11 +1082,11 @@ static const cli_command_t cli_commands[] = {
      "for a period proven by the periodicity theorem and prints the proof record instead;\n"
      "with --at N, G(N) alone, read off the proven period. A period is never reported\n"
      "without a proof.\n"},
-    {"grundy-game", cmd_grundy_game, 0, 0, F_ALL, "",
+    {"grundy-game", cmd_grundy_game, 0, 0, F_ALL | F_SVG, "",
      "Grundy's game: values",
      "Grundy's game (a move splits one heap into two non-empty heaps of different sizes):\n"
      "G(n) for n < N. No period is known for it.\n"},
-    {"allbut", cmd_allbut, 1, 1, F_ALL, "SET",
+    {"allbut", cmd_allbut, 1, 1, F_ALL | F_SVG, "SET",
      "an all-but subtraction game: values",
      "The all-but subtraction game: a move takes any positive number of tokens except those\n"
      "in SET (e.g. 1,2; {} is Nim). G(n) for n < N (below 2^32).\n"},

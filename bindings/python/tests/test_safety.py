@@ -1,0 +1,340 @@
+"""No Python call can crash the interpreter: each misuse that once corrupted memory or
+segfaulted (a memo asked again from its own rule, closed inside its rule, shared by threads)
+raises an exception here, each checked in a child interpreter so that a crash shows as a
+signal instead of ending the test run; Ctrl-C stops long calls within about a second; error
+messages say what was wrong; long runs (Sequence) agree with the brute force."""
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from array import array
+from typing import Any, List, Tuple
+
+import pytest
+
+import libsg
+
+from test_libsg import brute_octal, brute_table
+
+
+def run_child(code: str, timeout: float = 60) -> "subprocess.CompletedProcess[str]":
+    """Runs `code` in a fresh interpreter with the same libsg; a crash gives a negative code."""
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True,
+                          text=True, timeout=timeout, env=dict(os.environ))
+
+
+def assert_clean(r: "subprocess.CompletedProcess[str]") -> None:
+    assert r.returncode == 0, (r.returncode, r.stdout, r.stderr)
+    assert "ok" in r.stdout.split(), (r.stdout, r.stderr)
+
+
+# ---- the memo: re-entrance, close inside the rule, threads ------------------------------------
+
+def test_memo_reentrant_value_raises() -> None:
+    # the rule asks its own memo: once a use-after-free (a wrong value, a miscount)
+    r = run_child("""
+        import libsg
+        m = None
+        asked = []
+        def rule(n):
+            if n == 50 and not asked:
+                asked.append(n)
+                m.value(3)
+            return [n - k for k in (1, 2) if k <= n]
+        m = libsg.Memo(rule)
+        try:
+            m.value(100)
+        except libsg.BusyError as e:
+            assert e.status == libsg.EBUSY and e.name == "EBUSY", e
+            assert "own rule" in str(e), e
+        else:
+            raise SystemExit("no BusyError")
+        # the memo stays usable and right: the subtraction game {1, 2} has G(n) = n mod 3
+        assert [m.value(n) for n in range(120)] == [n % 3 for n in range(120)]
+        assert m.count == 120, m.count
+        print("ok")
+    """)
+    assert_clean(r)
+
+
+def test_memo_close_inside_rule_raises() -> None:
+    r = run_child("""
+        import libsg
+        m = None
+        tries = []
+        def rule(n):
+            if n == 7 and len(tries) < 3:
+                tries.append(n)
+                m.close()
+            return [n - 1] if n else []
+        m = libsg.Memo(rule)
+        for attempt in range(3):
+            try:
+                m.value(20)
+            except libsg.BusyError:
+                pass
+            else:
+                raise SystemExit("no BusyError")
+        for what in ("count", "bytes"):
+            def rule2(n, what=what):
+                getattr(m2, what)
+                return []
+            m2 = libsg.Memo(rule2)
+            try:
+                m2.value(1)
+            except libsg.BusyError:
+                pass
+            else:
+                raise SystemExit("no BusyError for " + what)
+        assert m.value(5) == 1
+        m.close()
+        print("ok")
+    """)
+    assert_clean(r)
+
+
+def test_memo_shared_by_threads() -> None:
+    # once a segfault in 2 runs of 3: calls from four threads now take turns
+    r = run_child("""
+        import threading, libsg
+        def rule(n):
+            return [n - k for k in (1, 3, 4) if k <= n]
+        want = []
+        for n in range(3000):
+            opts = {want[n - k] for k in (1, 3, 4) if k <= n}
+            v = 0
+            while v in opts:
+                v += 1
+            want.append(v)
+        m = libsg.Memo(rule)
+        bad = []
+        def work(seed):
+            for i in range(3000):
+                n = (i * 7919 + seed * 104729) % 3000
+                if m.value(n) != want[n]:
+                    bad.append(n)
+                m.count
+        ts = [threading.Thread(target=work, args=(s,)) for s in range(4)]
+        for t in ts: t.start()
+        for t in ts: t.join()
+        assert not bad, bad[:5]
+        assert m.count == 3000
+        print("ok")
+    """)
+    assert_clean(r)
+
+
+def test_memo_close_from_another_thread_waits() -> None:
+    started = threading.Event()
+    results: List[Any] = []
+
+    def rule(n: int) -> List[int]:
+        if n == 500:
+            started.set()
+            time.sleep(0.2)
+        return [n - 1] if n else []
+
+    m = libsg.Memo(rule)
+
+    def closer() -> None:
+        started.wait()
+        m.close()               # waits for the running value() to return
+        results.append("closed")
+
+    t = threading.Thread(target=closer)
+    t.start()
+    results.append(m.value(1000))
+    t.join()
+    assert results == [0, "closed"]
+    with pytest.raises(ValueError, match="closed"):
+        m.value(3)
+
+
+def test_sequence_reentrant_raises() -> None:
+    seq = libsg.Sequence.grundy_game()
+    seen: List[BaseException] = []
+
+    def progress(done: int, total: int) -> bool:
+        try:
+            seq.save("/nonexistent/x")
+        except libsg.BusyError as e:
+            seen.append(e)
+        return False
+
+    seq.extend(1 << 15, progress)
+    assert seen and all(isinstance(e, libsg.BusyError) for e in seen)
+    assert len(seq) == 1 << 15
+    seq.close()
+    seq.close()
+
+
+# ---- Ctrl-C ----------------------------------------------------------------------------------
+
+INTERRUPTED = [
+    # Grundy's game to 2**27 would take minutes; so would Officers (0.6) to 2**20
+    "libsg.Sequence.grundy_game().extend(1 << 27)",
+    "libsg.grundy_game_table(1 << 26)",
+    "libsg.octal_table('0.6', 1 << 20)",
+    "libsg.table_build(10**7, lambda n: [n - k for k in range(1, min(n, 40) + 1)])",
+    "libsg.Memo(lambda n: [n - k for k in range(1, min(n, 40) + 1)]).value(10**7)",
+]
+
+
+@pytest.mark.parametrize("call", INTERRUPTED)
+def test_ctrl_c_stops_long_calls(call: str) -> None:
+    # a SIGINT at 0.5 s raises KeyboardInterrupt within about a second (once 19.6 s and 42.4 s)
+    code = ("import sys, time, libsg\nprint('ready', flush=True)\nt = time.monotonic()\n"
+            "try:\n    %s\nexcept KeyboardInterrupt:\n"
+            "    print('interrupted', time.monotonic() - t, flush=True)\n" % call)
+    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "ready"
+    time.sleep(0.5)
+    sent = time.monotonic()
+    child.send_signal(signal.SIGINT)
+    try:
+        out, err = child.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.communicate()
+        raise AssertionError("%s ignored SIGINT for 30 s" % call)
+    latency = time.monotonic() - sent
+    assert child.returncode == 0, (call, child.returncode, err)
+    assert out.startswith("interrupted"), (call, out, err)
+    assert latency < 1.5, (call, latency)   # a second, and room for a busy machine
+
+
+# ---- what the errors say ---------------------------------------------------------------------
+
+def test_error_messages() -> None:
+    with pytest.raises(libsg.InvalidArgumentError) as e1:
+        libsg.subtraction_table([], 5)
+    assert "empty" in str(e1.value) and e1.value.name == "EINVAL"
+    assert isinstance(e1.value, ValueError)
+    with pytest.raises(libsg.InvalidArgumentError, match="0 tokens"):
+        libsg.subtraction_table([3, 0], 5)
+    with pytest.raises(libsg.RangeError) as e2:
+        libsg.subtraction_period([2 ** 40])
+    assert "designed" in str(e2.value) and "memory" not in e2.value.detail   # type: ignore
+    with pytest.raises(MemoryError) as e3:
+        libsg.octal_table("0.77", 10 ** 12)
+    assert str(e3.value) and "10000000000" in str(e3.value) and "bytes" in str(e3.value)
+    assert isinstance(e3.value, libsg.Error) and e3.value.name == "ENOMEM"
+    assert libsg.misere_winning_move([]) is None
+    assert libsg.misere_winning_move([0, 0]) is None
+    with pytest.raises(libsg.RangeError, match="2\\*\\*32"):
+        libsg.allbut_table([1], 1 << 33)
+
+
+def test_status_names() -> None:
+    for code in range(0, -10, -1):
+        name = libsg.status_name(code)
+        assert name != "E?" and getattr(libsg, name) == code
+        e = libsg._error(code, "f", None) if code else None
+        if e is not None:
+            assert "SG_" + name in str(e) and e.status == code
+    assert libsg.status_name(12345) == "E?"
+
+
+# ---- buffers and long runs -------------------------------------------------------------------
+
+def test_tables_are_buffers() -> None:
+    for t in (libsg.subtraction_table([1, 2], 10), libsg.octal_table("0.07", 10),
+              libsg.grundy_game_table(10), libsg.allbut_table([2], 10),
+              libsg.table_build(10, lambda n: [n - 1] if n else [])):
+        assert isinstance(t, array) and t.itemsize == 4 and len(t) == 10
+        assert memoryview(t).nbytes == 40
+
+
+def test_polled_tables_agree() -> None:
+    # from 2**16 values on, octal_table and grundy_game_table go through a sequence
+    n = (1 << 16) + 123
+    big = libsg.octal_table("0.07", n)
+    assert big[:400].tolist() == brute_octal("0.07", 400)
+    pre, per = 53, 34   # Dawson's Kayles
+    assert all(big[k] == big[pre + (k - pre) % per] for k in range(pre, n, 101))
+    g = libsg.grundy_game_table(n)
+    direct = array("I", [0]) * n   # the one-call path, for comparison
+    assert libsg._sg_grundy_game_table(libsg._ptr(direct), n) == 0
+    assert g == direct
+    assert g[:300].tolist() == brute_table(
+        300, lambda p, t: [t[a] ^ t[p - a] for a in range(1, (p + 1) // 2)])
+
+
+def test_sequence(tmp_path: Any) -> None:
+    brute = brute_table(300, lambda p, g: [g[a] ^ g[p - a] for a in range(1, (p + 1) // 2)])
+    with libsg.Sequence.grundy_game() as s:
+        calls: List[Tuple[int, int]] = []
+
+        def progress(done: int, total: int) -> bool:
+            calls.append((done, total))
+            return False
+        s.extend(300, progress)
+        assert calls and calls[-1] == (300, 300)
+        assert len(s) == 300 and s.width == 1
+        assert s.read().tolist() == brute and list(s) == brute
+        assert s[299] == brute[299] and s[-1] == brute[-1]
+        with pytest.raises(IndexError):
+            s[300]
+        path = str(tmp_path / "g.ckpt")
+        s.save(path)
+        with pytest.raises(libsg.StoppedError):
+            s.extend(1 << 16, lambda done, total: True)
+    with libsg.Sequence.load(path) as t:
+        assert len(t) == 300 and t.read(100, 300).tolist() == brute[100:]
+        t.extend(400)
+        assert t.read(0, 300).tolist() == brute
+    with pytest.raises(libsg.Error):
+        libsg.Sequence.load(path, "0.07")
+    with pytest.raises(libsg.FileError):
+        libsg.Sequence.load(str(tmp_path / "missing"))
+    with libsg.Sequence.octal("0.6") as o:
+        o.extend(200)
+        assert o.read().tolist() == brute_octal("0.6", 200)
+        with pytest.raises(libsg.InvalidArgumentError):
+            o.threads = 2
+        p2 = str(tmp_path / "o.ckpt")
+        o.save(p2)
+    with libsg.Sequence.load(p2, "0.60") as o2:
+        assert o2.read().tolist() == brute_octal("0.6", 200)
+
+
+def test_rest_of_the_api() -> None:
+    assert libsg.octal_max_parts("0.07") == 2 and libsg.octal_max_parts("0.1") == 0
+    assert libsg.octal_max_parts("0.8") == 3
+    proof = libsg.octal_prove("0.07", 5000)
+    assert proof.period == libsg.Period(53, 34, 0, True)
+    assert proof.last_exception == 52 and proof.computed >= 53 + 34
+    assert libsg.octal_prove("0.6", 100).period.proven is False
+    prefix = libsg.octal_table("0.07", 53 + 34)
+    assert libsg.period_value(prefix, proof.period, 10 ** 18) == \
+        libsg.octal_value("0.07", 10 ** 18)
+    assert libsg.period_value(list(prefix), None, 10) == prefix[10]
+    with pytest.raises(libsg.InvalidArgumentError):
+        libsg.period_value(prefix, None, 10 ** 6)
+    # Value(v): a move to a game of known value
+    t = libsg.table_build(5, lambda n: [libsg.Value(v) for v in range(n)])
+    assert t.tolist() == [0, 1, 2, 3, 4]
+
+
+def test_every_c_function_is_bound() -> None:
+    # parity with C: each SG_API function of include/sg.h is bound by a _bind("name", ...) line
+    # of the package (sg_memo_create is sg_memo_create_ex without a cap, which Memo uses)
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "..", "..", "include", "sg.h")) as f:
+        header = f.read()
+    declared = set(re.findall(r"^SG_API [^;(]*?\b(\w+)\(", header, re.M))
+    assert {"sg_mex", "nim_sum", "sg_sequence_extend", "sg_status_name"} <= declared
+    with open(libsg.__file__) as f:
+        source = f.read()
+    bound = set(re.findall(r'_bind\("(\w+)"', source))
+    missing = sorted(declared - bound - {"sg_memo_create"})
+    assert not missing, "C functions with no binding: %s" % ", ".join(missing)
+    for name in bound:
+        assert hasattr(libsg._lib, name), name
