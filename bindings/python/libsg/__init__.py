@@ -48,6 +48,13 @@ __all__ = [
     "octal_prove", "OctalProof", "Period", "octal_value", "octal_format", "octal_max_parts",
     "period_value", "has_octal", "grundy_game_table", "table_build", "winning_move", "Sum",
     "Value", "Option", "Rule", "MemoOption", "Memo", "Sequence", "Progress", "Table",
+    "NIM_GROUP_ORDER", "NIM_PRIMITIVE", "nim_inv", "nim_div", "nim_pow", "nim_sqrt", "nim_order",
+    "nim_log",
+    "CLOSED_MAX", "COIN_TWINS", "COIN_RULER", "COIN_MOCK_TURTLES", "wythoff_winning_move",
+    "wythoff_pair", "wythoff_table", "moore_nim_winning_move", "staircase_nim_value",
+    "staircase_nim_winning_move", "anti_sg_winning_move", "anti_sg_wins",
+    "fibonacci_nim_winning_move", "coin_value", "tartan_value",
+    "Loopy", "LoopyMove", "LoopyValue", "Infinite", "LOOPY_P", "LOOPY_N", "LOOPY_D",
 ]
 
 #: The library's major version this binding speaks to (the soname: libsg.so.0), and the least
@@ -295,6 +302,49 @@ _sg_seq_load_octal = _bind("sg_sequence_load_octal", _int, [_P(_p), ctypes.c_cha
                            required=False)
 _sg_seq_free = _bind("sg_sequence_free", None, [_p], required=False)
 _SEQUENCE_GRUNDY_GAME = 1
+# closed forms, the nimber field and games with cycles (0.2.0): looked up optionally too
+_sg_wythoff_winning_move = _bind("sg_wythoff_winning_move", _int, [_u64, _u64, _U64P, _U64P],
+                                 required=False)
+_sg_wythoff_pair = _bind("sg_wythoff_pair", _int, [_u64, _U64P, _U64P], required=False)
+_sg_wythoff_table = _bind("sg_wythoff_table", _int, [_U32P, _u64, _u64], required=False)
+_sg_moore_nim_winning_move = _bind("sg_moore_nim_winning_move", _int,
+                                   [_U64P, _size, _u64, _U64P], required=False)
+_sg_staircase_nim_value = _bind("sg_staircase_nim_value", _int, [_U64P, _size, _U64P],
+                                required=False)
+_sg_staircase_nim_winning_move = _bind("sg_staircase_nim_winning_move", _int,
+                                       [_U64P, _size, _P(_size), _U64P], required=False)
+_sg_anti_sg_winning_move = _bind("sg_anti_sg_winning_move", _int,
+                                 [_U64P, _size, _P(_size), _U64P], required=False)
+_sg_fibonacci_nim_winning_move = _bind("sg_fibonacci_nim_winning_move", _int,
+                                       [_u64, _u64, _U64P], required=False)
+_sg_coin_value = _bind("sg_coin_value", _int, [_int, _u64, _U64P], required=False)
+_sg_tartan_value = _bind("sg_tartan_value", _int, [_int, _u64, _int, _u64, _U64P],
+                         required=False)
+_nim_inv = _bind("nim_inv", _u64, [_u64], required=False)
+_nim_div = _bind("nim_div", _int, [_u64, _u64, _U64P], required=False)
+_nim_pow = _bind("nim_pow", _u64, [_u64, _u64], required=False)
+_nim_sqrt = _bind("nim_sqrt", _u64, [_u64], required=False)
+_nim_order = _bind("nim_order", _u64, [_u64], required=False)
+_nim_log = _bind("nim_log", _int, [_u64, _u64, _U64P], required=False)
+_sg_loopy_build = _bind("sg_loopy_build", _int, [_P(_p), _u64, _RULE, _p], required=False)
+_sg_loopy_build_ex = _bind("sg_loopy_build_ex", _int, [_P(_p), _u64, _RULE, _p, _size, _p],
+                           required=False)
+_sg_loopy_build_graph = _bind("sg_loopy_build_graph", _int, [_P(_p), _u64, _U64P, _U64P],
+                              required=False)
+_sg_loopy_explore = _bind("sg_loopy_explore", _int, [_P(_p), _u64, _RULE, _p, _size, _p],
+                          required=False)
+_sg_loopy_count = _bind("sg_loopy_count", _u64, [_p], required=False)
+_sg_loopy_bytes = _bind("sg_loopy_bytes", _size, [_p], required=False)
+_sg_loopy_state = _bind("sg_loopy_state", _int, [_p, _u64, _U64P], required=False)
+_sg_loopy_value = _bind("sg_loopy_value", _int, [_p, _u64, _U32P], required=False)
+_sg_loopy_k = _bind("sg_loopy_k", _int, [_p, _u64, _U32P, _size, _P(_size)], required=False)
+_sg_loopy_outcome = _bind("sg_loopy_outcome", _int, [_p, _u64, _P(_int)], required=False)
+_sg_loopy_remoteness = _bind("sg_loopy_remoteness", _int, [_p, _u64, _U64P], required=False)
+_sg_loopy_sum_outcome = _bind("sg_loopy_sum_outcome", _int, [_p, _U64P, _size, _P(_int)],
+                              required=False)
+_sg_loopy_winning_move = _bind("sg_loopy_winning_move", _int,
+                               [_p, _U64P, _size, _P(_size), _P(_size), _U64P], required=False)
+_sg_loopy_free = _bind("sg_loopy_free", None, [_p], required=False)
 
 #: True when the loaded library has the take-and-break (octal) functions.
 has_octal = None not in (_sg_octal_parse, _sg_octal_table, _sg_octal_period, _sg_octal_free)
@@ -466,6 +516,253 @@ def misere_wins(heaps: Iterable[int]) -> bool:
 def nim_mul(a: int, b: int) -> int:
     """The product of a and b in the field of nimbers below 2**64."""
     return int(_nim_mul(_u64_arg(a, "a"), _u64_arg(b, "b")))
+
+
+# ---- the nimber field ------------------------------------------------------------------------
+
+#: The order of the multiplicative group of nimbers below 2**64 (SG_NIM_GROUP_ORDER): 2**64 - 1.
+NIM_GROUP_ORDER = _U64_LIMIT - 1
+#: A generator of that group (SG_NIM_PRIMITIVE), the least one: 2**32 + 6.
+NIM_PRIMITIVE = (1 << 32) | 6
+
+
+def _nonzero(a: Any, what: str, function: str) -> int:
+    v = _u64_arg(a, what)
+    if v == 0:
+        raise InvalidArgumentError(EINVAL, function, "%s is 0, which is not in the "
+                                   "multiplicative group of nimbers" % what)
+    return v
+
+
+def nim_inv(a: int) -> int:
+    """The nim inverse of a: nim_mul(a, nim_inv(a)) == 1. InvalidArgumentError for a == 0 (the
+    C function's 0 for "none" is not passed on as a number)."""
+    _need(_nim_inv, "the nimber field")
+    return int(_nim_inv(_nonzero(a, "a", "nim_inv")))
+
+
+def nim_div(a: int, b: int) -> int:
+    """a / b in the field of nimbers: nim_mul(a, nim_inv(b)). InvalidArgumentError for b == 0."""
+    _need(_nim_div, "the nimber field")
+    a = _u64_arg(a, "a")
+    b = _u64_arg(b, "b")
+    q = _u64()
+    _check(_nim_div(a, b, ctypes.byref(q)), "nim_div",
+           "division by 0" if b == 0 else None)
+    return int(q.value)
+
+
+def nim_pow(a: int, e: int) -> int:
+    """a to the power e by nim multiplication (nim_pow(a, 0) == 1, 0 ** 0 included)."""
+    _need(_nim_pow, "the nimber field")
+    return int(_nim_pow(_u64_arg(a, "a"), _u64_arg(e, "e")))
+
+
+def nim_sqrt(a: int) -> int:
+    """The nim square root of a: the one s with nim_mul(s, s) == a."""
+    _need(_nim_sqrt, "the nimber field")
+    return int(_nim_sqrt(_u64_arg(a, "a")))
+
+
+def nim_order(a: int) -> int:
+    """The multiplicative order of a (least k >= 1 with nim_pow(a, k) == 1), a divisor of
+    2**64 - 1. InvalidArgumentError for a == 0 (the C function's 0 for "none" is not passed on)."""
+    _need(_nim_order, "the nimber field")
+    return int(_nim_order(_nonzero(a, "a", "nim_order")))
+
+
+def nim_log(a: int, b: int) -> Optional[int]:
+    """The discrete logarithm of a to the base b: the least k >= 0 with nim_pow(b, k) == a;
+    None when a is not a power of b."""
+    _need(_nim_log, "the nimber field")
+    a = _u64_arg(a, "a")
+    b = _u64_arg(b, "b")
+    k = _u64()
+    if _check(_nim_log(a, b, ctypes.byref(k)), "nim_log") == 0:
+        return None
+    return int(k.value)
+
+
+# ---- closed forms ----------------------------------------------------------------------------
+
+#: The largest heap the closed forms take (SG_CLOSED_MAX): 2**63. A larger one is RangeError.
+CLOSED_MAX = 1 << 63
+#: Coin-turning games (SG_COIN_*) for coin_value and tartan_value.
+COIN_TWINS, COIN_RULER, COIN_MOCK_TURTLES = 0, 1, 2
+_COIN_GAMES = {COIN_TWINS: "twins", COIN_RULER: "ruler", COIN_MOCK_TURTLES: "mock turtles"}
+
+
+def _heap_arg(x: Any, what: str, function: str) -> int:
+    v = _u64_arg(x, what)
+    if v > CLOSED_MAX:
+        raise RangeError(ERANGE, function, "%s = %d is above 2**63, the largest heap the closed "
+                         "forms take" % (what, v))
+    return v
+
+
+def _closed(status: int, function: str) -> int:
+    # the arguments were checked above, so a range error here is the result's own range
+    return _check(status, function, "the result would pass 2**63" if status == ERANGE else None)
+
+
+def wythoff_winning_move(x: int, y: int) -> Optional[Tuple[int, int]]:
+    """A winning move of Wythoff's game on heaps x and y (take from one heap, or the same number
+    from both), as the heaps after it (x', y'); None when the player to move loses."""
+    _need(_sg_wythoff_winning_move, "closed forms")
+    f = "sg_wythoff_winning_move"
+    x, y = _heap_arg(x, "x", f), _heap_arg(y, "y", f)
+    nx, ny = _u64(), _u64()
+    if _closed(_sg_wythoff_winning_move(x, y, ctypes.byref(nx), ctypes.byref(ny)), f) == 0:
+        return None
+    return (int(nx.value), int(ny.value))
+
+
+def wythoff_pair(k: int) -> Tuple[int, int]:
+    """The k-th P-position (a, b) of Wythoff's game, a <= b: a = floor(k * phi), b = a + k
+    (exact integers). RangeError when b would pass 2**63."""
+    _need(_sg_wythoff_pair, "closed forms")
+    a, b = _u64(), _u64()
+    _closed(_sg_wythoff_pair(_u64_arg(k, "k"), ctypes.byref(a), ctypes.byref(b)),
+            "sg_wythoff_pair")
+    return (int(a.value), int(b.value))
+
+
+def wythoff_table(rows: int, cols: int) -> "array[int]":
+    """The Sprague-Grundy values of Wythoff's game: table[x * cols + y] = G(x, y) for x < rows,
+    y < cols (an array('I') of rows * cols values)."""
+    _need(_sg_wythoff_table, "closed forms")
+    rows, cols = _count_arg(rows, "rows"), _count_arg(cols, "cols")
+    n = _count_arg(rows * cols, "rows * cols")
+    if max(rows, cols) > (1 << 31) // 3:
+        raise RangeError(ERANGE, "sg_wythoff_table", "max(rows, cols) = %d is above 2**31 / 3"
+                         % max(rows, cols))
+    table = _new_table(n, "sg_wythoff_table")
+    _check(_sg_wythoff_table(_ptr(table), rows, cols), "sg_wythoff_table")
+    return table
+
+
+def moore_nim_winning_move(heaps: Iterable[int], k: int) -> Optional[List[int]]:
+    """A winning move of Moore's Nim_k (a move takes tokens from at least one and at most k
+    heaps; k = 1 is Nim), as the heaps after it; None when the player to move loses."""
+    _need(_sg_moore_nim_winning_move, "closed forms")
+    f = "sg_moore_nim_winning_move"
+    vals = [_heap_arg(h, "a heap", f) for h in heaps]
+    k = _u64_arg(k, "k")
+    if k == 0:
+        raise InvalidArgumentError(EINVAL, f, "k = 0: a move takes from at least one heap")
+    arr = (_u64 * len(vals))(*vals)
+    out = (_u64 * max(len(vals), 1))()
+    if _closed(_sg_moore_nim_winning_move(arr, len(vals), k, out), f) == 0:
+        return None
+    return [int(out[i]) for i in range(len(vals))]
+
+
+def staircase_nim_value(stairs: Iterable[int]) -> int:
+    """The value of staircase Nim with stairs[i] coins on stair i (stair 0 is the ground; a move
+    carries coins from stair i >= 1 to stair i - 1): the XOR of the odd stairs' counts."""
+    _need(_sg_staircase_nim_value, "closed forms")
+    f = "sg_staircase_nim_value"
+    vals = [_heap_arg(s, "a stair's coins", f) for s in stairs]
+    v = _u64()
+    _closed(_sg_staircase_nim_value((_u64 * len(vals))(*vals), len(vals), ctypes.byref(v)), f)
+    return int(v.value)
+
+
+def staircase_nim_winning_move(stairs: Iterable[int]) -> Optional[Tuple[int, int]]:
+    """A winning move of staircase Nim, (stair, coins): carry `coins` coins from `stair` (odd)
+    down to stair - 1; None when the player to move loses."""
+    _need(_sg_staircase_nim_winning_move, "closed forms")
+    f = "sg_staircase_nim_winning_move"
+    vals = [_heap_arg(s, "a stair's coins", f) for s in stairs]
+    stair, coins = _size(), _u64()
+    if _closed(_sg_staircase_nim_winning_move((_u64 * len(vals))(*vals), len(vals),
+                                              ctypes.byref(stair), ctypes.byref(coins)), f) == 0:
+        return None
+    return (int(stair.value), int(coins.value))
+
+
+def _anti_sg(values: Iterable[int]) -> Tuple[int, int, int, int]:
+    _need(_sg_anti_sg_winning_move, "closed forms")
+    arr, k = _u64_array(values, "a value")
+    comp, value = _size(), _u64()
+    status = _check(_sg_anti_sg_winning_move(arr, k, ctypes.byref(comp), ctypes.byref(value)),
+                    "sg_anti_sg_winning_move")
+    return status, k, int(comp.value), int(value.value)
+
+
+def anti_sg_winning_move(values: Iterable[int]) -> Optional[Tuple[int, int]]:
+    """A winning move of anti-SG play (the player who cannot move wins) in a sum whose
+    components have the Sprague-Grundy values `values`, by the SJ theorem: (component, value),
+    the component moving to an option of that value. None when there is no move to make: the
+    player to move loses, or every value is 0 (nothing to move and already won; anti_sg_wins()
+    tells the two apart). The theorem needs the sum to end once every component has value 0."""
+    status, k, comp, value = _anti_sg(values)
+    if status == 0 or comp >= k:
+        return None
+    return (comp, value)
+
+
+def anti_sg_wins(values: Iterable[int]) -> bool:
+    """True when the player to move wins anti-SG play of the sum (SJ theorem)."""
+    return _anti_sg(values)[0] == 1
+
+
+def fibonacci_nim_winning_move(n: int, max_take: Optional[int] = None) -> Optional[int]:
+    """How many tokens to take to win Fibonacci Nim with n tokens, when the player to move may
+    take 1 .. min(max_take, n) (default n - 1: the first move of the game; afterwards twice what
+    the opponent took); None when the player to move loses."""
+    _need(_sg_fibonacci_nim_winning_move, "closed forms")
+    f = "sg_fibonacci_nim_winning_move"
+    n = _heap_arg(n, "n", f)
+    m = max(n - 1, 0) if max_take is None else _u64_arg(max_take, "max_take")
+    take = _u64()
+    if _closed(_sg_fibonacci_nim_winning_move(n, m, ctypes.byref(take)), f) == 0:
+        return None
+    return int(take.value)
+
+
+def _coin_game(game: Any, function: str) -> int:
+    g = _index(game, "game")
+    if g not in _COIN_GAMES:
+        raise InvalidArgumentError(EINVAL, function, "unknown coin-turning game %d: COIN_TWINS, "
+                                   "COIN_RULER or COIN_MOCK_TURTLES" % g)
+    return g
+
+
+def _coin_detail(game: int, n: int) -> str:
+    if game == COIN_RULER and n == 0:
+        return "the ruler's places start at 1"
+    return "place %d is out of range for %s" % (n, _COIN_GAMES[game])
+
+
+def coin_value(game: int, n: int) -> int:
+    """The value of a single head at place n of the coin-turning game `game`: COIN_TWINS (n),
+    COIN_RULER (places from 1: n & -n), COIN_MOCK_TURTLES (the n-th odious number)."""
+    _need(_sg_coin_value, "closed forms")
+    f = "sg_coin_value"
+    g = _coin_game(game, f)
+    n = _u64_arg(n, "n")
+    v = _u64()
+    status = _sg_coin_value(g, n, ctypes.byref(v))
+    _check(status, f, _coin_detail(g, n) if status == ERANGE else None)
+    return int(v.value)
+
+
+def tartan_value(game_x: int, x: int, game_y: int, y: int) -> int:
+    """The value of a head at (x, y) in the product of two coin-turning games (Tartan theorem:
+    nim_mul(coin_value(game_x, x), coin_value(game_y, y))). Twins x Twins is Turning Corners."""
+    _need(_sg_tartan_value, "closed forms")
+    f = "sg_tartan_value"
+    gx, gy = _coin_game(game_x, f), _coin_game(game_y, f)
+    x, y = _u64_arg(x, "x"), _u64_arg(y, "y")
+    v = _u64()
+    status = _sg_tartan_value(gx, x, gy, y, ctypes.byref(v))
+    detail = None
+    if status == ERANGE:
+        bad_x = _sg_coin_value(gx, x, None) == ERANGE
+        detail = _coin_detail(gx, x) if bad_x else _coin_detail(gy, y)
+    _check(status, f, detail)
+    return int(v.value)
 
 
 # ---- subtraction and take-and-break games ----------------------------------------------------
@@ -1237,3 +1534,376 @@ class Sequence:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+# ---- games with cycles -----------------------------------------------------------------------
+
+class Infinite:
+    """The generalised Sprague-Grundy value infinity(K) of a position in a game with cycles:
+    K (.k, a frozenset) is the set of finite values among its options. The position is won
+    (N) when 0 is in K, else drawn (D). Prints as the tool does: inf(0,2)."""
+
+    __slots__ = ("k",)
+
+    def __init__(self, k: Iterable[int] = ()) -> None:
+        self.k = frozenset(_index(v, "a value") for v in k)
+
+    def __repr__(self) -> str:
+        return "Infinite(%s)" % ("{%s}" % ", ".join(map(str, sorted(self.k))) if self.k else "")
+
+    def __str__(self) -> str:
+        return "inf(%s)" % ",".join(map(str, sorted(self.k)))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Infinite) and other.k == self.k
+
+    def __hash__(self) -> int:
+        return hash(("Infinite", self.k))
+
+
+#: A position's generalised Sprague-Grundy value: a finite int, or Infinite(K).
+LoopyValue = Union[int, Infinite]
+_OUTCOMES = {0: "P", 1: "N", 2: "D"}
+#: The outcomes (SG_LOOPY_P, SG_LOOPY_N, SG_LOOPY_D) as Loopy.outcome() names them.
+LOOPY_P, LOOPY_N, LOOPY_D = "P", "N", "D"
+_LOOPY_DRAW = _U64_LIMIT - 1   # SG_LOOPY_DRAW
+
+
+class LoopyMove(NamedTuple):
+    """A winning move in a sum (Loopy.winning_move): the component at index `component` moves
+    to `target`, its option number `option` (counted in the order its rule or edge list gave
+    the options)."""
+    component: int
+    option: int
+    target: Any
+
+
+T = TypeVar("T", bound=Hashable)
+U = TypeVar("U", bound=Hashable)
+
+
+class Loopy(Generic[T]):
+    """A game whose graph may have cycles (sg_loopy_*): the generalised Sprague-Grundy value,
+    the outcome (N, P or D: a draw) and the remoteness of every position, the outcome of a sum
+    and a winning move in it. Built from a rule over positions 0..count-1, from a graph (edges
+    or compressed rows), or explored from a start state of any hashable type:
+
+        g = Loopy(count, rule)                  # rule(u) -> iterable of options in range(count)
+        g = Loopy.from_edges(count, [(u, v), ...])
+        g = Loopy.from_graph(count, offsets, targets)
+        g = Loopy.explore(start, rule)          # states: any hashable values, as for Memo
+        g.value(x)        # an int, or Infinite(K)
+        g.outcome(x)      # "N", "P" or "D"
+        g.remoteness(x)   # moves optimal play takes; None for a draw
+        g.sum_outcome([x, y, ...]), g.winning_move([x, y, ...])   # -> LoopyMove or None
+        len(g), g.states(), g.bytes, g.close()
+
+    Each option a rule reports is one move (a position itself, the same one twice: all
+    allowed); rules return positions only (no Sum or Value: their values alone do not decide
+    loopy play). The result is read-only: threads may share it."""
+
+    def __init__(self: "Loopy[int]", count: int, rule: Callable[[int], Iterable[int]],
+                 max_bytes: int = 0) -> None:
+        _need(_sg_loopy_build, "games with cycles")
+        count = _u64_arg(count, "count")
+        if not callable(rule):
+            raise TypeError("rule must be callable")
+        max_bytes = _size_arg(max_bytes, "max_bytes")
+        raised: List[BaseException] = []
+
+        def call(user: Any, position: int, out: Any) -> int:
+            if _interrupt.pending():
+                return 1
+            try:
+                for opt in rule(position):
+                    _sg_move_to(out, _u64_arg(opt, "an option"))
+                return 0
+            except BaseException as e:   # see _trampoline
+                raised.append(e)
+                return 1
+
+        callback = _RULE(call)
+        h = _p()
+        with _interrupt:
+            if max_bytes:
+                status = _sg_loopy_build_ex(ctypes.byref(h), count, callback, None, max_bytes,
+                                            None)
+            else:
+                status = _sg_loopy_build(ctypes.byref(h), count, callback, None)
+        _reraise(raised)
+        function = "sg_loopy_build_ex" if max_bytes else "sg_loopy_build"
+        _check(status, function, _loopy_detail(status, count))
+        self._setup(h, None)
+
+    def _setup(self, handle: Any, states: Optional[List[Hashable]]) -> None:
+        self._guard = _Guard("loopy game")
+        self._loopy = handle
+        self._states = states                 # explore(): key -> state
+        self._keys: Optional[Dict[Hashable, int]] = None
+        if states is not None:
+            self._keys = {s: i for i, s in enumerate(states)}
+
+    @staticmethod
+    def _empty() -> "Loopy[Any]":
+        g: "Loopy[Any]" = Loopy.__new__(Loopy)
+        return g
+
+    @staticmethod
+    def from_graph(count: int, offsets: Iterable[int],
+                   targets: Iterable[int]) -> "Loopy[int]":
+        """The game on positions 0..count-1 whose options of u are
+        targets[offsets[u]:offsets[u + 1]] (compressed rows; offsets has count + 1 entries)."""
+        _need(_sg_loopy_build_graph, "games with cycles")
+        count = _u64_arg(count, "count")
+        offs, k = _u64_array(offsets, "an offset")
+        tgts, m = _u64_array(targets, "a target")
+        f = "sg_loopy_build_graph"
+        if k != count + 1:
+            raise InvalidArgumentError(EINVAL, f, "offsets has %d entries; count + 1 = %d "
+                                       "needed" % (k, count + 1))
+        if offs[k - 1] > m:
+            raise InvalidArgumentError(EINVAL, f, "offsets end at %d but there are %d targets"
+                                       % (offs[k - 1], m))
+        h = _p()
+        status = _sg_loopy_build_graph(ctypes.byref(h), count, offs, tgts)
+        detail = None
+        if status == EINVAL:
+            detail = "offsets must never decrease"
+        elif status == ERANGE:
+            detail = "a target outside range(%d)" % count
+        _check(status, f, detail)
+        g = Loopy._empty()
+        g._setup(h, None)
+        return g
+
+    @staticmethod
+    def from_edges(count: int, edges: Iterable[Tuple[int, int]]) -> "Loopy[int]":
+        """The game on positions 0..count-1 with a move u -> v for each (u, v) in `edges`
+        (self-loops and repeated edges allowed); option numbers count each u's edges in the
+        order given."""
+        count = _u64_arg(count, "count")
+        pairs = [(_u64_arg(u, "an edge's source"), _u64_arg(v, "an edge's target"))
+                 for u, v in edges]
+        for u, v in pairs:
+            if u >= count or v >= count:
+                raise RangeError(ERANGE, "sg_loopy_build_graph", "edge (%d, %d) leaves "
+                                 "range(%d)" % (u, v, count))
+        n = _count_arg(count, "count")
+        degree = [0] * (n + 1)
+        for u, _ in pairs:
+            degree[u + 1] += 1
+        for i in range(n):
+            degree[i + 1] += degree[i]
+        fill = degree[:-1]
+        targets = [0] * len(pairs)
+        for u, v in pairs:
+            targets[fill[u]] = v
+            fill[u] += 1
+        return Loopy.from_graph(count, degree, targets)
+
+    @staticmethod
+    def explore(start: U, rule: Callable[[U], Iterable[U]],
+                max_bytes: int = 0) -> "Loopy[U]":
+        """The game on the states reachable from `start` (any hashable values: ints, tuples,
+        frozensets, ...), rule(state) giving a state's options. Queries then take states; a
+        state that was not reached raises RangeError. max_bytes caps the library's memory
+        (OutOfMemoryError beyond it); 0 for no cap."""
+        _need(_sg_loopy_explore, "games with cycles")
+        if not callable(rule):
+            raise TypeError("rule must be callable")
+        hash(start)
+        max_bytes = _size_arg(max_bytes, "max_bytes")
+        keys: Dict[Hashable, int] = {start: 0}
+        states: List[Hashable] = [start]
+        raised: List[BaseException] = []
+
+        def call(user: Any, position: int, out: Any) -> int:
+            if _interrupt.pending():
+                return 1
+            try:
+                for opt in rule(states[position]):   # type: ignore[arg-type]
+                    k = keys.get(opt)
+                    if k is None:
+                        k = keys[opt] = len(states)
+                        states.append(opt)
+                    _sg_move_to(out, k)
+                return 0
+            except BaseException as e:   # see _trampoline
+                raised.append(e)
+                return 1
+
+        callback = _RULE(call)
+        h = _p()
+        with _interrupt:
+            status = _sg_loopy_explore(ctypes.byref(h), 0, callback, None, max_bytes, None)
+        _reraise(raised)
+        detail = None
+        if status == ENOMEM and max_bytes:
+            detail = "the states reachable from %r need more than max_bytes = %d" % (start,
+                                                                                    max_bytes)
+        _check(status, "sg_loopy_explore", detail)
+        g = Loopy._empty()
+        g._setup(h, states)
+        return g
+
+    # -- queries --
+
+    def _handle(self) -> Any:
+        if not self._loopy:
+            raise ValueError("the loopy game is closed")
+        return self._loopy
+
+    def _key(self, x: Any, function: str) -> int:
+        if self._keys is None:
+            return _u64_arg(x, "a position")
+        k = self._keys.get(x)
+        if k is None:
+            raise RangeError(ERANGE, function, "%r was not reached from the start state" % (x,))
+        return k
+
+    def _call(self, name: str, cfunc: Any, *args: Any) -> int:
+        self._guard.enter(name)
+        try:
+            status = int(cfunc(self._handle(), *args))
+        finally:
+            self._guard.leave()
+        return status
+
+    def _query(self, name: str, cfunc: Any, cname: str, x: Any, out: Any) -> int:
+        key = self._key(x, cname)
+        status = self._call(name, cfunc, key, ctypes.byref(out))
+        return _check(status, cname, "no position %r (%d positions)" % (x, len(self))
+                      if status == ERANGE else None)
+
+    def value(self, x: T) -> LoopyValue:
+        """The generalised Sprague-Grundy value of x: an int, or Infinite(K)."""
+        v = _u32()
+        if self._query("Loopy.value", _sg_loopy_value, "sg_loopy_value", x, v) == 1:
+            return int(v.value)
+        return Infinite(self.k(x))
+
+    __getitem__ = value
+
+    def k(self, x: T) -> List[int]:
+        """The distinct finite values among the options of x, increasing (K when x is
+        infinite)."""
+        key = self._key(x, "sg_loopy_k")
+        n = _size()
+        _check(self._call("Loopy.k", _sg_loopy_k, key, None, 0, ctypes.byref(n)), "sg_loopy_k",
+               "no position %r" % (x,))
+        buf = (_u32 * max(n.value, 1))()
+        _check(self._call("Loopy.k", _sg_loopy_k, key, buf, n.value, ctypes.byref(n)),
+               "sg_loopy_k")
+        return [int(buf[i]) for i in range(n.value)]
+
+    def outcome(self, x: T) -> str:
+        """"N" (the player to move wins), "P" (loses) or "D" (a draw)."""
+        o = _int()
+        self._query("Loopy.outcome", _sg_loopy_outcome, "sg_loopy_outcome", x, o)
+        return _OUTCOMES[o.value]
+
+    def remoteness(self, x: T) -> Optional[int]:
+        """How many moves optimal play from x takes (the winner hurries, the loser delays):
+        even for P, odd for N; None for a draw."""
+        r = _u64()
+        self._query("Loopy.remoteness", _sg_loopy_remoteness, "sg_loopy_remoteness", x, r)
+        return None if r.value == _LOOPY_DRAW else int(r.value)
+
+    def _positions(self, xs: Iterable[T], function: str) -> Tuple[Any, int]:
+        keys = [self._key(x, function) for x in xs]
+        return (_u64 * len(keys))(*keys), len(keys)
+
+    def sum_outcome(self, positions: Iterable[T]) -> str:
+        """The outcome ("N", "P" or "D") of the sum of `positions` (one token on each; a move
+        moves one token); the empty sum is "P"."""
+        arr, k = self._positions(positions, "sg_loopy_sum_outcome")
+        o = _int()
+        _check(self._call("Loopy.sum_outcome", _sg_loopy_sum_outcome, arr, k, ctypes.byref(o)),
+               "sg_loopy_sum_outcome")
+        return _OUTCOMES[o.value]
+
+    def winning_move(self, positions: Iterable[T]) -> Optional[LoopyMove]:
+        """A winning move in the sum of `positions`: LoopyMove(component, option, target); None
+        when the sum is P or D. Making the move given at every turn wins in finitely many moves;
+        with one component it is the fastest win."""
+        arr, k = self._positions(positions, "sg_loopy_winning_move")
+        comp, opt, target = _size(), _size(), _u64()
+        status = self._call("Loopy.winning_move", _sg_loopy_winning_move, arr, k,
+                            ctypes.byref(comp), ctypes.byref(opt), ctypes.byref(target))
+        if _check(status, "sg_loopy_winning_move") == 0:
+            return None
+        t = int(target.value)
+        return LoopyMove(int(comp.value), int(opt.value),
+                         self._states[t] if self._states is not None else t)
+
+    def __len__(self) -> int:
+        """How many positions (states reached, for explore())."""
+        self._guard.enter("Loopy.count")
+        try:
+            return int(_sg_loopy_count(self._handle()))
+        finally:
+            self._guard.leave()
+
+    def state(self, index: int) -> T:
+        """The position numbered `index` (0 <= index < len(self)): index itself, or for
+        explore() the index-th state reached (breadth first; the start is 0)."""
+        index = _u64_arg(index, "index")
+        pos = _u64()
+        status = self._call("Loopy.state", _sg_loopy_state, index, ctypes.byref(pos))
+        _check(status, "sg_loopy_state", "index %d of %d positions" % (index, len(self))
+               if status == ERANGE else None)
+        p = int(pos.value)
+        return self._states[p] if self._states is not None else p  # type: ignore[return-value]
+
+    def states(self) -> List[T]:
+        """Every position, in number order (for explore(): the states reached)."""
+        return [self.state(i) for i in range(len(self))]
+
+    @property
+    def bytes(self) -> int:
+        """Memory the library's result holds, in bytes."""
+        self._guard.enter("Loopy.bytes")
+        try:
+            return int(_sg_loopy_bytes(self._handle()))
+        finally:
+            self._guard.leave()
+
+    def close(self) -> None:
+        """Free the result (idempotent)."""
+        self._guard.enter("Loopy.close")
+        try:
+            if self._loopy:
+                _sg_loopy_free(self._loopy)
+                self._loopy = _p()
+        finally:
+            self._guard.leave()
+
+    def __del__(self) -> None:
+        h = getattr(self, "_loopy", None)
+        if h:
+            try:
+                _sg_loopy_free(h)
+            except Exception:
+                pass
+            self._loopy = _p()
+
+    def __enter__(self) -> "Loopy[T]":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _size_arg(x: Any, what: str) -> int:
+    v = _u64_arg(x, what)
+    if v > _SIZE_MAX:
+        raise OverflowError("%s is too large for size_t" % what)
+    return v
+
+
+def _loopy_detail(status: int, count: int) -> Optional[str]:
+    if status == ERANGE:
+        return "the rule gave an option outside range(%d)" % count
+    if status == ENOMEM and count >= (1 << 32) - 16:
+        return "count = %d: at most 2**32 - 17 positions" % count
+    return None
