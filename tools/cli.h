@@ -38,6 +38,7 @@ typedef struct {
     int at_set;
     const char *checkpoint;     /* grundy-game --checkpoint FILE */
     uint64_t threads;           /* grundy-game --threads T (0: not given) */
+    int genus;                  /* misere CODE --genus */
     /* operands */
     char **args;
     int nargs;
@@ -100,6 +101,8 @@ int cli_finish(cli_t *c, int status);
 
 /* games with cycles (cmd_loopy.c) */
 
-/* misere play of take-and-break games (cmd_misere.c) */
+/* misere play of take-and-break games (cmd_misere.c): `misere CODE`, outcomes of heaps 0..N-1,
+ * or their genera when `genus` is 1 */
+int cmd_misere_octal(cli_t *c, int genus);
 
 #endif
