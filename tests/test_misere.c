@@ -108,6 +108,9 @@ static void test_rule_errors(void)
     CHECK_EQ(sg_misere_table(NULL, 3, rg_rule, &g), SG_EINVAL);
     CHECK_EQ(sg_misere_table(win, 3, NULL, &g), SG_EINVAL);
     CHECK_EQ(sg_misere_table(NULL, 0, rg_rule, &g), SG_OK);
+    /* counts whose bitsets cannot be had */
+    CHECK_EQ(sg_misere_table(win, UINT64_MAX, rg_rule, &g), SG_ENOMEM);
+    CHECK_EQ(sg_misere_table(win, (uint64_t)1 << 62, rg_rule, &g), SG_ENOMEM);
     g.bad = 1;
     CHECK_EQ(sg_misere_table(win, 10, rg_rule, &g), SG_EINVAL);
     g.bad = 2;
