@@ -45,11 +45,10 @@ static void misere_text(cli_t *c, const misere_t *m, uint64_t count)
     char idx[24];
     size_t iw, vw = 1;
     uint64_t i;
-    fprintf(out, "misere play of the %s game %s: %s for n = 0..%llu\n",
+    fprintf(out, "%s game %s in misere play, %s 0..%llu%s\n",
             strpbrk(m->code + 1, "89abcdef") ? "hexadecimal" : "octal", m->code,
-            m->genus ? "the genus of a heap of n tokens" :
-                       "the outcome of a heap of n tokens (N: the player to move wins, P: loses)",
-            (unsigned long long)(count - 1));
+            m->genus ? "the genus of heaps" : "heaps", (unsigned long long)(count - 1),
+            m->genus ? "" : " (N: the mover wins, P: loses)");
     misere_put_u64(idx, count - 1);
     iw = strlen(idx);
     for (i = 0; i < count; i++)
