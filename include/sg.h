@@ -566,6 +566,42 @@ SG_API int sg_misere_table(unsigned char *win, uint64_t count, sg_rule_fn rule, 
 SG_API int sg_misere_winning_move(const unsigned char *win, uint64_t count, sg_rule_fn rule,
                                   void *user, uint64_t position, size_t *option);
 
+/* A memo of misere outcomes over 64-bit position keys, for games whose positions cannot be laid
+ * out as a table (opaque; sg_misere_memo_create / sg_misere_memo_free). The rule's options
+ * follow sg_misere_table: single positions only. @since 0.2.0 */
+typedef struct sg_misere_memo sg_misere_memo_t;
+
+/* sg_misere_memo_create: an empty memo for `rule`.
+ * @param max_bytes  cap on all memory the memo holds (0: no cap); a search that would need more
+ *                   fails with SG_ENOMEM, outcomes already found stay, and the memo stays usable
+ * @param allocator  NULL for malloc/free; otherwise copied
+ * @return SG_OK; SG_EINVAL (NULL memo or rule); SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_misere_memo_create(sg_misere_memo_t **memo, sg_rule_fn rule, void *user,
+                                 size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_misere_memo_outcome: *win = 1 when `position` is a misere win for the player to move (N),
+ * 0 when a loss (P), searching every position it needs with an explicit stack.
+ * @return SG_OK; SG_EINVAL (NULL memo or win, a sum of two or more parts or a value among the
+ *         options, a rule that does not repeat its options); SG_ELOOP (a cycle); SG_ESTOP;
+ *         SG_ENOMEM (no memory, or the cap is reached). @since 0.2.0 */
+SG_API int sg_misere_memo_outcome(sg_misere_memo_t *memo, uint64_t position, int *win);
+
+/* sg_misere_memo_winning_move: the first option of `position` (index among the sink calls, from
+ * 0) that leads to a P-position.
+ * @return 1 with *option set; 1 with *option == SIZE_MAX when the position has no option (the
+ *         player to move has already won); 0 for a P-position; SG_EINVAL (NULL memo or option,
+ *         or as sg_misere_memo_outcome); SG_ELOOP; SG_ESTOP; SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_misere_memo_winning_move(sg_misere_memo_t *memo, uint64_t position,
+                                       size_t *option);
+
+/* sg_misere_memo_count: outcomes stored; sg_misere_memo_bytes: memory held. 0 for NULL.
+ * @since 0.2.0 */
+SG_API uint64_t sg_misere_memo_count(const sg_misere_memo_t *memo);
+SG_API size_t sg_misere_memo_bytes(const sg_misere_memo_t *memo);
+
+/* sg_misere_memo_free: NULL-safe. @since 0.2.0 */
+SG_API void sg_misere_memo_free(sg_misere_memo_t *memo);
+
 /* The most superscripts a genus holds. */
 #define SG_GENUS_MAX 32
 
