@@ -656,7 +656,8 @@ SG_API int sg_misere_octal_create(sg_misere_octal_t **m, const sg_octal_t *game,
  * the empty sum; 0 exactly when the player to move loses). Order of the heaps does not matter.
  * sg_misere_octal_outcome: *win = 1 when the player to move wins the sum (N), 0 when not (P).
  * Cost: every sum reachable from the given one is stored (a few tens of bytes each); on
- * SG_ENOMEM what was proven stays and the solver stays usable.
+ * SG_ENOMEM the values proven stay, the room of the sums left undecided is given back to later
+ * searches, and the solver stays usable.
  * @return SG_OK; SG_EINVAL (NULL argument, NULL heaps with count > 0); SG_ERANGE (a heap of
  *         2^31 tokens or more); SG_ENOMEM (no memory, or the cap is reached). @since 0.2.0 */
 SG_API int sg_misere_octal_value(sg_misere_octal_t *m, const uint64_t *heaps, size_t count,

@@ -603,6 +603,13 @@ static void test_octal_errors(void)
     heaps[0] = 4;
     CHECK_EQ(sg_misere_octal_outcome(m, heaps, 1, &win), SG_OK);
     CHECK_EQ(win, 0);
+    /* the room of the failed search is given back: heaps it had not reached still work */
+    heaps[0] = 5;
+    CHECK_EQ(sg_misere_octal_outcome(m, heaps, 1, &win), SG_OK);
+    CHECK_EQ(win, 1);
+    heaps[0] = 9;
+    CHECK_EQ(sg_misere_octal_outcome(m, heaps, 1, &win), SG_OK);
+    CHECK_EQ(win, 0);
     heaps[0] = 40;
     CHECK_EQ(sg_misere_octal_value(m, heaps, 1, &v), SG_ENOMEM);
     sg_misere_octal_free(m);

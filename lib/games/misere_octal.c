@@ -269,6 +269,35 @@ static int sg__mo_options(sg_misere_octal_t *m, uint32_t i, size_t *pending)
     return SG_OK;
 }
 
+/* After a failed search: only the sums whose value is known stay, packed at the front of the
+ * arrays (states and heaps keep their order, so offsets only move down), and the hash table
+ * and the level lists are rebuilt; the room the search took is free for the next one. */
+static void sg__mo_purge(sg_misere_octal_t *m)
+{
+    size_t k, n = 0, pool = 0, j;
+    for (k = 0; k < m->nst; k++) {
+        sg__mo_state_t s = m->st[k];
+        if (s.val >= SG__MO_ENTERED) continue;
+        if (s.len) memmove(m->pool + pool, m->pool + s.off, s.len * sizeof(uint32_t));
+        s.off = pool;
+        pool += s.len;
+        m->st[n++] = s;
+    }
+    m->nst = n;
+    m->npool = pool;
+    if (m->hash) memset(m->hash, 0, m->hcap * sizeof(uint32_t));
+    if (m->level) memset(m->level, 0, m->lcap * sizeof(uint32_t));
+    for (k = 0; k < n; k++) {
+        sg__mo_state_t *s = &m->st[k];
+        uint32_t a = s->ab >> 1;
+        s->next = m->level[a];
+        m->level[a] = (uint32_t)(k + 1);
+        j = (size_t)sg__mo_hash(s->ab, m->pool + s->off, s->len) & (m->hcap - 1);
+        while (m->hash[j]) j = (j + 1) & (m->hcap - 1);
+        m->hash[j] = (uint32_t)(k + 1);
+    }
+}
+
 /* The value of state `root`, searching what it needs. */
 static int sg__mo_solve(sg_misere_octal_t *m, uint32_t root, sg_value_t *value)
 {
@@ -299,10 +328,7 @@ static int sg__mo_solve(sg_misere_octal_t *m, uint32_t root, sg_value_t *value)
         m->depth--;
     }
     if (st != SG_OK) {
-        /* what was entered and not finished is unknown again; the rest stays */
-        size_t k;
-        for (k = 0; k < m->nst; k++)
-            if (m->st[k].val == SG__MO_ENTERED) m->st[k].val = SG__MO_UNKNOWN;
+        sg__mo_purge(m);
         return st;
     }
     *value = m->st[root].val;
