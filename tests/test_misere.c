@@ -484,9 +484,10 @@ static void test_published(void)
     sg_genus_t gs;
     uint64_t n;
     bf_t b;
-    /* Kayles (0.77) in misere play: the single heaps the player to move loses are 1, 4, 9, 12
-     * and 20 below 25 (Winning Ways ch. 13; Plambeck, "Taming the wild", the misere Kayles
-     * P-positions), and heap 5 has genus 4^{146} (Winning Ways ch. 13, the genus table). */
+    /* Kayles (0.77) in misere play: the single rows the player to move loses are 1, 4, 9, 12
+     * and 20 below 25, and a row of 5 has genus 4^{146}, the first wild one (Winning Ways
+     * ch. 13, misere Kayles; Sibert and Conway's analysis as retold by Plambeck, "Daisies,
+     * Kayles and the Sibert-Conway decomposition", 1992). The brute force checks them too. */
     CHECK_EQ(sg_octal_parse("0.77", &game), SG_OK);
     CHECK_EQ(sg_misere_octal_create(&m, game, 0, NULL), SG_OK);
     CHECK_EQ(sg_misere_octal_table(m, win, 25), SG_OK);
