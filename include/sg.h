@@ -682,7 +682,9 @@ SG_API int sg_misere_octal_genus(sg_misere_octal_t *m, uint64_t heap, sg_genus_t
  * every sum of them has a tame genus. Checked as: the genus of every heap below count is tame
  * (a heap's positions are sums of smaller heaps, and sums of tame games are tame: On Numbers
  * and Games ch. 12, Winning Ways ch. 13); then sg_genus_tame_outcome decides every sum of them.
- * 0 otherwise (the game is wild there: use sg_misere_octal_outcome).
+ * 0 otherwise (the game is wild there: use sg_misere_octal_outcome). The solver keeps what it
+ * proved: from then on sg_misere_octal_value and sg_misere_octal_outcome answer a sum of heaps
+ * that are all proven tame from their genera at once, without a search (misere Nim).
  * @return SG_OK; SG_EINVAL (NULL argument); as sg_misere_octal_genus. @since 0.2.0 */
 SG_API int sg_misere_octal_tame(sg_misere_octal_t *m, uint64_t count, int *tame);
 

@@ -183,8 +183,9 @@ static void test_rule_deep(void)
 /* ---- take-and-break games: the brute force --------------------------------------------- */
 
 /* A sum: cnt[h] heaps of h tokens (1 <= h <= BF_H), twos copies of *2 and ones of *1, packed in
- * 4 bits each. Nothing is simplified: a heap with no move stays, *1 + *1 stays. */
-#define BF_H 12
+ * 5 bits each (sums of at most 31 tokens, 31 copies). Nothing is simplified: a heap with no move
+ * stays, *1 + *1 stays. */
+#define BF_H 10
 typedef struct {
     unsigned char d[SG_OCTAL_MAX_DIGITS + 1];
     unsigned t;
@@ -197,8 +198,8 @@ static uint64_t bf_key(const unsigned *cnt, unsigned twos, unsigned ones)
 {
     uint64_t k = 0;
     unsigned h;
-    for (h = 1; h <= BF_H; h++) k = k << 4 | cnt[h];
-    return (k << 4 | twos) << 4 | ones;
+    for (h = 1; h <= BF_H; h++) k = k << 5 | cnt[h];
+    return (k << 5 | twos) << 5 | ones;
 }
 
 static unsigned bf_mex(const unsigned char *seen, unsigned n)
@@ -361,7 +362,7 @@ static void test_octal_sums(void)
             size_t n = (size_t)test_below(4), i;
             sg_value_t v = 99;
             int win = -1;
-            for (i = 0; i < n; i++) heaps[i] = test_below(n == 3 ? 6 : 8);
+            for (i = 0; i < n; i++) heaps[i] = test_below(n == 3 ? 7 : 10);
             CHECK_EQ(sg_misere_octal_value(m, heaps, n, &v), SG_OK);
             CHECK_EQ(v, bf_sum(&b, heaps, n, 0));
             CHECK_EQ(sg_misere_octal_outcome(m, heaps, n, &win), SG_OK);
@@ -423,6 +424,16 @@ static void test_octal_genus(void)
             }
         }
         if (!tame) CHECK(!sg_genus_is_tame(&gs[n - 1]));
+        /* the solver now answers sums of the tame heaps from their genera: still exact */
+        for (k = 0; k < 20; k++) {
+            uint64_t heaps[3], lim = tame ? 9 : n - 1;
+            size_t c = (size_t)test_below(4), i;
+            sg_value_t v = 99;
+            if (lim == 0) break;
+            for (i = 0; i < c; i++) heaps[i] = test_below(lim);
+            CHECK_EQ(sg_misere_octal_value(m, heaps, c, &v), SG_OK);
+            CHECK_EQ(v, bf_sum(&b, heaps, c, 0));
+        }
         bf_free(&b);
         sg_misere_octal_free(m);
         sg_octal_free(game);

@@ -53,6 +53,9 @@ struct sg_misere_octal {
     size_t nvals, vcap;
     sg_value_t *g;             /* normal values G(0 .. ng-1) */
     size_t ng, gcap;
+    uint64_t tame;             /* heaps below it are proven tame (sg_misere_octal_tame) */
+    sg_value_t *tg;            /* for each of them: its genus's g, with bit 31 set for */
+    size_t tcap;               /* g^{g,g^2} (the others are 0^{120} or 1^{031}) */
 };
 
 static uint64_t sg__mo_hash(uint32_t ab, const uint32_t *h, uint32_t len)
@@ -387,6 +390,7 @@ void sg_misere_octal_free(sg_misere_octal_t *m)
     sg__mem_free(&m->mem, m->key, m->kcap * sizeof(uint32_t));
     sg__mem_free(&m->mem, m->vals, m->vcap * sizeof(sg_value_t));
     sg__mem_free(&m->mem, m->g, m->gcap * sizeof(sg_value_t));
+    sg__mem_free(&m->mem, m->tg, m->tcap * sizeof(sg_value_t));
     mem = m->mem;
     sg__mem_free(&mem, m, sizeof *m);
 }
@@ -395,12 +399,32 @@ size_t sg_misere_octal_bytes(const sg_misere_octal_t *m) { return m ? m->mem.use
 
 uint64_t sg_misere_octal_count(const sg_misere_octal_t *m) { return m ? m->nst : 0; }
 
+/* A sum of heaps all below the proven tame prefix is a sum of tame games: its misere value is
+ * that of the misere Nim position with the same genera (the XOR of the g, or that XOR with 1
+ * flipped when no genus is of the g^{g,g^2} kind). 1 with *value, 0 when not all are. */
+static int sg__mo_tame_value(const sg_misere_octal_t *m, const uint64_t *heaps, size_t count,
+                             sg_value_t *value)
+{
+    size_t i;
+    sg_value_t x = 0;
+    int big = 0;
+    for (i = 0; i < count; i++)
+        if (heaps[i] >= m->tame) return 0;
+    for (i = 0; i < count; i++) {
+        x ^= m->tg[heaps[i]] & 0x7FFFFFFFu;
+        big |= (m->tg[heaps[i]] >> 31) != 0;
+    }
+    *value = big ? x : x ^ 1;
+    return 1;
+}
+
 int sg_misere_octal_value(sg_misere_octal_t *m, const uint64_t *heaps, size_t count,
                           sg_value_t *value)
 {
     uint32_t i;
     int st;
     if (m == NULL || value == NULL || (heaps == NULL && count != 0)) return SG_EINVAL;
+    if (sg__mo_tame_value(m, heaps, count, value)) return SG_OK;
     if ((st = sg__mo_state(m, heaps, count, 0, &i)) != SG_OK) return st;
     return sg__mo_solve(m, i, value);
 }
@@ -562,14 +586,24 @@ int sg_misere_octal_tame(sg_misere_octal_t *m, uint64_t count, int *tame)
 {
     sg_genus_t gs;
     uint64_t n;
+    void *p;
     int st;
     if (m == NULL || tame == NULL) return SG_EINVAL;
-    for (n = 0; n < count; n++) {
+    for (n = m->tame; n < count; n++) {
         if ((st = sg_misere_octal_genus(m, n, &gs)) != SG_OK) return st;
-        if (!sg_genus_is_tame(&gs)) {
+        if (!sg_genus_is_tame(&gs) || gs.g > 0x7FFFFFFFu) {
             *tame = 0;
             return SG_OK;
         }
+        /* heaps below n + 1 are tame: remember their genera for sums of them */
+        p = m->tg;
+        if (n + 1 > SIZE_MAX / sizeof(sg_value_t)) return SG_ENOMEM;
+        if ((st = sg__mo_room(m, &p, &m->tcap, (size_t)n + 1, (size_t)m->tame,
+                              sizeof(sg_value_t))) != SG_OK)
+            return st;
+        m->tg = (sg_value_t *)p;
+        m->tg[n] = gs.g | (gs.len == 2 ? 0x80000000u : 0);
+        m->tame = n + 1;
     }
     *tame = 1;
     return SG_OK;
