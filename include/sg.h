@@ -795,6 +795,168 @@ SG_API void sg_loopy_free(sg_loopy_t *loopy);
  *  Misere play                                                                          *
  * ===================================================================================== */
 
+/* In misere play the player who cannot move WINS. A position with no option is therefore a win
+ * for the player to move (N), and one is a loss (P) when it has options and every one is N.
+ * Unlike normal play, the outcome of a sum is not a function of the parts' Grundy values, so a
+ * game given by a rule is solved here as single positions, and sums of heaps of take-and-break
+ * games are searched exactly (with the genus theory of Conway, On Numbers and Games ch. 12, and
+ * Winning Ways ch. 13, for the tame ones). Misere Nim has its own rule: nim_misere_winning_move. */
+
+/* sg_misere_table: win[p] = 1 when position p in [0, count) is a misere win for the player to
+ * move (N), 0 when it is a loss (P). Options are what rule(user, p, out) reports, and must be
+ * single positions: sg_move_to(out, y), or sg_move_to_sum with 0 parts (a move to the empty game,
+ * which is N) or 1 part. A sum of two or more parts, or sg_move_value, has no misere outcome
+ * determined by the parts and gives SG_EINVAL (for sums of heaps of a take-and-break game, see
+ * sg_misere_octal_*). Options may be any position of the table; an explicit stack resolves
+ * them, without recursion.
+ * @param win    caller's buffer of `count` bytes; on failure its contents are unspecified
+ * @return SG_OK; SG_EINVAL (NULL win with count > 0, NULL rule, a sum of two or more parts or a
+ *         value among the options, or a rule that does not repeat its options); SG_ERANGE (an
+ *         option outside [0, count)); SG_ELOOP (a cycle); SG_ESTOP (the rule returned
+ *         non-zero); SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_misere_table(unsigned char *win, uint64_t count, sg_rule_fn rule, void *user);
+
+/* sg_misere_winning_move: a misere winning move from `position`, given the complete table of
+ * sg_misere_table: the first option (counting every sink call from 0, as sg_winning_move does)
+ * that leads to a P-position.
+ * @return 1 with *option set (found), or 1 with *option == SIZE_MAX when the position has no
+ *         option (the player to move has already won); 0 (a P-position: every move loses);
+ *         SG_EINVAL (NULL argument, an option misere play cannot take, or a table that does not
+ *         match the rule); SG_ERANGE (position or an option outside the table); SG_ESTOP.
+ * @since 0.2.0 */
+SG_API int sg_misere_winning_move(const unsigned char *win, uint64_t count, sg_rule_fn rule,
+                                  void *user, uint64_t position, size_t *option);
+
+/* A memo of misere outcomes over 64-bit position keys, for games whose positions cannot be laid
+ * out as a table (opaque; sg_misere_memo_create / sg_misere_memo_free). The rule's options
+ * follow sg_misere_table: single positions only. @since 0.2.0 */
+typedef struct sg_misere_memo sg_misere_memo_t;
+
+/* sg_misere_memo_create: an empty memo for `rule`.
+ * @param max_bytes  cap on all memory the memo holds (0: no cap); a search that would need more
+ *                   fails with SG_ENOMEM, outcomes already found stay, and the memo stays usable
+ * @param allocator  NULL for malloc/free; otherwise copied
+ * @return SG_OK; SG_EINVAL (NULL memo or rule); SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_misere_memo_create(sg_misere_memo_t **memo, sg_rule_fn rule, void *user,
+                                 size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_misere_memo_outcome: *win = 1 when `position` is a misere win for the player to move (N),
+ * 0 when a loss (P), searching every position it needs with an explicit stack.
+ * @return SG_OK; SG_EINVAL (NULL memo or win, a sum of two or more parts or a value among the
+ *         options, a rule that does not repeat its options); SG_ELOOP (a cycle); SG_ESTOP;
+ *         SG_ENOMEM (no memory, or the cap is reached). @since 0.2.0 */
+SG_API int sg_misere_memo_outcome(sg_misere_memo_t *memo, uint64_t position, int *win);
+
+/* sg_misere_memo_winning_move: the first option of `position` (index among the sink calls, from
+ * 0) that leads to a P-position.
+ * @return 1 with *option set; 1 with *option == SIZE_MAX when the position has no option (the
+ *         player to move has already won); 0 for a P-position; SG_EINVAL (NULL memo or option,
+ *         or as sg_misere_memo_outcome); SG_ELOOP; SG_ESTOP; SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_misere_memo_winning_move(sg_misere_memo_t *memo, uint64_t position,
+                                       size_t *option);
+
+/* sg_misere_memo_count: outcomes stored; sg_misere_memo_bytes: memory held. 0 for NULL.
+ * @since 0.2.0 */
+SG_API uint64_t sg_misere_memo_count(const sg_misere_memo_t *memo);
+SG_API size_t sg_misere_memo_bytes(const sg_misere_memo_t *memo);
+
+/* sg_misere_memo_free: NULL-safe. @since 0.2.0 */
+SG_API void sg_misere_memo_free(sg_misere_memo_t *memo);
+
+/* The most superscripts a genus holds. */
+#define SG_GENUS_MAX 32
+
+/* The genus g^{c0 c1 c2 ...} of a game G (Conway): g its normal-play Grundy value, ck the misere
+ * Grundy value of G + *2 + ... + *2 (k copies), where the misere Grundy value is 1 for the game
+ * with no option and the mex of the options' misere values otherwise (0 exactly for a misere
+ * P-position, so c0 == 0 means G is P). The sequence ck is periodic with period 2 from some k
+ * on; it is kept as its shortest prefix c0 .. c(len-1) after which ck == c(k-2) for every k:
+ * 0 is 0^{1,2,0}, *1 is 1^{0,3,1}, *2 is 2^{2,0}. gamma[k] for k >= len is 0. @since 0.2.0 */
+typedef struct {
+    sg_value_t g;
+    unsigned len;
+    sg_value_t gamma[SG_GENUS_MAX];
+} sg_genus_t;
+
+/* sg_genus_is_tame: 1 when the genus is tame, that is the genus of a position of misere Nim:
+ * 0^{1,2,0}, 1^{0,3,1}, or g^{g,g^2} (g XOR 2) for any g (Winning Ways ch. 13, "tame games");
+ * 0 otherwise and for NULL. @since 0.2.0 */
+SG_API int sg_genus_is_tame(const sg_genus_t *genus);
+
+/* sg_genus_format: write the genus as "g^{c0,c1,...}" (decimal, comma-separated: "0^{1,2,0}",
+ * "4^{1,4,6}") to buf, NUL-terminated, at most `size` bytes.
+ * @return SG_OK; SG_EINVAL (NULL genus, NULL buf with size > 0, len outside 1..SG_GENUS_MAX);
+ *         SG_ERANGE (it does not fit: buf holds a NUL-terminated prefix when size > 0).
+ *         12 * SG_GENUS_MAX + 16 bytes always suffice. @since 0.2.0 */
+SG_API int sg_genus_format(const sg_genus_t *genus, char *buf, size_t size);
+
+/* sg_genus_tame_outcome: the misere outcome of a sum of TAME GAMES (every position of each
+ * component has a tame genus: see sg_misere_octal_tame) from the components' genera alone: the
+ * sum is played like misere Nim, P exactly when (some genus is g^{g,g^2} and the XOR of the g
+ * is 0) or (none is and the XOR is 1). For components that are not tame games the genera do not
+ * decide the outcome: search the sum (sg_misere_octal_outcome).
+ * @return SG_OK with *win = 1 (N) or 0 (P); SG_EINVAL (NULL win, NULL genera with count > 0,
+ *         a genus that is not tame). @since 0.2.0 */
+SG_API int sg_genus_tame_outcome(const sg_genus_t *genera, size_t count, int *win);
+
+/* An exact misere solver for sums of heaps of one take-and-break game: a memo of misere Grundy
+ * values of sums (multisets of heap sizes, kept sorted, heaps with no move left out), searched
+ * with an explicit stack within a memory cap (opaque; sg_misere_octal_create /
+ * sg_misere_octal_free). A sum that needs more than the cap gives SG_ENOMEM, never a guess.
+ * @since 0.2.0 */
+typedef struct sg_misere_octal sg_misere_octal_t;
+
+/* sg_misere_octal_create: a solver for `game` (copied: it may be freed at once).
+ * @param max_bytes  cap on all memory the solver holds (0: no cap)
+ * @param allocator  NULL for malloc/free; otherwise copied
+ * @return SG_OK; SG_EINVAL (NULL m or game); SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_misere_octal_create(sg_misere_octal_t **m, const sg_octal_t *game,
+                                  size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_misere_octal_value: *value = the misere Grundy value of the sum of heaps[0..count) (1 for
+ * the empty sum; 0 exactly when the player to move loses). Order of the heaps does not matter.
+ * sg_misere_octal_outcome: *win = 1 when the player to move wins the sum (N), 0 when not (P).
+ * Cost: every sum reachable from the given one is stored (a few tens of bytes each); on
+ * SG_ENOMEM the values proven stay, the room of the sums left undecided is given back to later
+ * searches, and the solver stays usable.
+ * @return SG_OK; SG_EINVAL (NULL argument, NULL heaps with count > 0); SG_ERANGE (a heap of
+ *         2^31 tokens or more); SG_ENOMEM (no memory, or the cap is reached). @since 0.2.0 */
+SG_API int sg_misere_octal_value(sg_misere_octal_t *m, const uint64_t *heaps, size_t count,
+                                 sg_value_t *value);
+SG_API int sg_misere_octal_outcome(sg_misere_octal_t *m, const uint64_t *heaps, size_t count,
+                                   int *win);
+
+/* sg_misere_octal_table: win[n] = misere outcome of one heap of n tokens (1 = N, 0 = P), n <
+ * count. @return as sg_misere_octal_outcome; SG_EINVAL for NULL win with count > 0.
+ * @since 0.2.0 */
+SG_API int sg_misere_octal_table(sg_misere_octal_t *m, unsigned char *win, uint64_t count);
+
+/* sg_misere_octal_genus: the genus of one heap of `heap` tokens. The misere values of
+ * heap + k*2 (and + *1) are searched level by level over every sum they reach, until level k
+ * equals level k-2 over all of them; from there the sequence provably repeats with period 2
+ * (each level is a fixed function of the one before), so the collapsed tail is exact.
+ * @return SG_OK; SG_EINVAL (NULL argument); SG_ERANGE (heap >= 2^31, or no repeat within 96
+ *         levels, or more than SG_GENUS_MAX superscripts); SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_misere_octal_genus(sg_misere_octal_t *m, uint64_t heap, sg_genus_t *genus);
+
+/* sg_misere_octal_tame: *tame = 1 when heaps of fewer than `count` tokens form a tame game:
+ * every sum of them has a tame genus. Checked as: the genus of every heap below count is tame
+ * (a heap's positions are sums of smaller heaps, and sums of tame games are tame: On Numbers
+ * and Games ch. 12, Winning Ways ch. 13); then sg_genus_tame_outcome decides every sum of them.
+ * 0 otherwise (the game is wild there: use sg_misere_octal_outcome). The solver keeps what it
+ * proved: from then on sg_misere_octal_value and sg_misere_octal_outcome answer a sum of heaps
+ * that are all proven tame from their genera at once, without a search (misere Nim).
+ * @return SG_OK; SG_EINVAL (NULL argument); as sg_misere_octal_genus. @since 0.2.0 */
+SG_API int sg_misere_octal_tame(sg_misere_octal_t *m, uint64_t count, int *tame);
+
+/* sg_misere_octal_count: sums stored; sg_misere_octal_bytes: memory held. 0 for NULL.
+ * @since 0.2.0 */
+SG_API uint64_t sg_misere_octal_count(const sg_misere_octal_t *m);
+SG_API size_t sg_misere_octal_bytes(const sg_misere_octal_t *m);
+
+/* sg_misere_octal_free: NULL-safe. @since 0.2.0 */
+SG_API void sg_misere_octal_free(sg_misere_octal_t *m);
+
 #ifdef __cplusplus
 }
 #endif

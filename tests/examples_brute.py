@@ -488,6 +488,49 @@ def gen_graph_game(rng):
         qs.append([rng.randint(1, n) for _ in range(k)])
     return "%d %d\n%s%d\n%s" % (n, m, "".join("%d %d\n" % e for e in edges), len(qs),
                                 "".join("%d %s\n" % (len(x), " ".join(map(str, x))) for x in qs))
+# ---- misere_kayles: rows of pins, knock down 1 or 2 adjacent; the last pin loses ----------
+
+@functools.lru_cache(maxsize=None)
+def kayles_misere_wins(rows):
+    """misere play on the whole position: no move left means the player to move has won"""
+    moves = [tuple(sorted(rows[:i] + rows[i + 1:] + (a - 1, r - a - w + 1)))
+             for i, r in enumerate(rows) for a in range(1, r + 1) for w in (1, 2)
+             if a + w - 1 <= r]
+    if not moves:
+        return True
+    return any(not kayles_misere_wins(m) for m in moves)
+
+
+def ref_misere_kayles(text):
+    t = list(map(int, text.split()))
+    cases, pos, out = t[0], 1, []
+    for _ in range(cases):
+        k = t[pos]
+        rows = t[pos + 1:pos + 1 + k]
+        pos += 1 + k
+        line = "LOSE"
+        for i, r in enumerate(rows):
+            for a in range(1, r + 1):
+                for w in (1, 2):
+                    if a + w - 1 > r or line != "LOSE":
+                        continue
+                    after = rows[:i] + rows[i + 1:] + [a - 1, r - a - w + 1]
+                    if not kayles_misere_wins(tuple(sorted(after))):
+                        line = "WIN %d %d %d" % (i + 1, a, a + w - 1)
+        out.append(line + "\n")
+    return "".join(out)
+
+
+def gen_misere_kayles(rng):
+    cases = []
+    for _ in range(rng.randint(1, 6)):
+        k = rng.randint(1, 4)
+        while True:
+            rows = [rng.randint(0, 12) for _ in range(k)]
+            if 1 <= sum(rows) <= 24:
+                break
+        cases.append("%d %s" % (k, " ".join(map(str, rows))))
+    return "%d\n%s\n" % (len(cases), "\n".join(cases))
 
 
 # ---- driver -----------------------------------------------------------------------------------
@@ -502,6 +545,7 @@ EXAMPLES = {
     "wythoff": (ref_wythoff, gen_wythoff),
     "nim_product": (ref_nim_product, gen_nim_product),
     "graph_game": (ref_graph_game, gen_graph_game),
+    "misere_kayles": (ref_misere_kayles, gen_misere_kayles),
 }
 
 ROUNDS = 25

@@ -951,6 +951,55 @@ static void test_wythoff_table(void)
     CHECK_EQ(t[1 * 5 + 1], 2);
 }
 
+/* ---- misere play ---------------------------------------------------------------------------- */
+
+/* options of p: p - 1 and p + 1 below 40 when p is even, p - 2 when p >= 2 (an upward option
+ * makes the engine search) */
+static int misere_rule(void *user, uint64_t p, sg_moves_t *out)
+{
+    (void)user;
+    if (p % 2 == 0 && p + 1 < 40) sg_move_to(out, p + 1);
+    if (p >= 2) sg_move_to(out, p - 2);
+    return 0;
+}
+
+static int op_misere_table(void *ctx)
+{
+    unsigned char *win = (unsigned char *)ctx;
+    int st = sg_misere_table(win, 40, misere_rule, NULL);
+    uint64_t p;
+    if (st != SG_OK) return st;
+    /* odd p: p - 2 only, so 1 is N (no move), 3 P, 5 N ...; even p: p + 1 is P when p + 1 = 3
+     * mod 4, else p - 2 decides */
+    for (p = 1; p < 40; p += 2) CHECK_EQ(win[p], p % 4 == 1);
+    return SG_OK;
+}
+
+static int op_misere_octal(void *ctx)
+{
+    const sg_octal_t *game = (const sg_octal_t *)ctx;
+    sg_misere_octal_t *m = NULL;
+    sg_genus_t gs;
+    uint64_t heap = 9;
+    int win = -1, st = sg_misere_octal_create(&m, game, 0, NULL);
+    if (st == SG_OK) st = sg_misere_octal_outcome(m, &heap, 1, &win);
+    if (st == SG_OK) CHECK_EQ(win, 0);
+    if (st == SG_OK) st = sg_misere_octal_genus(m, 5, &gs);
+    if (st == SG_OK) CHECK_EQ(gs.g, 4);
+    sg_misere_octal_free(m);
+    return st;
+}
+
+static void test_misere(void)
+{
+    unsigned char win[40];
+    sg_octal_t *game = NULL;
+    CHECK(af_sweep(op_misere_table, win, 0) >= 1);
+    CHECK_EQ(sg_octal_parse("0.77", &game), SG_OK);
+    CHECK(af_sweep(op_misere_octal, game, 1) >= 5);
+    sg_octal_free(game);
+}
+
 /* ---- sizes that cannot be allocated -------------------------------------------------------- */
 
 static int first_up_rule(void *user, uint64_t p, sg_moves_t *out)
@@ -1124,6 +1173,9 @@ int main(void)
     RUN(test_grundy_game);
     RUN(test_allbut);
     RUN(test_wythoff_table);
+}
+
+    RUN(test_misere);
     RUN(test_huge_counts);
     RUN(test_loopy);
     CHECK_EQ(af_live, 0);

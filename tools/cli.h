@@ -42,6 +42,7 @@ typedef struct {
     svg_period_t svg;           /* --format svg: the period to shade, set by the command */
     int failed;                 /* output that could not be written whole: exit CLI_FAIL */
     uint64_t threads;           /* grundy-game --threads T (0: not given) */
+    int genus;                  /* misere CODE --genus */
     /* operands */
     char **args;
     int nargs;
@@ -114,6 +115,8 @@ int cmd_nimber(cli_t *c);
 /* games with cycles (cmd_loopy.c) */
 int cmd_loopy(cli_t *c);
 
-/* misere play of take-and-break games (cmd_misere.c) */
+/* misere play of take-and-break games (cmd_misere.c): `misere CODE`, outcomes of heaps 0..N-1,
+ * or their genera when `genus` is 1 */
+int cmd_misere_octal(cli_t *c, int genus);
 
 #endif

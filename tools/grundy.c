@@ -104,13 +104,21 @@ static int opt_threads(cli_t *c, const char *opt, const char *arg)
     return st;
 }
 
+static int opt_genus(cli_t *c, const char *opt, const char *arg)
+{
+    (void)opt;
+    (void)arg;
+    c->genus = 1;
+    return CLI_OK;
+}
+
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
     {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut", opt_format,
      "text (default), csv, json, bfile: \"n value\" lines as in\n"
      "OEIS b-files (sequences only), or svg: a picture of the\n"
      "sequence (sub, octal, grundy-game, allbut)"},
-    {"--count", 'n', "N", "sub octal grundy-game allbut", opt_count,
+    {"--count", 'n', "N", "sub octal grundy-game allbut misere", opt_count,
      "how many values: G(0) .. G(N-1) (default 100); N is\n"
      "decimal or B^E, e.g. 2^20"},
     {"--period", 0, NULL, "octal", opt_period,
@@ -126,6 +134,8 @@ static const cli_option_t cli_options[] = {
     {"--threads", 0, "T", "grundy-game", opt_threads,
      "compute on T threads, 1 (default) or 2: eight positions\n"
      "at a time, the same values"},
+    {"--genus", 0, NULL, "misere", opt_genus,
+     "with a CODE: the genus of each heap instead of its outcome"},
 };
 #define CLI_NOPTIONS (sizeof cli_options / sizeof cli_options[0])
 
@@ -296,6 +306,11 @@ static int cmd_misere(cli_t *c)
     sg_nim_move_t move;
     size_t n = (size_t)c->nargs, heap = 0;
     int st, win;
+    /* a code has a '.', a heap size never does */
+    if (c->nargs > 0 && strchr(c->args[0], '.') != NULL) return cmd_misere_octal(c, c->genus);
+    if (c->genus || c->count_set)
+        return cli_error(c, CLI_USAGE, "%s goes with a CODE (misere CODE -n N)",
+                         c->genus ? "--genus" : "-n");
     if ((st = cli_operands(c, UINT64_MAX, &heaps)) != CLI_OK) return st;
     win = nim_misere_winning_move(heaps, n, &heap, &size);
     if (win < 0) {
@@ -1061,11 +1076,17 @@ static const cli_command_t cli_commands[] = {
      "Nim: the outcome and every winning move",
      "Heaps H... (numbered from 0) of normal-play Nim: prints the nim-sum, the outcome (P: the\n"
      "player to move loses; N: wins) and every winning move, one per heap that has one.\n"},
-    {"misere", cmd_misere, 0, -1, F_TEXT | F_CSV | F_JSON, "[H...]",
-     "misere Nim: the outcome and a winning move",
-     "Misere Nim (whoever takes the last token loses) on heaps H...: the outcome and a winning\n"
-     "move. With no token left the player to move has already won: the opponent took the last\n"
-     "one.\n"},
+    {"misere", cmd_misere, 0, -1, F_TEXT | F_CSV | F_JSON, "[H...] | CODE",
+     "misere play: Nim, or the heaps of a take-and-break game",
+     "Misere play: the player who cannot move wins (in Nim, whoever takes the last token\n"
+     "loses).\n"
+     "With heaps H... (numbers): misere Nim, the outcome and a winning move. With no token\n"
+     "left the player to move has already won: the opponent took the last one.\n"
+     "With a CODE (an operand with a '.', as 0.07 or .77; a heap size never has one): the\n"
+     "take-and-break game CODE, heap by heap: the misere outcome of a heap of n tokens (N: the\n"
+     "player to move wins, P: loses) for n < N (default 30), or with --genus its genus\n"
+     "g^{c0,c1,...}: g the normal value, ck the misere value of the heap plus k heaps *2, the\n"
+     "period-2 tail proven and written once. Exact search, up to 1 GiB of memory.\n"},
     {"nimmul", cmd_nimmul, 2, 2, F_TEXT | F_CSV | F_JSON, "A B",
      "the nim product of A and B",
      "The product of A and B in the field of nimbers below 2^64 (whose addition is XOR).\n"},
