@@ -55,6 +55,8 @@ __all__ = [
     "staircase_nim_winning_move", "anti_sg_winning_move", "anti_sg_wins",
     "fibonacci_nim_winning_move", "coin_value", "tartan_value",
     "Loopy", "LoopyMove", "LoopyValue", "Infinite", "LOOPY_P", "LOOPY_N", "LOOPY_D",
+    "misere_table", "misere_table_winning_move", "MisereMemo", "Genus", "genus_tame_outcome",
+    "MisereOctal",
 ]
 
 #: The library's major version this binding speaks to (the soname: libsg.so.0), and the least
@@ -225,6 +227,13 @@ class _OctalProof(ctypes.Structure):
                 ("max_value", _u32), ("max_at", _u64), ("proof_period", _u64)]
 
 
+_GENUS_MAX = 32   # SG_GENUS_MAX
+
+
+class _Genus(ctypes.Structure):
+    _fields_ = [("g", _u32), ("len", ctypes.c_uint), ("gamma", _u32 * _GENUS_MAX)]
+
+
 # int rule(void *user, uint64_t position, sg_moves_t *out)
 _RULE = ctypes.CFUNCTYPE(_int, _p, _u64, _p)
 # int progress(void *user, uint64_t done, uint64_t total)
@@ -345,6 +354,39 @@ _sg_loopy_sum_outcome = _bind("sg_loopy_sum_outcome", _int, [_p, _U64P, _size, _
 _sg_loopy_winning_move = _bind("sg_loopy_winning_move", _int,
                                [_p, _U64P, _size, _P(_size), _P(_size), _U64P], required=False)
 _sg_loopy_free = _bind("sg_loopy_free", None, [_p], required=False)
+_UCHARP = _P(ctypes.c_ubyte)
+_sg_misere_table = _bind("sg_misere_table", _int, [_UCHARP, _u64, _RULE, _p], required=False)
+_sg_misere_winning_move = _bind("sg_misere_winning_move", _int,
+                                [_UCHARP, _u64, _RULE, _p, _u64, _P(_size)], required=False)
+_sg_misere_memo_create = _bind("sg_misere_memo_create", _int, [_P(_p), _RULE, _p, _size, _p],
+                               required=False)
+_sg_misere_memo_outcome = _bind("sg_misere_memo_outcome", _int, [_p, _u64, _P(_int)],
+                                required=False)
+_sg_misere_memo_winning_move = _bind("sg_misere_memo_winning_move", _int, [_p, _u64, _P(_size)],
+                                     required=False)
+_sg_misere_memo_count = _bind("sg_misere_memo_count", _u64, [_p], required=False)
+_sg_misere_memo_bytes = _bind("sg_misere_memo_bytes", _size, [_p], required=False)
+_sg_misere_memo_free = _bind("sg_misere_memo_free", None, [_p], required=False)
+_sg_genus_is_tame = _bind("sg_genus_is_tame", _int, [_P(_Genus)], required=False)
+_sg_genus_format = _bind("sg_genus_format", _int, [_P(_Genus), ctypes.c_char_p, _size],
+                         required=False)
+_sg_genus_tame_outcome = _bind("sg_genus_tame_outcome", _int, [_P(_Genus), _size, _P(_int)],
+                               required=False)
+_sg_misere_octal_create = _bind("sg_misere_octal_create", _int, [_P(_p), _p, _size, _p],
+                                required=False)
+_sg_misere_octal_value = _bind("sg_misere_octal_value", _int, [_p, _U64P, _size, _U32P],
+                               required=False)
+_sg_misere_octal_outcome = _bind("sg_misere_octal_outcome", _int, [_p, _U64P, _size, _P(_int)],
+                                 required=False)
+_sg_misere_octal_table = _bind("sg_misere_octal_table", _int, [_p, _UCHARP, _u64],
+                               required=False)
+_sg_misere_octal_genus = _bind("sg_misere_octal_genus", _int, [_p, _u64, _P(_Genus)],
+                               required=False)
+_sg_misere_octal_tame = _bind("sg_misere_octal_tame", _int, [_p, _u64, _P(_int)],
+                              required=False)
+_sg_misere_octal_count = _bind("sg_misere_octal_count", _u64, [_p], required=False)
+_sg_misere_octal_bytes = _bind("sg_misere_octal_bytes", _size, [_p], required=False)
+_sg_misere_octal_free = _bind("sg_misere_octal_free", None, [_p], required=False)
 
 #: True when the loaded library has the take-and-break (octal) functions.
 has_octal = None not in (_sg_octal_parse, _sg_octal_table, _sg_octal_period, _sg_octal_free)
@@ -1221,7 +1263,46 @@ S = TypeVar("S", bound=Hashable)
 MemoOption = Union[S, Sum, Value]
 
 
-class Memo(Generic[S]):
+class _KeyedRule:
+    """A C rule over 64-bit keys calling a Python rule over hashable states: each new state
+    gets the next key (Memo, MisereMemo)."""
+
+    _keys: Dict[Hashable, int]
+    _states: List[Hashable]
+    _raised: List[BaseException]
+    _key: Callable[[Hashable], int]
+
+    def _make_callback(self, rule: Callable[[Any], Iterable[Any]]) -> Any:
+        keys, states, raised = self._keys, self._states, self._raised
+
+        def key(state: Hashable) -> int:
+            k = keys.get(state)
+            if k is None:
+                k = keys[state] = len(states)
+                states.append(state)
+            return k
+
+        def call(user: Any, position: int, out: Any) -> int:
+            if _interrupt.pending():
+                return 1
+            try:
+                for opt in rule(states[position]):
+                    if isinstance(opt, Sum):
+                        parts = [key(s) for s in opt.parts]
+                        _sg_move_to_sum(out, (_u64 * len(parts))(*parts), len(parts))
+                    elif isinstance(opt, Value):
+                        _sg_move_value(out, opt.value)
+                    else:
+                        _sg_move_to(out, key(opt))
+                return 0
+            except BaseException as e:  # see _trampoline
+                raised.append(e)
+                return 1
+        self._key = key
+        return _RULE(call)
+
+
+class Memo(_KeyedRule, Generic[S]):
     """SG values of a game whose positions are any hashable Python values (ints, tuples,
     frozensets, strings, ...), computed on demand and kept (sg_memo_*). rule(state) returns the
     options: states, Sum(s1, s2, ...) for a move to a sum of states, Value(v) for a move to a
@@ -1251,35 +1332,6 @@ class Memo(Generic[S]):
         self._memo = _p()
         _check(_sg_memo_create_ex(ctypes.byref(self._memo), self._callback, None, max_bytes,
                                   None), "sg_memo_create_ex")
-
-    def _make_callback(self, rule: Callable[[S], Iterable[MemoOption[S]]]) -> Any:
-        keys, states, raised = self._keys, self._states, self._raised
-
-        def key(state: Hashable) -> int:
-            k = keys.get(state)
-            if k is None:
-                k = keys[state] = len(states)
-                states.append(state)
-            return k
-
-        def call(user: Any, position: int, out: Any) -> int:
-            if _interrupt.pending():
-                return 1
-            try:
-                for opt in rule(states[position]):   # type: ignore[arg-type]
-                    if isinstance(opt, Sum):
-                        parts = [key(s) for s in opt.parts]
-                        _sg_move_to_sum(out, (_u64 * len(parts))(*parts), len(parts))
-                    elif isinstance(opt, Value):
-                        _sg_move_value(out, opt.value)
-                    else:
-                        _sg_move_to(out, key(opt))
-                return 0
-            except BaseException as e:  # see _trampoline
-                raised.append(e)
-                return 1
-        self._key = key
-        return _RULE(call)
 
     def _handle(self) -> Any:
         if not self._memo:
@@ -1907,3 +1959,386 @@ def _loopy_detail(status: int, count: int) -> Optional[str]:
     if status == ENOMEM and count >= (1 << 32) - 16:
         return "count = %d: at most 2**32 - 17 positions" % count
     return None
+
+
+# ---- misere play -----------------------------------------------------------------------------
+
+_MISERE_DETAIL = ("misere play takes options that are single positions (or Sum() for a move to "
+                  "the empty game, Sum(x) for x): a sum of two or more parts or a Value has no "
+                  "misere outcome from its parts, and the rule must give the same options each "
+                  "time")
+
+
+def _misere_detail(status: int, count: Optional[int] = None) -> Optional[str]:
+    if status == EINVAL:
+        return _MISERE_DETAIL
+    if status == ERANGE and count is not None:
+        return "an option outside range(%d)" % count
+    return None
+
+
+def _win_table(n: int, function: str) -> "array[int]":
+    try:
+        return array("B", bytes(n))
+    except MemoryError:
+        raise OutOfMemoryError(ENOMEM, function, "a table of %d outcomes needs %d bytes, which "
+                               "could not be allocated" % (n, n)) from None
+
+
+def _bptr(table: "array[int]") -> Any:
+    return ctypes.cast(table.buffer_info()[0], _UCHARP)
+
+
+def misere_table(n: int, rule: Rule) -> "array[int]":
+    """The misere outcomes (the player who cannot move WINS) of positions 0..n-1 of the game
+    given by `rule` (as for table_build, but options are single positions: an int, Sum() for a
+    move to the empty game, or Sum(x)): an array('B') with 1 for a win of the player to move
+    (N), 0 for a loss (P). CycleError for a cycle, RangeError for an option outside range(n)."""
+    _need(_sg_misere_table, "misere play")
+    n = _count_arg(n)
+    if not callable(rule):
+        raise TypeError("rule must be callable")
+    raised: List[BaseException] = []
+    callback = _trampoline(rule, raised)
+    win = _win_table(n, "sg_misere_table")
+    with _interrupt:
+        status = _sg_misere_table(_bptr(win), n, callback, None)
+    _reraise(raised)
+    _check(status, "sg_misere_table", _misere_detail(status, n))
+    return win
+
+
+def misere_table_winning_move(win: _Seq[int], rule: Rule, position: int) -> Optional[Option]:
+    """A misere winning move from `position`, given the complete table misere_table(n, rule):
+    the first option of rule(position) that leads to a P-position. None when there is no move
+    to make: the position is P, or it has no option (the player to move has already won;
+    win[position] tells the two apart)."""
+    _need(_sg_misere_winning_move, "misere play")
+    if not callable(rule):
+        raise TypeError("rule must be callable")
+    if isinstance(win, array) and win.typecode == "B":
+        table = win
+    else:
+        vals = [_index(v, "an outcome") for v in win]
+        if any(v not in (0, 1) for v in vals):
+            raise ValueError("outcomes are 0 (P) or 1 (N)")
+        table = array("B", vals)
+    position = _u64_arg(position, "position")
+    raised: List[BaseException] = []
+    callback = _trampoline(rule, raised)
+    opt = _size()
+    with _interrupt:
+        status = _sg_misere_winning_move(_bptr(table), len(table), callback, None, position,
+                                         ctypes.byref(opt))
+    _reraise(raised)
+    detail = _misere_detail(status, len(table))
+    if status == ERANGE and position >= len(table):
+        detail = "position %d is outside the table of %d" % (position, len(table))
+    if _check(status, "sg_misere_winning_move", detail) == 0 or opt.value == _SIZE_MAX:
+        return None
+    return list(rule(position))[opt.value]
+
+
+class MisereMemo(_KeyedRule, Generic[S]):
+    """Misere outcomes (the player who cannot move wins) of a game whose positions are any
+    hashable values, computed on demand and kept (sg_misere_memo_*). rule(state) returns the
+    options: states, or Sum() for a move to the empty game.
+
+        m = MisereMemo(rule, max_bytes=0)
+        m.wins(state)            # True: N, False: P; m.outcome(state) gives "N" or "P"
+        m.winning_move(state)    # an option of rule(state) to a P-position, or None
+        m.count, m.bytes, m.close()
+
+    Calls take turns across threads; a call from inside the rule raises BusyError."""
+
+    def __init__(self, rule: Callable[[S], Iterable[MemoOption[S]]],
+                 max_bytes: int = 0) -> None:
+        _need(_sg_misere_memo_create, "misere play")
+        if not callable(rule):
+            raise TypeError("rule must be callable")
+        max_bytes = _size_arg(max_bytes, "max_bytes")
+        self._guard = _Guard("misere memo")
+        self._raised = []
+        self._keys = {}
+        self._states = []
+        self._rule = rule
+        self._callback = self._make_callback(rule)
+        self._memo = _p()
+        _check(_sg_misere_memo_create(ctypes.byref(self._memo), self._callback, None, max_bytes,
+                                      None), "sg_misere_memo_create")
+
+    def _handle(self) -> Any:
+        if not self._memo:
+            raise ValueError("the misere memo is closed")
+        return self._memo
+
+    def _run(self, name: str, cfunc: Any, cname: str, state: S, out: Any) -> int:
+        hash(state)
+        self._guard.enter(name)
+        try:
+            handle = self._handle()
+            del self._raised[:]
+            with _interrupt:
+                status = cfunc(handle, self._key(state), ctypes.byref(out))
+            _reraise(self._raised)
+            return _check(status, cname, _misere_detail(status))
+        finally:
+            self._guard.leave()
+
+    def wins(self, state: S) -> bool:
+        """True when the player to move wins misere play from `state` (N)."""
+        w = _int()
+        self._run("MisereMemo.wins", _sg_misere_memo_outcome, "sg_misere_memo_outcome", state, w)
+        return bool(w.value)
+
+    def outcome(self, state: S) -> str:
+        """"N" or "P" in misere play."""
+        return "N" if self.wins(state) else "P"
+
+    def winning_move(self, state: S) -> Optional[MemoOption[S]]:
+        """The first option of rule(state) that leads to a P-position; None for a P-position,
+        or when `state` has no option (the player to move has already won)."""
+        opt = _size()
+        if self._run("MisereMemo.winning_move", _sg_misere_memo_winning_move,
+                     "sg_misere_memo_winning_move", state, opt) == 0 or opt.value == _SIZE_MAX:
+            return None
+        return list(self._rule(state))[opt.value]
+
+    @property
+    def count(self) -> int:
+        """How many outcomes are stored."""
+        self._guard.enter("MisereMemo.count")
+        try:
+            return int(_sg_misere_memo_count(self._handle()))
+        finally:
+            self._guard.leave()
+
+    @property
+    def bytes(self) -> int:
+        """Memory the library's memo holds, in bytes."""
+        self._guard.enter("MisereMemo.bytes")
+        try:
+            return int(_sg_misere_memo_bytes(self._handle()))
+        finally:
+            self._guard.leave()
+
+    def close(self) -> None:
+        """Free the memo (idempotent)."""
+        self._guard.enter("MisereMemo.close")
+        try:
+            if self._memo:
+                _sg_misere_memo_free(self._memo)
+                self._memo = _p()
+        finally:
+            self._guard.leave()
+
+    def __del__(self) -> None:
+        h = getattr(self, "_memo", None)
+        if h:
+            try:
+                _sg_misere_memo_free(h)
+            except Exception:
+                pass
+            self._memo = _p()
+
+    def __enter__(self) -> "MisereMemo[S]":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class Genus(NamedTuple):
+    """The genus g^{c0 c1 ...} of a game (Conway): g its normal-play Grundy value, ck the misere
+    Grundy value of the game plus k copies of *2, kept as the shortest prefix after which
+    ck == c(k-2). str() writes it as "0^{1,2,0}"; .tame says whether it is the genus of a
+    position of misere Nim."""
+    g: int
+    gamma: Tuple[int, ...]
+
+    def _c(self) -> _Genus:
+        if not 1 <= len(self.gamma) <= _GENUS_MAX:
+            raise ValueError("a genus has 1 to %d superscripts, not %d"
+                             % (_GENUS_MAX, len(self.gamma)))
+        c = _Genus()
+        c.g = _value_arg(self.g)
+        c.len = len(self.gamma)
+        for i, v in enumerate(self.gamma):
+            c.gamma[i] = _value_arg(v)
+        return c
+
+    @property
+    def tame(self) -> bool:
+        """True for 0^{1,2,0}, 1^{0,3,1} and g^{g,g^2} (g XOR 2): the genera of misere Nim."""
+        _need(_sg_genus_is_tame, "misere play")
+        return bool(_sg_genus_is_tame(ctypes.byref(self._c())))
+
+    def __str__(self) -> str:
+        _need(_sg_genus_format, "misere play")
+        buf = ctypes.create_string_buffer(12 * _GENUS_MAX + 16)
+        _check(_sg_genus_format(ctypes.byref(self._c()), buf, len(buf)), "sg_genus_format")
+        return buf.value.decode("ascii")
+
+
+def _genus(c: _Genus) -> Genus:
+    return Genus(int(c.g), tuple(int(c.gamma[i]) for i in range(c.len)))
+
+
+def _value_arg(v: Any) -> int:
+    x = _index(v, "a value")
+    if not 0 <= x <= _U32_MAX:
+        raise ValueError("values are Grundy values below 2**32, got %d" % x)
+    return x
+
+
+def genus_tame_outcome(genera: Iterable[Genus]) -> str:
+    """The misere outcome, "N" or "P", of a sum of tame games from their genera alone (played
+    like misere Nim). InvalidArgumentError for a genus that is not tame: search such a sum
+    (MisereOctal.outcome)."""
+    _need(_sg_genus_tame_outcome, "misere play")
+    gs = list(genera)
+    arr = (_Genus * max(len(gs), 1))()
+    for i, g in enumerate(gs):
+        if not isinstance(g, Genus):
+            raise TypeError("genera must be Genus values, not %s" % type(g).__name__)
+        arr[i] = g._c()
+    w = _int()
+    status = _sg_genus_tame_outcome(arr, len(gs), ctypes.byref(w))
+    _check(status, "sg_genus_tame_outcome",
+           "a genus that is not tame: %s" % ", ".join(str(g) for g in gs if not g.tame)
+           if status == EINVAL else None)
+    return "N" if w.value else "P"
+
+
+class MisereOctal:
+    """An exact misere solver for sums of heaps of one take-and-break game (sg_misere_octal_*),
+    keeping what it proves, within a memory cap (OutOfMemoryError beyond it; 0: no cap).
+
+        m = MisereOctal("0.77", max_bytes=0)
+        m.value([3, 5])       # misere Grundy value of the sum (0 exactly when P; 1 for [])
+        m.outcome([3, 5])     # "N" or "P"; m.wins([3, 5]) as a bool
+        m.table(n)            # array('B'): 1 where one heap of n tokens is N
+        m.genus(7)            # Genus of one heap: str(m.genus(7)) is like "1^{0,3,1}"
+        m.tame(count)         # whether heaps below count form a tame game
+        m.count, m.bytes, m.close()
+
+    Heaps are below 2**31. Calls take turns across threads."""
+
+    def __init__(self, code: Union[str, bytes], max_bytes: int = 0) -> None:
+        _need(_sg_misere_octal_create, "misere play")
+        max_bytes = _size_arg(max_bytes, "max_bytes")
+        self._guard = _Guard("misere solver")
+        self._m = _p()
+        with _Octal(code) as game:
+            _check(_sg_misere_octal_create(ctypes.byref(self._m), game.handle, max_bytes, None),
+                   "sg_misere_octal_create")
+
+    def _handle(self) -> Any:
+        if not self._m:
+            raise ValueError("the misere solver is closed")
+        return self._m
+
+    def _call(self, name: str, cfunc: Any, cname: str, *args: Any) -> None:
+        self._guard.enter(name)
+        try:
+            status = cfunc(self._handle(), *args)
+        finally:
+            self._guard.leave()
+        detail = None
+        if status == ERANGE:
+            detail = "a heap of 2**31 tokens or more" if cname != "sg_misere_octal_genus" else \
+                "the heap is 2**31 tokens or more, or its genus does not settle within 96 " \
+                "levels or %d superscripts" % _GENUS_MAX
+        _check(status, cname, detail)
+
+    def _heaps(self, heaps: Iterable[int]) -> Tuple[Any, int]:
+        return _u64_array(heaps, "a heap")
+
+    def value(self, heaps: Iterable[int]) -> int:
+        """The misere Grundy value of the sum of `heaps` (1 for the empty sum; 0 exactly when
+        the player to move loses)."""
+        arr, k = self._heaps(heaps)
+        v = _u32()
+        self._call("MisereOctal.value", _sg_misere_octal_value, "sg_misere_octal_value", arr, k,
+                   ctypes.byref(v))
+        return int(v.value)
+
+    def wins(self, heaps: Iterable[int]) -> bool:
+        """True when the player to move wins the sum of `heaps` in misere play."""
+        arr, k = self._heaps(heaps)
+        w = _int()
+        self._call("MisereOctal.wins", _sg_misere_octal_outcome, "sg_misere_octal_outcome", arr,
+                   k, ctypes.byref(w))
+        return bool(w.value)
+
+    def outcome(self, heaps: Iterable[int]) -> str:
+        """"N" or "P" for the sum of `heaps` in misere play."""
+        return "N" if self.wins(heaps) else "P"
+
+    def table(self, n: int) -> "array[int]":
+        """The misere outcomes of one heap of 0..n-1 tokens: array('B'), 1 for N, 0 for P."""
+        n = _count_arg(n)
+        win = _win_table(n, "sg_misere_octal_table")
+        self._call("MisereOctal.table", _sg_misere_octal_table, "sg_misere_octal_table",
+                   _bptr(win), n)
+        return win
+
+    def genus(self, heap: int) -> Genus:
+        """The genus of one heap of `heap` tokens."""
+        heap = _u64_arg(heap, "heap")
+        c = _Genus()
+        self._call("MisereOctal.genus", _sg_misere_octal_genus, "sg_misere_octal_genus", heap,
+                   ctypes.byref(c))
+        return _genus(c)
+
+    def tame(self, count: int) -> bool:
+        """True when heaps of fewer than `count` tokens form a tame game (every sum of them has
+        a tame genus); from then on sums of them are answered from their genera."""
+        count = _u64_arg(count, "count")
+        t = _int()
+        self._call("MisereOctal.tame", _sg_misere_octal_tame, "sg_misere_octal_tame", count,
+                   ctypes.byref(t))
+        return bool(t.value)
+
+    @property
+    def count(self) -> int:
+        """How many sums are stored."""
+        self._guard.enter("MisereOctal.count")
+        try:
+            return int(_sg_misere_octal_count(self._handle()))
+        finally:
+            self._guard.leave()
+
+    @property
+    def bytes(self) -> int:
+        """Memory the solver holds, in bytes."""
+        self._guard.enter("MisereOctal.bytes")
+        try:
+            return int(_sg_misere_octal_bytes(self._handle()))
+        finally:
+            self._guard.leave()
+
+    def close(self) -> None:
+        """Free the solver (idempotent)."""
+        self._guard.enter("MisereOctal.close")
+        try:
+            if self._m:
+                _sg_misere_octal_free(self._m)
+                self._m = _p()
+        finally:
+            self._guard.leave()
+
+    def __del__(self) -> None:
+        h = getattr(self, "_m", None)
+        if h:
+            try:
+                _sg_misere_octal_free(h)
+            except Exception:
+                pass
+            self._m = _p()
+
+    def __enter__(self) -> "MisereOctal":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
