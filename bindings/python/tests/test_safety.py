@@ -98,6 +98,31 @@ def test_memo_close_inside_rule_raises() -> None:
     assert_clean(r)
 
 
+def test_misere_memo_close_inside_rule_raises() -> None:
+    r = run_child("""
+        import libsg
+        m = None
+        tries = []
+        def rule(n):
+            if n == 7 and len(tries) < 3:
+                tries.append(n)
+                m.close()
+            return [n - 1] if n else []
+        m = libsg.MisereMemo(rule)
+        for attempt in range(3):
+            try:
+                m.wins(20)
+            except libsg.BusyError:
+                pass
+            else:
+                raise SystemExit("no BusyError")
+        assert m.wins(5) is False and m.winning_move(6) == 5
+        m.close()
+        print("ok")
+    """)
+    assert_clean(r)
+
+
 def test_memo_shared_by_threads() -> None:
     # once a segfault in 2 runs of 3: calls from four threads now take turns
     r = run_child("""
@@ -182,6 +207,10 @@ INTERRUPTED = [
     "libsg.octal_table('0.6', 1 << 20)",
     "libsg.table_build(10**7, lambda n: [n - k for k in range(1, min(n, 40) + 1)])",
     "libsg.Memo(lambda n: [n - k for k in range(1, min(n, 40) + 1)]).value(10**7)",
+    "libsg.Loopy(10**7, lambda n: [(n + 1) % 10**7, n // 2])",
+    "libsg.Loopy.explore(0, lambda n: [n + 1, n // 2] if n < 10**7 else [])",
+    "libsg.misere_table(10**7, lambda n: [n - k for k in range(1, min(n, 3) + 1)])",
+    "libsg.MisereMemo(lambda n: [n - k for k in range(1, min(n, 3) + 1)]).wins(10**7)",
 ]
 
 
