@@ -1619,6 +1619,7 @@ _OUTCOMES = {0: "P", 1: "N", 2: "D"}
 #: The outcomes (SG_LOOPY_P, SG_LOOPY_N, SG_LOOPY_D) as Loopy.outcome() names them.
 LOOPY_P, LOOPY_N, LOOPY_D = "P", "N", "D"
 _LOOPY_DRAW = _U64_LIMIT - 1   # SG_LOOPY_DRAW
+_LOOPY_MAX_POSITIONS = (1 << 32) - 16   # refused by the library before it allocates
 
 
 class LoopyMove(NamedTuple):
@@ -1740,6 +1741,8 @@ class Loopy(Generic[T]):
             if u >= count or v >= count:
                 raise RangeError(ERANGE, "sg_loopy_build_graph", "edge (%d, %d) leaves "
                                  "range(%d)" % (u, v, count))
+        if count >= _LOOPY_MAX_POSITIONS:
+            raise OutOfMemoryError(ENOMEM, "sg_loopy_build_graph", _loopy_detail(ENOMEM, count))
         n = _count_arg(count, "count")
         degree = [0] * (n + 1)
         for u, _ in pairs:
@@ -1956,7 +1959,7 @@ def _size_arg(x: Any, what: str) -> int:
 def _loopy_detail(status: int, count: int) -> Optional[str]:
     if status == ERANGE:
         return "the rule gave an option outside range(%d)" % count
-    if status == ENOMEM and count >= (1 << 32) - 16:
+    if status == ENOMEM and count >= _LOOPY_MAX_POSITIONS:
         return "count = %d: at most 2**32 - 17 positions" % count
     return None
 

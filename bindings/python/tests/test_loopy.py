@@ -243,6 +243,9 @@ def test_bad_input() -> None:
         libsg.Loopy(3, 5)   # type: ignore[arg-type]
     with pytest.raises(libsg.OutOfMemoryError):
         libsg.Loopy(2 ** 40, lambda u: [])
+    with pytest.raises(libsg.OutOfMemoryError) as cm3:
+        libsg.Loopy.from_edges(2 ** 40, [])
+    assert "2**32 - 17" in str(cm3.value)
 
     def boom(u: int) -> List[int]:
         raise KeyError(u)
