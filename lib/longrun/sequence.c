@@ -1,4 +1,6 @@
 #include "../common/sg_internal.h"
+#include "../games/octal.h"
+#include "../games/period.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,9 +32,7 @@ struct sg_sequence {
     sg__gg_t *engine;        /* Grundy's game */
     unsigned threads;        /* threads of a run: 1, or 2 (Grundy's game) */
     sg_octal_t octal;        /* take-and-break: the game (a copy), */
-    sg__octal_run_t run;     /* its engine (run.n == count unless values were loaded), */
-    int proven;              /* 1: G(n + per) == G(n) for n >= pre, proven */
-    uint64_t pre, per, check;   /* ... and where to look for a proof next */
+    sg__octal_prover_t prover;   /* its engine (run.n == count unless values were loaded) */
 };
 
 int sg_sequence_create(sg_sequence_t **seq, int game)
@@ -67,8 +67,7 @@ int sg_sequence_create_octal(sg_sequence_t **seq, const sg_octal_t *game)
     s->width = 1;
     s->threads = 1;
     s->octal = *game;
-    sg__octal_run_init(&s->run, &s->octal);
-    s->check = sg__octal_next_check(0);
+    sg__octal_prover_init(&s->prover, &s->octal);
     *seq = s;
     return SG_OK;
 }
@@ -77,7 +76,7 @@ void sg_sequence_free(sg_sequence_t *seq)
 {
     if (seq == NULL) return;
     sg__gg_free(seq->engine);
-    if (seq->game == SG__SEQ_OCTAL) sg__octal_run_release(&seq->run);
+    if (seq->game == SG__SEQ_OCTAL) sg__octal_prover_release(&seq->prover);
     free(seq->g8);
     free(seq->g16);
     free(seq->g32);
@@ -183,23 +182,19 @@ static int sg__seq_put(sg_sequence_t *s, uint64_t n, sg_value_t v)
 static int sg__seq_octal_extend(sg_sequence_t *s, uint64_t count, sg_progress_fn progress,
                                 void *user)
 {
-    uint64_t start = s->count, n, upto, n0, q, end, len;
+    sg__octal_prover_t *p = &s->prover;
+    uint64_t start = s->count, n, upto;
     sg_value_t *G = NULL;
     int st = SG_OK, ran;
-    if (!s->proven) {
+    if (!p->proven) {
         if (count > SIZE_MAX / sizeof *G || (G = (sg_value_t *)malloc((size_t)count *
                                                                        sizeof *G)) == NULL)
             return SG_ENOMEM;
         for (n = 0; n < s->count; n++) G[n] = sg__seq_at(s, n);
-        if (s->run.n != s->count) {   /* loaded, or the engine ran ahead of what was stored */
-            sg__octal_run_release(&s->run);
-            sg__octal_run_init(&s->run, &s->octal);
-            if ((st = sg__octal_run_resume(&s->run, G, s->count)) != SG_OK) {
-                free(G);
-                sg__octal_run_release(&s->run);
-                sg__octal_run_init(&s->run, &s->octal);
-                return st;
-            }
+        /* loaded, or the engine ran ahead of what was stored */
+        if (p->run.n != s->count && (st = sg__octal_prover_resume(p, G, s->count)) != SG_OK) {
+            free(G);
+            return st;
         }
     }
     while (s->count < count) {
@@ -207,30 +202,14 @@ static int sg__seq_octal_extend(sg_sequence_t *s, uint64_t count, sg_progress_fn
             st = SG_ESTOP;
             break;
         }
-        if (!s->proven && s->count >= s->check) {
-            s->check = sg__octal_next_check(s->count);
-            if (sg__octal_find_proof(&s->octal, G, s->count, &n0, &q, &end)) {
-                sg__octal_least(G, n0, q, &s->pre, &s->per);
-                s->proven = 1;
-            }
-        }
         upto = count - s->count > SG__SEQ_PROGRESS ? s->count + SG__SEQ_PROGRESS : count;
-        if (s->proven) {
-            /* [pre, count) repeats with period per: copy whole periods (doubling each time);
-             * the values are those already held, so the width stays */
-            unsigned char *d = (unsigned char *)sg__seq_data(s);
-            for (n = s->count; n < upto; n += len) {
-                uint64_t back = (n - s->pre) / s->per * s->per;
-                len = back < upto - n ? back : upto - n;
-                memcpy(d + (size_t)n * s->width, d + (size_t)(n - back) * s->width,
-                       (size_t)len * s->width);
-            }
+        if (p->proven) {   /* the values are those already held, so the width stays */
+            sg__period_copy(sg__seq_data(s), s->width, p->pre, p->per, s->count, upto);
             s->count = upto;
             continue;
         }
-        if (upto > s->check) upto = s->check;
-        ran = sg__octal_run(&s->run, G, upto);
-        for (n = s->count; n < s->run.n && st == SG_OK; n++) st = sg__seq_put(s, n, G[n]);
+        ran = sg__octal_prover_run(p, G, upto);
+        for (n = s->count; n < p->run.n && st == SG_OK; n++) st = sg__seq_put(s, n, G[n]);
         if (st == SG_OK) st = ran;
         if (st != SG_OK) break;
     }
@@ -437,8 +416,7 @@ static int sg__seq_load_any(sg_sequence_t **seq, const char *path)
             goto done;
     s->count = count;
     if (game == SG__SEQ_OCTAL) {
-        s->check = count;   /* the engine takes the values over at the next extend */
-        st = SG_OK;
+        st = SG_OK;   /* the engine takes the values over at the next extend */
     } else {
         st = sg__gg_resume(s->engine, count);
     }
