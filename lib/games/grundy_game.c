@@ -2,20 +2,7 @@
 
 #include <stdlib.h>
 
-#if defined(__SSE2__) && !defined(SG_NO_SIMD)
-#define SG__GG_SSE2 1
-#include <emmintrin.h>
-#else
-#define SG__GG_SSE2 0
-#endif
-/* SG__GG_NO_AVX2: the SSE2 paths alone (tests/check_grundy_scalar.sh) */
-#if SG__GG_SSE2 && (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && \
-    !defined(SG__GG_NO_AVX2)
-#define SG__GG_AVX2 1
-#include <immintrin.h>
-#else
-#define SG__GG_AVX2 0
-#endif
+#include "../common/cpu.h"
 
 /* Two threads (sg_sequence_set_threads) need POSIX threads and the GCC/Clang atomic builtins;
  * SG_NO_THREADS leaves them out (a sequence then refuses a second thread). */
@@ -570,7 +557,7 @@ typedef struct {
     size_t cap;    /* splits to compute at most */
 } sg__gg_near_t;
 
-#if SG__GG_SSE2
+#if SG__CPU_SSE2
 static __m128i sg__gg_rev8(__m128i v)
 {
     v = _mm_shuffle_epi32(v, 0x1b);
@@ -579,7 +566,7 @@ static __m128i sg__gg_rev8(__m128i v)
 }
 #endif
 
-#if SG__GG_AVX2
+#if SG__CPU_AVX2
 /* one-byte values, 32 at a time (the processor has AVX2) */
 __attribute__((target("avx2"))) static void sg__gg_near_grow8_avx2(const unsigned char *G8,
                                                                    uint64_t a0, uint64_t b0,
@@ -629,14 +616,14 @@ static void sg__gg_near_grow(const sg__gg_t *e, sg__gg_near_t *s, size_t step)
     size_t i = s->len, to = s->len + step < s->cap ? s->len + step : s->cap;
     const unsigned char *G8 = e->g8;
     uint64_t a0 = s->a0, b0 = s->b0;
-#if SG__GG_AVX2
-    if (__builtin_cpu_supports("avx2")) {
+#if SG__CPU_AVX2
+    if (sg__cpu_features() & SG__CPU_HAS_AVX2) {
         sg__gg_near_grow8_avx2(G8, a0, b0, s->x.b, i, to);
         s->len = to;
         return;
     }
 #endif
-#if SG__GG_SSE2
+#if SG__CPU_SSE2
     for (; i + 16 <= to; i += 16) {
         __m128i f = _mm_loadu_si128((const __m128i *)(const void *)(G8 + a0 - i - 15));
         __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(G8 + b0 + i));
@@ -654,11 +641,11 @@ static size_t sg__gg_near_find(const sg__gg_t *e, const sg__gg_near_t *s, size_t
     size_t i = from;
     if (e->g8 != NULL) {
         if (v > 255) return SIZE_MAX;
-#if SG__GG_AVX2
-        if (__builtin_cpu_supports("avx2"))
+#if SG__CPU_AVX2
+        if (sg__cpu_features() & SG__CPU_HAS_AVX2)
             return sg__gg_near_find8_avx2(s->x.b, i, s->len, (unsigned char)v);
 #endif
-#if SG__GG_SSE2
+#if SG__CPU_SSE2
         {
             __m128i x = _mm_set1_epi8((char)(unsigned char)v);
             for (; i + 64 <= s->len; i += 64) {
