@@ -7,9 +7,9 @@
  * position's array of marks stays in the first-level cache. The few smaller rare parts, and
  * those found within the block, are marked position by position (gg_engine.c). */
 
-/* The block ends at the next choice of the mask at most: its rare parts are those of that mask.
- * Partners of the rare parts of at least `least` are all known once
- * G(0 .. n + SG__GG_RUN - 1 - least) are. */
+/* A block of positions from n (to the next choice of the mask at most), none marked yet, for
+ * the rare parts of at least `least` found so far: their partners in the block are all known
+ * once G(0 .. n + SG__GG_RUN - 1 - least) are. */
 void sg__gg_block_start(const sg__gg_t *e, sg__gg_block_t *b, uint64_t n, uint64_t least)
 {
     b->n = n;

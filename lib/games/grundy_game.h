@@ -169,13 +169,15 @@ typedef struct {
     size_t cap;    /* splits to compute at most */
 } sg__gg_near_t;
 
+/* the block holds position n */
 SG__INLINE int sg__gg_block_has(const sg__gg_block_t *b, uint64_t n)
 {
     return b->len != 0 && n >= b->n && n - b->n < b->len;
 }
 
 /* n's array of the block */
-SG__INLINE unsigned char *sg__gg_block_seen(const sg__gg_t *e, const sg__gg_block_t *b, uint64_t n)
+SG__INLINE unsigned char *sg__gg_block_seen(const sg__gg_t *e, const sg__gg_block_t *b,
+                                            uint64_t n)
 {
     return b->seen + (size_t)(n - b->n) * e->stride;
 }
@@ -196,8 +198,7 @@ SG__INLINE void sg__gg_done(sg__gg_t *e, uint64_t n, sg_value_t v)
 
 /* ---- the engine's state (grundy_game.c) ---- */
 
-/* Before G(n): the mask chosen again when n reaches e->rechoose, the frequent values ranked
- * again now and then. */
+/* before G(n): the mask and the frequent values chosen again when it is time */
 SG__PRIVATE int sg__gg_prepare(sg__gg_t *e, uint64_t n);
 /* The bookkeeping for G(n) = v. */
 SG__PRIVATE int sg__gg_account(sg__gg_t *e, uint64_t n, sg_value_t v);
@@ -206,35 +207,29 @@ SG__PRIVATE int sg__gg_account(sg__gg_t *e, uint64_t n, sg_value_t v);
 
 /* index of the first rare position >= x */
 SG__PRIVATE size_t sg__gg_rare_find(const sg__gg_t *e, uint64_t x);
-/* After the marks of the splits with a rare part (and any other true options marked since): the
- * mex of the options of n whose splits have a >= lo, and of the options extra[0 .. nextra).
- * *work gets the splits looked at. */
+/* the sparse step's search for the rare values, after the marks of the splits with a rare part */
 SG__PRIVATE sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
                                       unsigned char *seen, uint64_t lo, const sg_value_t *extra,
                                       size_t nextra, uint64_t *work);
-/* The mex of the options of n from splits (a, n - a) with a >= lo, in `seen`: the sparse step
- * (its work added to *work), on n's array of the (complete) block, or the plain one. */
+/* the mex of the options of n from splits (a, n - a) with a >= lo: sparse or plain */
 SG__PRIVATE sg_value_t sg__gg_value(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
                                     unsigned char *seen, uint64_t lo, int sparse,
                                     uint64_t *work);
 
 /* ---- the search among the splits (gg_split_search.c) ---- */
 
-/* Compute the next `step` splits of s (fewer at the end). */
+/* the next `step` splits of s (fewer at the end) */
 SG__PRIVATE void sg__gg_near_grow(const sg__gg_t *e, sg__gg_near_t *s, size_t step);
-/* Look for option value v of n among the splits of s, computing more of them as needed; a split
- * found is kept as v's witness. */
+/* 1 when option value v of n is among the splits of s (more computed as needed) */
 SG__PRIVATE int sg__gg_near(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
                             sg__gg_near_t *s, sg_value_t v, uint64_t *work);
 
 /* ---- block marks (gg_block_marks.c) ---- */
 
-/* A block of positions from n (to the next choice of the mask at most), none marked yet, for
- * the rare parts of at least `least` found so far: their partners in the block are all known
- * once G(0 .. n + SG__GG_RUN - 1 - least) are. */
+/* a block of positions from n, none marked yet, for the rare parts of at least `least` */
 SG__PRIVATE void sg__gg_block_start(const sg__gg_t *e, sg__gg_block_t *b, uint64_t n,
                                     uint64_t least);
-/* The marks of rare parts rare[i0 .. i1) for the block's positions b->n + j0 .. b->n + j1 - 1. */
+/* the marks of rare parts rare[i0 .. i1) for the block's positions b->n + j0 .. b->n + j1 - 1 */
 SG__PRIVATE void sg__gg_block_mark(const sg__gg_t *e, const sg__gg_block_t *b, uint64_t j0,
                                    uint64_t j1, size_t i0, size_t i1);
 
