@@ -2,6 +2,7 @@
  * of tests/brute.h; progress and cancellation; checkpoint, resume (equal to an uninterrupted run),
  * damaged checkpoints; bad input. */
 #include "test.h"
+#include "simd.h"
 #include "brute.h"
 #include "checkpoint.h"
 
@@ -259,5 +260,6 @@ int main(void)
     RUN(test_wide_checkpoint);
     RUN(test_game);
     RUN(test_bad_input);
+    test_simd_report(TEST_SIMD_GRUNDY_GAME);
     return TEST_REPORT();
 }

@@ -3,6 +3,7 @@
  * cancellation, a checkpoint resumed on two threads; bad input. `make tsan` runs this under
  * ThreadSanitizer: the two threads must share nothing unsynchronized. */
 #include "test.h"
+#include "simd.h"
 #include "brute.h"
 
 #include "sg.h"
@@ -157,5 +158,6 @@ int main(void)
     RUN(test_against_one_thread);
     RUN(test_progress_cancel_checkpoint);
     RUN(test_bad_input);
+    test_simd_report(TEST_SIMD_GRUNDY_GAME);
     return TEST_REPORT();
 }

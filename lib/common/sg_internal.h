@@ -149,34 +149,4 @@ SG__PRIVATE void sg__sparse_wht(int64_t *w, size_t len);
 /* realloc to `bytes`, the part past `old` zeroed; NULL when out of memory (p untouched) */
 SG__PRIVATE void *sg__sparse_grow(void *p, size_t old, size_t bytes);
 
-/* ---- Grundy's game engine (grundy_game.c), also run by sg_sequence_* (sequence.c) --------- */
-
-/* The engine reads the values computed so far from storage the caller owns: one, two or four
- * bytes per value (sg__gg_attach again after the storage moves or widens). sg__gg_next gives
- * G(n) from G(0..n-1) and does its bookkeeping; the caller stores it at n before asking for
- * n + 1. */
-typedef struct sg__gg sg__gg_t;
-SG__PRIVATE int sg__gg_create(sg__gg_t **engine);
-SG__PRIVATE void sg__gg_free(sg__gg_t *engine);
-SG__PRIVATE void sg__gg_attach(sg__gg_t *engine, const unsigned char *g8, const uint16_t *g16,
-                               const sg_value_t *g32);
-SG__PRIVATE int sg__gg_next(sg__gg_t *engine, uint64_t n, sg_value_t *value);
-/* 1 when the engine can run on two threads (POSIX threads, not SG_NO_THREADS) */
-SG__PRIVATE int sg__gg_threads_supported(void);
-/* start (threads == 2) or stop (1) the engine's second thread; sg__gg_free stops it too */
-SG__PRIVATE void sg__gg_threads(sg__gg_t *engine, unsigned threads);
-/* G(n), and when the second thread runs G(n + 1 .. n + SG__GG_GROUP - 1) too (want values at
- * most): *got values in v, each accounted for; the caller stores them in order */
-#define SG__GG_GROUP 8
-SG__PRIVATE int sg__gg_next_group(sg__gg_t *engine, uint64_t n, uint64_t want,
-                                  sg_value_t v[SG__GG_GROUP], unsigned *got);
-/* a fresh engine attached to stored values G(0..count-1) takes them over */
-SG__PRIVATE int sg__gg_resume(sg__gg_t *engine, uint64_t count);
-
-/* The name sg_grundy_game_table (grundy_game.c) still calls its sequence by, gone from the
- * public header in 0.2.0: here until that table is computed without the sequence API (then
- * these two lines go). Not for new code. */
-#define SG_SEQUENCE_GRUNDY_GAME 1
-#define sg_sequence_create(seq, game) ((void)(game), sg_sequence_create_grundy_game(seq))
-
 #endif /* SG_INTERNAL_H */

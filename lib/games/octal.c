@@ -303,9 +303,9 @@ static int sg__octal_seen(sg__octal_run_t *run, uint64_t size)
 SG__OCTAL_KERNELS(8, unsigned char, f, r)
 SG__OCTAL_KERNELS(16, uint16_t, f16, r16)
 
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(SG_NO_SIMD)
+#include "../common/cpu.h"
+#if SG__CPU_AVX512BW
 #  define SG__OCTAL_AVX512 1
-#  include <immintrin.h>
 
 /* Values in two bytes on x86 processors with AVX-512BW (checked at run time): rather than test
  * candidates one by one (rare options cost a long scan each), one pass over the splits looks
@@ -463,7 +463,7 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
     }
     budget *= 2;
 #ifdef SG__OCTAL_AVX512
-    if (run->wide && __builtin_cpu_supports("avx512bw")) {
+    if (run->wide && (sg__cpu_features() & SG__CPU_HAS_AVX512BW)) {
         x = sg__octal_value_windows(run, set, ms, nm, head, vb);
         if (x == lim) return 0;
         *value = (sg_value_t)x;
@@ -685,7 +685,7 @@ static unsigned sg__octal_split_cost(const sg__octal_run_t *run)
 {
     if (run->bytes) return 1;
 #ifdef SG__OCTAL_AVX512
-    if (run->wide && __builtin_cpu_supports("avx512bw")) return SG__OCTAL_WINDOW_COST;
+    if (run->wide && (sg__cpu_features() & SG__CPU_HAS_AVX512BW)) return SG__OCTAL_WINDOW_COST;
 #endif
     return 10;   /* a split marked alone: about 0.6 of the sparse engine's gather (16) */
 }

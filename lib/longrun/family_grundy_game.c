@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "../games/grundy_game.h"
 #include "longrun.h"
 
 #include <stdlib.h>
