@@ -55,7 +55,7 @@ MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
 .PHONY: all lib single check test bench demo install uninstall clean help \
-        sanitize valgrind tsan fuzz suite pictures
+        sanitize valgrind tsan fuzz suite pictures check-portable
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE) $(CMAKE_FILES)
@@ -197,6 +197,13 @@ sanitize:
 	    LDFLAGS="$(SAN_FLAGS)" suite
 	$(Q)$(SAN_ENV) BUILD=$(BUILD)/sanitize CHECK_SCRIPTS="$(SAN_CHECKS)" sh tests/check.sh
 
+# the test programs and the tool's checks with every vector path off (-DSG_NO_SIMD,
+# lib/common/cpu.h): the portable paths, which run on processors without SSE2, AVX2 or AVX-512BW
+PORTABLE_CHECKS ?= $(wildcard tests/check_cli_*.sh)
+check-portable:
+	$(Q)$(SUB_MAKE) BUILD=$(BUILD)/portable CPPFLAGS="$(CPPFLAGS) -DSG_NO_SIMD" suite
+	$(Q)BUILD=$(BUILD)/portable CHECK_SCRIPTS="$(PORTABLE_CHECKS)" sh tests/check.sh
+
 valgrind: $(TESTS)
 	$(Q)SG_TEST_QUICK=1 TEST_WRAPPER="$(VALGRIND)" CHECK_SCRIPTS= BUILD=$(BUILD) sh tests/check.sh
 
@@ -256,6 +263,7 @@ help:
 	@echo "  check          build and run the test suite (ends 'N passed, N failed')"
 	@echo "  test           everything check runs, plus the long tests"
 	@echo "  bench          build the benchmarks at -O2 and run them (libsg against plain loops)"
+	@echo "  check-portable the test programs and CLI checks with every SIMD path off (build/portable)"
 	@echo "  sanitize       the test suite under AddressSanitizer + UBSan (build/sanitize)"
 	@echo "  valgrind       the test programs under valgrind memcheck (reduced workload)"
 	@echo "  tsan           the multi-threaded tests under ThreadSanitizer (build/tsan)"

@@ -1,6 +1,7 @@
 /* Grundy's game: published values, the published count of rare values, and the fast engine
  * against the plain loop of tests/brute.h, written from the definition. */
 #include "test.h"
+#include "simd.h"
 #include "brute.h"
 
 #include "sg.h"
@@ -97,5 +98,6 @@ int main(void)
     RUN(test_bad_input);
     RUN(test_against_plain);
     RUN(test_rare_count);
+    test_simd_report(TEST_SIMD_GRUNDY_GAME);
     return TEST_REPORT();
 }

@@ -1,6 +1,7 @@
 /* sg_mex against a naive mex: the least v such that no element equals v. */
 #include "sg.h"
 #include "test.h"
+#include "simd.h"
 
 #define MEX_MAX 10001
 
@@ -151,5 +152,6 @@ int main(void)
     RUN(test_random);
     RUN(test_holes);
     RUN(test_large_values);
+    test_simd_report(TEST_SIMD_MEX);
     return TEST_REPORT();
 }

@@ -1,6 +1,7 @@
 /* sg_mex's word and vector paths against the textbook loop (mark a bool array, scan), on sets of
  * every size up to 300 with duplicates, large values, and permutations of 0..k-1 (mex = k). */
 #include "test.h"
+#include "simd.h"
 
 #include "sg.h"
 
@@ -92,5 +93,6 @@ int main(void)
     RUN(test_permutations);
     RUN(test_unaligned);
     RUN(test_exact_blocks);
+    test_simd_report(TEST_SIMD_MEX);
     return TEST_REPORT();
 }

@@ -3,8 +3,9 @@
  * force, plus published sequences. */
 #include "sg.h"
 #include "test.h"
+#include "simd.h"
 
-#include "../lib/common/sg_internal.h"   /* the value engine itself, for test_engine_changes_paths */
+#include "../lib/games/octal.h"   /* the value engine itself, for test_engine_changes_paths */
 
 /* ---- the rule, written plainly from the definition of the digits ------------------------- */
 
@@ -536,5 +537,6 @@ int main(void)
     RUN(test_prefixes_agree);
     RUN(test_published_sequences);
     RUN(test_nim_and_trivial);
+    test_simd_report(TEST_SIMD_OCTAL);
     return TEST_REPORT();
 }

@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "../common/cpu.h"
 
 /* The mex of k values is at most k, so only values <= k matter. Up to 127 values fit two words:
  * branch-free marking, then the first zero bit. Beyond that a window of SG__MEX_WINDOW bits on
@@ -12,14 +13,13 @@
  * So the path for 4 to 8 values is the first one tested, laid out without a taken branch, and
  * it marks the first 4 and the last 4 (overlapping: a value seen twice changes nothing) in one
  * straight-line step; up to 3 values are marked inline; the window, whose 512-byte frame would
- * otherwise be set up on every call, is a function apart. The AVX2 test reads the processor
- * model that the compiler's runtime fills in once (__builtin_cpu_supports): no state here. */
+ * otherwise be set up on every call, is a function apart. The AVX2 test (sg__cpu_features) reads
+ * the processor model that the compiler's runtime fills in once: no state here. */
 #define SG__MEX_WORDS 64
 #define SG__MEX_WINDOW (SG__MEX_WORDS * 64)
 
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(SG_NO_SIMD)
+#if SG__CPU_AVX2
 #  define SG__MEX_AVX2 1
-#  include <immintrin.h>
 #endif
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -170,13 +170,13 @@ sg_value_t sg_mex(const sg_value_t *values, size_t count)
     if (count < 4) return sg__mex_3(values, count);
 #ifdef SG__MEX_AVX2
     /* the usual case first, laid out without a taken branch */
-    if (SG__LIKELY(count <= 8 && __builtin_cpu_supports("avx2")))
+    if (SG__LIKELY(count <= 8 && (sg__cpu_features() & SG__CPU_HAS_AVX2)))
         return sg__mex_avx2_8(values, count);
 #endif
     if (count <= 8) return sg__mex_few(values, count);
     if (count < 128) {
 #ifdef SG__MEX_AVX2
-        if (__builtin_cpu_supports("avx2")) return sg__mex_avx2(values, count);
+        if (sg__cpu_features() & SG__CPU_HAS_AVX2) return sg__mex_avx2(values, count);
 #endif
         return sg__mex_words(values, count);
     }

@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "octal.h"
 
 /* Misere play of take-and-break games: exact misere Grundy values of sums of heaps, the genus of
  * a heap, tameness.

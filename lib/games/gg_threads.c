@@ -1,0 +1,293 @@
+#include "../common/sg_internal.h"
+#include "grundy_game.h"
+
+/* Grundy's game on two threads (POSIX threads; SG__GG_THREADS in grundy_game.h).
+ * Two threads compute a group of SG__GG_GROUP positions n, n + 1, ... at once, the first thread
+ * n, n + 2, ..., the second n + 1, n + 3, .... Of the splits of n + i only (j, n + i - j) with
+ * j <= i need values of the group, and there are i of them: each thread finds m = the mex of
+ * every other option of n + i (the splits (a, n + i - a) with a > i), then, in order,
+ * G(n + i) = m unless one of those i splits has the value m; only then is the search resumed
+ * (on the same marks, with those values marked), serially. The threads meet once a group, not
+ * once a position: each meeting costs the time a cache line takes from one core to the other,
+ * twice. Between groups the engine's bookkeeping is done by the calling thread alone; while a
+ * group runs, the shared state is only read, each thread marks in its own array of the block
+ * and its own witnesses. The first thread, when it is done before the second, marks the next
+ * block (its rare parts of at least 2 SG__GG_RUN: their partners are known before the current
+ * block is done); what is left of it when it begins is marked by both threads, half the
+ * positions each. */
+
+#if SG__GG_THREADS
+#define SG__GG_SPIN 4096   /* polls before a waiting thread starts to give its core away */
+#define SG__GG_WINDOW 1024 /* pairs judged at a time ... */
+#define SG__GG_SLOW 8      /* ... and how many may wait long before the second thread rests */
+#define SG__GG_REST ((uint64_t)1 << 16)   /* positions of a first rest; doubled while slow */
+#define SG__GG_REST_MAX ((uint64_t)1 << 22)
+
+#define SG__GG_GROUPS_FROM 4096u /* below this a group costs more than it saves (measured) */
+#define SG__GG_AHEAD 4      /* rare parts marked ahead between looks at the second thread */
+#define SG__GG_SLOW_TICKS ((uint64_t)1 << 21)   /* a wait this long (about a millisecond)
+                                                     spanned another program's time slice */
+
+static void sg__gg_pause(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+/* A clock good enough to tell a wait of a time slice from a short one: the time-stamp counter
+ * on x86 (a few 10^9 ticks a second; no header or feature macro needed, unlike clock_gettime
+ * under -std=c99), elsewhere the number of yields so far, 2^15 ticks each. */
+static uint64_t sg__gg_ticks(uint64_t yields)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    (void)yields;
+    return __builtin_ia32_rdtsc();
+#else
+    return yields << 15;
+#endif
+}
+
+/* The calling thread's wait for the second thread's answer (one position: short): until
+ * done != old, spinning, then giving the core away. A wait of a time slice or more counts in
+ * e->slow: the cores are busy with other work. */
+static void sg__gg_wait_done(sg__gg_t *e, unsigned old)
+{
+    uint64_t t0 = 0, yields = 0;
+    unsigned i = 0;
+    while (__atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == old) {
+        if (++i < SG__GG_SPIN) {
+            sg__gg_pause();
+            continue;
+        }
+        if (yields++ == 0) t0 = sg__gg_ticks(0);
+        sched_yield();
+    }
+    if (yields > 0 && sg__gg_ticks(yields) - t0 >= SG__GG_SLOW_TICKS) e->slow++;
+}
+
+/* The second thread's wait for a new job: a short spin (the next pair usually follows at once),
+ * then asleep, so that it holds no core while the caller is elsewhere (in the progress
+ * callback writing a checkpoint, say). `parked` and `go` are both sequentially consistent:
+ * either the poster sees parked and wakes the sleeper under the lock, or the sleeper sees the
+ * new go before it sleeps. */
+static unsigned sg__gg_wait_go(sg__gg_t *e, unsigned old)
+{
+    unsigned v, i;
+    for (i = 0; i < SG__GG_SPIN; i++) {
+        if ((v = __atomic_load_n(&e->go, __ATOMIC_ACQUIRE)) != old) return v;
+        sg__gg_pause();
+    }
+    pthread_mutex_lock(&e->lock);
+    __atomic_store_n(&e->parked, 1u, __ATOMIC_SEQ_CST);
+    while ((v = __atomic_load_n(&e->go, __ATOMIC_SEQ_CST)) == old)
+        pthread_cond_wait(&e->wake, &e->lock);
+    __atomic_store_n(&e->parked, 0u, __ATOMIC_RELAXED);
+    pthread_mutex_unlock(&e->lock);
+    return v;
+}
+
+/* Give the second thread job number go (or the stop), waking it if it sleeps. */
+static void sg__gg_post(sg__gg_t *e, unsigned go)
+{
+    __atomic_store_n(&e->go, go, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&e->parked, __ATOMIC_SEQ_CST)) {
+        pthread_mutex_lock(&e->lock);
+        pthread_cond_signal(&e->wake);
+        pthread_mutex_unlock(&e->lock);
+    }
+}
+
+static void *sg__gg_worker(void *arg)
+{
+    sg__gg_t *e = (sg__gg_t *)arg;
+    unsigned seen_go = 0;
+    for (;;) {
+        seen_go = sg__gg_wait_go(e, seen_go);
+        if (e->stop) break;
+        if (e->job_mark) {
+            sg__gg_block_mark(e, &e->block, e->block.len / 2, e->block.len, e->job_i0,
+                              e->block.to);
+        } else {
+            /* n + 1, n + 3, ... leaving out the splits whose other part is n or more */
+            uint64_t i, p;
+            for (i = 1; i < SG__GG_GROUP; i += 2) {
+                p = e->job_n + i;
+                e->job_work[i / 2] = 0;
+                e->job_v[i / 2] = sg__gg_value(e, e->wit2, p, sg__gg_block_seen(e, &e->block, p),
+                                               i + 1, 1, &e->job_work[i / 2]);
+            }
+        }
+        __atomic_store_n(&e->done, seen_go, __ATOMIC_RELEASE);
+    }
+    return NULL;
+}
+
+static void sg__gg_start(sg__gg_t *e)
+{
+    e->stop = 0;
+    e->go = e->done = e->parked = 0;
+    e->window = e->slow = 0;
+    e->running = 0;
+    if (pthread_mutex_init(&e->lock, NULL) != 0) return;
+    if (pthread_cond_init(&e->wake, NULL) != 0) {
+        pthread_mutex_destroy(&e->lock);
+        return;
+    }
+    e->running = pthread_create(&e->worker, NULL, sg__gg_worker, e) == 0;
+    if (!e->running) {
+        pthread_cond_destroy(&e->wake);
+        pthread_mutex_destroy(&e->lock);
+    }
+}
+
+static void sg__gg_stop(sg__gg_t *e)
+{
+    e->stop = 1;
+    sg__gg_post(e, e->go + 1);
+    pthread_join(e->worker, NULL);
+    pthread_cond_destroy(&e->wake);
+    pthread_mutex_destroy(&e->lock);
+    e->running = 0;
+}
+
+/* the block holds the group of positions from n */
+static int sg__gg_block_has_group(const sg__gg_block_t *b, uint64_t n)
+{
+    return sg__gg_block_has(b, n) && sg__gg_block_has(b, n + SG__GG_GROUP - 1);
+}
+
+/* The block of positions from n: the next one if it begins there (what it lacks marked now),
+ * a new one otherwise; marked by both threads, half the positions each. It holds a group. */
+static void sg__gg_block_both(sg__gg_t *e, uint64_t n)
+{
+    unsigned go = e->go + 1;
+    if (e->next.n == n && sg__gg_block_has_group(&e->next, n)) {
+        sg__gg_block_t t = e->block;
+        e->block = e->next;
+        e->next = t;
+    } else {
+        sg__gg_block_start(e, &e->block, n, SG__GG_RUN);
+    }
+    e->next.len = 0;
+    e->job_mark = 1;
+    e->job_i0 = e->block.done;
+    sg__gg_post(e, go);
+    sg__gg_block_mark(e, &e->block, 0, e->block.len / 2, e->block.done, e->block.to);
+    e->block.done = e->block.to;
+    sg__gg_wait_done(e, go - 1);
+}
+
+/* While the second thread works on job `go`: the marks of the next block, a few rare parts at
+ * a time, until that thread is done. Its rare parts are at least twice SG__GG_RUN: the values
+ * of their partners are known before the current block is done. */
+static void sg__gg_block_ahead(sg__gg_t *e, unsigned go)
+{
+    sg__gg_block_t *b = &e->next;
+    uint64_t n = e->block.n + e->block.len;
+    if (b->len == 0 || b->n != n) {
+        sg__gg_block_start(e, b, n, 2 * SG__GG_RUN);
+        if (b->len < SG__GG_GROUP) b->len = 0;   /* too short for a group */
+    }
+    while (b->done < b->to && __atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == go - 1) {
+        size_t to = b->to - b->done > SG__GG_AHEAD ? b->done + SG__GG_AHEAD : b->to;
+        sg__gg_block_mark(e, b, 0, b->len, b->done, to);
+        b->done = to;
+    }
+}
+#endif
+
+/* Ask for a second thread (threads == 2: it starts with the first pair worth one) or stop it
+ * (threads == 1). A thread that cannot be started leaves the engine on one: the values are the
+ * same. */
+void sg__gg_threads(sg__gg_t *e, unsigned threads)
+{
+#if SG__GG_THREADS
+    e->want2 = threads == 2;
+    e->rest_until = 0;
+    e->rest_span = SG__GG_REST;
+    if (!e->want2 && e->running) sg__gg_stop(e);
+#else
+    (void)e;
+    (void)threads;
+#endif
+}
+
+int sg__gg_threads_supported(void) { return SG__GG_THREADS; }
+
+/* G(n) and, when the second thread runs and the group is worth it, G(n + 1 .. n + GROUP - 1)
+ * (want of them at most), with the bookkeeping for each: *got values are in v. */
+int sg__gg_next_group(sg__gg_t *e, uint64_t n, uint64_t want, sg_value_t v[SG__GG_GROUP],
+                      unsigned *got)
+{
+#if SG__GG_THREADS
+    const sg__gg_values_t gv = e->g;
+    sg_value_t cand[SG__GG_GROUP], extra[SG__GG_GROUP];
+    uint64_t work[SG__GG_GROUP], i, j;
+    unsigned go;
+    int st;
+    if (e->want2 && !e->running && n >= e->rest_until && n >= SG__GG_GROUPS_FROM) {
+        e->rest_until = UINT64_MAX;   /* a thread that cannot be started is not asked again */
+        sg__gg_start(e);
+    }
+    if (e->running && want >= SG__GG_GROUP && n >= e->last_n && n >= SG__GG_GROUPS_FROM &&
+        sg__gg_sparse_pays(e, n) &&
+        (e->rechoose <= n || e->rechoose - n >= SG__GG_GROUP)) {
+        for (i = 0; i < SG__GG_GROUP; i++)
+            if ((st = sg__gg_prepare(e, n + i)) != SG_OK) return st;
+        if (!sg__gg_block_has_group(&e->block, n)) sg__gg_block_both(e, n);
+        e->job_mark = 0;
+        e->job_n = n;
+        go = e->go + 1;
+        sg__gg_post(e, go);
+        for (i = 0; i < SG__GG_GROUP; i += 2) {
+            work[i] = 0;
+            cand[i] = sg__gg_value(e, e->wit, n + i, sg__gg_block_seen(e, &e->block, n + i),
+                                   i + 1, 1, &work[i]);
+        }
+        sg__gg_block_ahead(e, go);
+        sg__gg_wait_done(e, go - 1);
+        for (i = 1; i < SG__GG_GROUP; i += 2) {
+            cand[i] = e->job_v[i / 2];
+            work[i] = e->job_work[i / 2];
+        }
+        /* in order: the splits (j, n + i - j), j <= i, left out of n + i have their other part
+         * in the group, and are known now; only if one of them has the value found is the
+         * search resumed, serially */
+        for (i = 0; i < SG__GG_GROUP; i++) {
+            int hit = 0;
+            for (j = 1; j <= i; j++) {
+                extra[j - 1] = sg__gg_at(gv, j) ^ v[i - j];
+                hit |= extra[j - 1] == cand[i];
+            }
+            if (hit)
+                cand[i] = sg__gg_resolve(e, e->wit, n + i, sg__gg_block_seen(e, &e->block, n + i),
+                                         i + 1, extra, (size_t)i, &work[i]);
+            e->cost += work[i] - e->cost / 16;
+            /* a value asked again after a failure here is computed anew */
+            if ((st = sg__gg_account(e, n + i, cand[i])) != SG_OK) return i == 0 ? st : SG_OK;
+            sg__gg_done(e, n + i, cand[i]);
+            v[i] = cand[i];
+            *got = (unsigned)i + 1;
+            /* a wider range (a value larger than any before) took the block's marks away */
+            if (!sg__gg_block_has_group(&e->block, n)) break;
+        }
+        /* the threads meet at every group: when the cores are busy with other work they wait
+         * for each other a time slice at a time, and one thread is faster; rest the second
+         * for a while, longer each time this is seen again in a row */
+        if (e->slow > SG__GG_SLOW) {
+            sg__gg_stop(e);
+            e->rest_until = n + e->rest_span;
+            if (e->rest_span < SG__GG_REST_MAX) e->rest_span *= 2;
+        } else if (++e->window == SG__GG_WINDOW) {
+            e->rest_span = SG__GG_REST;
+            e->window = e->slow = 0;
+        }
+        return SG_OK;
+    }
+#endif
+    (void)want;
+    *got = 1;
+    return sg__gg_next(e, n, v);
+}
+

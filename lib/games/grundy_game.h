@@ -1,0 +1,258 @@
+/*
+ * Grundy's game engine, private to lib/games/gg_*.c and grundy_game.c, and run by the long-run
+ * driver (lib/longrun/sequence.c) through sg__gg_create .. sg__gg_resume.
+ *
+ * The files, one concept each:
+ *   grundy_game.c      the engine's state: create, attach, resume, the bookkeeping of each value
+ *                      (histogram, rare positions, the mask), and sg_grundy_game_table
+ *   gg_engine.c        G(n) on one thread: the plain kernel, the sparse step and its searches
+ *   gg_split_search.c  the vector search among the splits around the middle (SSE2, AVX2)
+ *   gg_block_marks.c   the marks of a block of positions, a rare part at a time
+ *   gg_threads.c       the second thread and groups of positions
+ */
+#ifndef SG_GRUNDY_GAME_H
+#define SG_GRUNDY_GAME_H
+
+#include "../common/sg_internal.h"
+
+/* Two threads (sg_sequence_set_threads) need POSIX threads and the GCC/Clang atomic builtins;
+ * SG_NO_THREADS leaves them out (a sequence then refuses a second thread). */
+#if !defined(SG_NO_THREADS) && (defined(__GNUC__) || defined(__clang__)) && \
+    (defined(__unix__) || defined(__APPLE__))
+#define SG__GG_THREADS 1
+#include <pthread.h>
+#include <sched.h>
+#else
+#define SG__GG_THREADS 0
+#endif
+
+/* Grundy's game: a move splits one heap into two non-empty heaps of different sizes, so
+ * G(n) = mex { G(a) ^ G(n - a) : 1 <= a < n - a }.
+ *
+ * The plain kernel costs n/2 per position. The sparse-space engine (Winning Ways, ch. 4,
+ * "Sparse space spells speed") splits values by a mask m: v is rare when popcount(v & m) is even,
+ * common when it is odd. A common value is the XOR of a rare and a common value, so every option
+ * with a common value comes from a split with a rare part: enumerating the rare positions r gives
+ * exactly the common option values. Then c = the least common value that is not an option, and
+ * G(n) = c unless a rare value below c is missing. Only when one is missing is G(n) rare, which
+ * is what keeps rare positions rare. The result is exact for any mask; the mask only decides the
+ * speed. It is the mask with the fewest rare positions so far, read off a Walsh-Hadamard
+ * transform of the value histogram: #rare(m) = (N + W(m)) / 2 with
+ * W(m) = sum_v hist(v) (-1)^popcount(v & m); it is chosen again each time n doubles.
+ *
+ * The common options are marked a block of SG__GG_RUN positions at a time, rare part by rare
+ * part: the partners of a rare part r >= SG__GG_RUN in the block are consecutive values, all
+ * known before the block, and each position's array of marks stays in the first-level cache.
+ * The few smaller rare parts, and those found within the block, are marked position by
+ * position.
+ *
+ * The rare values below c (about 32 of them for Grundy's game) come from two common parts, and
+ * each must be found among the options. In order, until all are: 512 splits around the middle;
+ * for each value, a vector search of the values of the 1024 splits around the middle, then of
+ * the 4096 splits with the smallest parts (both parts in cache; XORed into a small buffer a
+ * block at a time as needed; this settles all but about one value in 400 at 2^21); the split
+ * that gave it three heaps ago, moved by three (values repeat with step three about 3 times
+ * in 10); then v = x ^ y with y frequent among small heaps, along the last
+ * positions of value x (their partners are small heaps, in cache); then with y frequent overall,
+ * along the first positions of value x; last, the scan of every split, which settles the rest. */
+
+typedef struct sg__gg sg__gg_t;
+
+#define SG__GG_GROUP 8             /* positions computed together on two threads */
+#define SG__GG_SPARSE_FROM 2048u   /* below this the plain kernel always wins */
+#define SG__GG_NEED 256            /* more rare values to look for: the plain kernel is as good */
+#define SG__GG_FIRST 64            /* first positions kept per value */
+#define SG__GG_TOP 16              /* frequent values tried per rare value looked for */
+#define SG__GG_BLOCK 64
+#define SG__GG_PRESCAN 512         /* splits around the middle looked at first */
+#define SG__GG_NEAR 1024           /* splits around the middle searched per rare value ... */
+#define SG__GG_LOW 4096            /* ... then splits with the smallest parts */
+#define SG__GG_NBUF 4096           /* the larger of the two */
+#define SG__GG_NEAR_STEP 128       /* ... computed this many at a time, when needed */
+#define SG__GG_RECENT 32           /* last positions kept per value (a power of two) */
+#define SG__GG_EARLY 1024          /* small heaps whose frequent values are tried first */
+#define SG__GG_NEARLY 8            /* how many of those values */
+#define SG__GG_SPAN 2048           /* ... along last positions of x at most this far back */
+#define SG__GG_RUN 64              /* positions whose marks are made together */
+
+/* The marks of a block of positions n .. n + len - 1 (len 0: none), an array of the engine's
+ * stride bytes a position, each with the splits whose rare part is rare[from .. done) so far,
+ * rare[from .. to) when complete. */
+typedef struct {
+    unsigned char *seen;
+    uint64_t n, len;
+    size_t from, to, done;
+} sg__gg_block_t;
+
+/* The values so far, read where the caller stores them: one byte each, or two, or four (exactly
+ * one of the three is set). */
+typedef struct {
+    const unsigned char *g8;
+    const uint16_t *g16;
+    const sg_value_t *g32;
+} sg__gg_values_t;
+
+/* G(i), one byte first (values of Grundy's game stay below 256 up to n = 7250049). Callers take
+ * the engine's sg__gg_values_t into a local first: the arrays of marks are of bytes and may
+ * alias the engine, so a pointer read through it would be read again after every mark. */
+SG__INLINE sg_value_t sg__gg_at(sg__gg_values_t g, uint64_t i)
+{
+    return g.g8 != NULL ? (sg_value_t)g.g8[i] : g.g16 != NULL ? (sg_value_t)g.g16[i] : g.g32[i];
+}
+
+struct sg__gg {
+    sg__gg_values_t g;     /* the values so far */
+    uint64_t range;        /* a power of two above twice every value so far */
+    unsigned char *parity; /* parity[v] = popcount(v & mask) & 1 (range entries) */
+    uint64_t *hist;        /* positions per value (range/2 entries) */
+    uint64_t *first;       /* the first SG__GG_FIRST positions of each value, ascending */
+    uint32_t *nfirst;      /* how many of them there are */
+    uint64_t *recent;      /* the last SG__GG_RECENT positions of each value, a ring indexed
+                              by hist[v] */
+    sg_value_t early[SG__GG_NEARLY];  /* the most frequent values among heaps 1..EARLY-1 */
+    size_t nearly;
+    uint64_t *wit[3];      /* wit[n % 3][2v]: a split (a, n - a) that gave v at a recent n,
+                              wit[n % 3][2v + 1]: that n (0: none) */
+    uint64_t *wit2[3];     /* the same, for the second thread (each thread writes its own) */
+    sg_value_t top[SG__GG_TOP];   /* the most frequent values, most frequent first */
+    size_t ntop;
+    uint64_t mask;
+    uint64_t *rare;        /* rare positions in increasing order ... */
+    sg_value_t *rare_val;  /* ... and their values */
+    size_t nrare, rcap;
+    uint64_t rechoose;     /* choose the mask again when n reaches this */
+    uint64_t cost;         /* running average of a sparse step's work (splits looked at), x16 */
+    uint64_t last_n;       /* the last position whose bookkeeping was completed, plus one ... */
+    sg_value_t last_v[2];  /* ... and the values of last_n - 2 and last_n - 1: a caller that
+                              could not store them (a widening failed) asks again, and must not
+                              have them counted twice */
+    sg__gg_block_t block;  /* the block of the positions computed now */
+    size_t stride;         /* range/2 values and a zero guard (the mex may look one past) */
+    /* what the calling thread writes while the second one works, on lines of their own: a write
+     * to a line the second thread reads would take that line from its core */
+    unsigned char apart0[64];
+    unsigned char *seen;   /* seen[v]: v is an option (range entries; only < range/2 set) */
+    sg__gg_block_t next;   /* the next block, marked while the second thread works */
+#if SG__GG_THREADS
+    unsigned char apart[64];   /* what the threads write to each other, on its own lines */
+    /* the second thread: it waits for `go` to change, does the job, then sets `done` to `go`:
+     * either the second half of the block's marks (job_mark), or the values of job_n + 1,
+     * job_n + 3, ... of a group, into job_v and job_work */
+    pthread_t worker;
+    int running, stop;
+    int want2;             /* two threads asked for (the second may be resting) */
+    uint64_t rest_until;   /* ... resting until n reaches this */
+    uint64_t rest_span;    /* how long the next rest is */
+    unsigned window, slow; /* pairs in this window, and those whose wait lasted a time slice */
+    unsigned go, done;
+    unsigned parked;       /* the second thread sleeps on `wake` (under `lock`) for a new go */
+    pthread_mutex_t lock;
+    pthread_cond_t wake;
+    int job_mark;          /* the marks of rare[job_i0 .. block.to) for block.len / 2 .. */
+    size_t job_i0;
+    uint64_t job_n, job_work[SG__GG_GROUP / 2];
+    sg_value_t job_v[SG__GG_GROUP / 2];
+    unsigned char apart2[64];
+#endif
+};
+
+/* The values of a run of splits (a0 - i, b0 + i), i = 0, 1, ...: around the middle
+ * (a0 = (n - 1) / 2) or from the smallest parts (b0 = lo); one-byte values only.
+ * Searching them for a rare value is a vector compare over a small buffer in cache, where the
+ * other ways look at scattered parts of the table (gg_split_search.c). */
+typedef struct {
+    struct {
+        unsigned char b[SG__GG_NBUF];
+    } x;
+    uint64_t a0, b0;   /* split i is (a0 - i, b0 + i) */
+    size_t len;    /* splits computed */
+    size_t cap;    /* splits to compute at most */
+} sg__gg_near_t;
+
+/* the block holds position n */
+SG__INLINE int sg__gg_block_has(const sg__gg_block_t *b, uint64_t n)
+{
+    return b->len != 0 && n >= b->n && n - b->n < b->len;
+}
+
+/* n's array of the block */
+SG__INLINE unsigned char *sg__gg_block_seen(const sg__gg_t *e, const sg__gg_block_t *b,
+                                            uint64_t n)
+{
+    return b->seen + (size_t)(n - b->n) * e->stride;
+}
+
+/* the sparse step costs e->cost / 16 splits on average, the plain one n/2 */
+SG__INLINE int sg__gg_sparse_pays(const sg__gg_t *e, uint64_t n)
+{
+    return n >= SG__GG_SPARSE_FROM && e->cost / 8 < n;
+}
+
+/* A value computed and accounted for (the last two are kept for a caller that asks again). */
+SG__INLINE void sg__gg_done(sg__gg_t *e, uint64_t n, sg_value_t v)
+{
+    e->last_v[0] = e->last_v[1];
+    e->last_v[1] = v;
+    e->last_n = n + 1;
+}
+
+/* ---- the engine's state (grundy_game.c) ---- */
+
+/* before G(n): the mask and the frequent values chosen again when it is time */
+SG__PRIVATE int sg__gg_prepare(sg__gg_t *e, uint64_t n);
+/* The bookkeeping for G(n) = v. */
+SG__PRIVATE int sg__gg_account(sg__gg_t *e, uint64_t n, sg_value_t v);
+
+/* ---- values (gg_engine.c) ---- */
+
+/* index of the first rare position >= x */
+SG__PRIVATE size_t sg__gg_rare_find(const sg__gg_t *e, uint64_t x);
+/* the sparse step's search for the rare values, after the marks of the splits with a rare part */
+SG__PRIVATE sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
+                                      unsigned char *seen, uint64_t lo, const sg_value_t *extra,
+                                      size_t nextra, uint64_t *work);
+/* the mex of the options of n from splits (a, n - a) with a >= lo: sparse or plain */
+SG__PRIVATE sg_value_t sg__gg_value(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
+                                    unsigned char *seen, uint64_t lo, int sparse,
+                                    uint64_t *work);
+
+/* ---- the search among the splits (gg_split_search.c) ---- */
+
+/* the next `step` splits of s (fewer at the end) */
+SG__PRIVATE void sg__gg_near_grow(const sg__gg_t *e, sg__gg_near_t *s, size_t step);
+/* 1 when option value v of n is among the splits of s (more computed as needed) */
+SG__PRIVATE int sg__gg_near(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
+                            sg__gg_near_t *s, sg_value_t v, uint64_t *work);
+
+/* ---- block marks (gg_block_marks.c) ---- */
+
+/* a block of positions from n, none marked yet, for the rare parts of at least `least` */
+SG__PRIVATE void sg__gg_block_start(const sg__gg_t *e, sg__gg_block_t *b, uint64_t n,
+                                    uint64_t least);
+/* the marks of rare parts rare[i0 .. i1) for the block's positions b->n + j0 .. b->n + j1 - 1 */
+SG__PRIVATE void sg__gg_block_mark(const sg__gg_t *e, const sg__gg_block_t *b, uint64_t j0,
+                                   uint64_t j1, size_t i0, size_t i1);
+
+/* ---- what the long-run driver calls (lib/longrun/sequence.c) ---- */
+
+/* The engine reads the values computed so far from storage the caller owns: one, two or four
+ * bytes per value (sg__gg_attach again after the storage moves or widens). sg__gg_next gives
+ * G(n) from G(0..n-1) and does its bookkeeping; the caller stores it at n before asking for
+ * n + 1. */
+SG__PRIVATE int sg__gg_create(sg__gg_t **engine);
+SG__PRIVATE void sg__gg_free(sg__gg_t *engine);
+SG__PRIVATE void sg__gg_attach(sg__gg_t *engine, const unsigned char *g8, const uint16_t *g16,
+                               const sg_value_t *g32);
+SG__PRIVATE int sg__gg_next(sg__gg_t *engine, uint64_t n, sg_value_t *value);
+/* 1 when the engine can run on two threads (POSIX threads, not SG_NO_THREADS) */
+SG__PRIVATE int sg__gg_threads_supported(void);
+/* start (threads == 2) or stop (1) the engine's second thread; sg__gg_free stops it too */
+SG__PRIVATE void sg__gg_threads(sg__gg_t *engine, unsigned threads);
+/* G(n), and when the second thread runs G(n + 1 .. n + SG__GG_GROUP - 1) too (want values at
+ * most): *got values in v, each accounted for; the caller stores them in order */
+SG__PRIVATE int sg__gg_next_group(sg__gg_t *engine, uint64_t n, uint64_t want,
+                                  sg_value_t v[SG__GG_GROUP], unsigned *got);
+/* a fresh engine attached to stored values G(0..count-1) takes them over */
+SG__PRIVATE int sg__gg_resume(sg__gg_t *engine, uint64_t count);
+
+#endif /* SG_GRUNDY_GAME_H */
