@@ -297,7 +297,7 @@ _sg_period_value = _bind("sg_period_value", _int, [_U32P, _u64, _P(_Period), _u6
 _sg_allbut_table = _bind("sg_allbut_table", _int, [_U32P, _u64, _U64P, _size],
                          required=False)
 _sg_grundy_game_table = _bind("sg_grundy_game_table", _int, [_U32P, _u64], required=False)
-_sg_seq_create = _bind("sg_sequence_create", _int, [_P(_p), _int], required=False)
+_sg_seq_create = _bind("sg_sequence_create_grundy_game", _int, [_P(_p)], required=False)
 _sg_seq_create_octal = _bind("sg_sequence_create_octal", _int, [_P(_p), _p], required=False)
 _sg_seq_extend = _bind("sg_sequence_extend", _int, [_p, _u64, _PROGRESS, _p], required=False)
 _sg_seq_set_threads = _bind("sg_sequence_set_threads", _int, [_p, ctypes.c_uint],
@@ -307,10 +307,11 @@ _sg_seq_width = _bind("sg_sequence_width", ctypes.c_uint, [_p], required=False)
 _sg_seq_read = _bind("sg_sequence_read", _int, [_p, _u64, _U32P, _u64], required=False)
 _sg_seq_save = _bind("sg_sequence_save", _int, [_p, ctypes.c_char_p], required=False)
 _sg_seq_load = _bind("sg_sequence_load", _int, [_P(_p), ctypes.c_char_p], required=False)
+_sg_seq_game = _bind("sg_sequence_game", _int, [_p, ctypes.c_char_p, _size], required=False)
 _sg_seq_load_octal = _bind("sg_sequence_load_octal", _int, [_P(_p), ctypes.c_char_p, _p],
                            required=False)
 _sg_seq_free = _bind("sg_sequence_free", None, [_p], required=False)
-_SEQUENCE_GRUNDY_GAME = 1
+_SEQUENCE_GAME_MAX = 80   # SG_SEQUENCE_GAME_MAX
 # closed forms, the nimber field and games with cycles (0.2.0): looked up optionally too
 _sg_wythoff_winning_move = _bind("sg_wythoff_winning_move", _int, [_u64, _u64, _U64P, _U64P],
                                  required=False)
@@ -1413,22 +1414,22 @@ class Sequence:
         s = Sequence.grundy_game()    # or Sequence.octal("0.6"), Sequence.load(path[, code])
         s.extend(10**6, progress)     # progress(done, total) -> true to stop (StoppedError)
         s[999999], len(s), s.read(0, 100), s.width, s.threads = 2, s.save(path), s.close()
+        s.game                        # "grundy-game", "0.6": the game a checkpoint holds
 
     Ctrl-C during extend() raises KeyboardInterrupt within about one progress interval (2**14
     values), keeping the values computed so far. Calls take turns across threads; a call from
     inside the progress callback raises BusyError."""
 
-    def __init__(self, _handle: Any, _code: Optional[str] = None) -> None:
+    def __init__(self, _handle: Any) -> None:
         self._guard = _Guard("sequence")
         self._seq = _handle
-        self._code = _code
 
     @classmethod
     def grundy_game(cls) -> "Sequence":
         """An empty sequence of Grundy's game."""
         _need(_sg_seq_create if _has_sequence else None, "sequences")
         h = _p()
-        _check(_sg_seq_create(ctypes.byref(h), _SEQUENCE_GRUNDY_GAME), "sg_sequence_create")
+        _check(_sg_seq_create(ctypes.byref(h)), "sg_sequence_create_grundy_game")
         return cls(h)
 
     @classmethod
@@ -1439,12 +1440,13 @@ class Sequence:
             h = _p()
             _check(_sg_seq_create_octal(ctypes.byref(h), game.handle),
                    "sg_sequence_create_octal")
-        return cls(h, code if isinstance(code, str) else code.decode("ascii", "replace"))
+        return cls(h)
 
     @classmethod
     def load(cls, path: Union[str, "os.PathLike[str]"],
              code: Optional[Union[str, bytes]] = None) -> "Sequence":
-        """The sequence a checkpoint holds: of Grundy's game, or of the game `code`."""
+        """The sequence a checkpoint holds, of any game (.game says which); with `code`, only
+        a checkpoint of that take-and-break game (CheckpointError for another game: EGAME)."""
         _need(_sg_seq_load if _has_sequence else None, "sequences")
         p = os.fsencode(path)
         h = _p()
@@ -1454,7 +1456,19 @@ class Sequence:
         with _Octal(code) as game:
             _check(_sg_seq_load_octal(ctypes.byref(h), p, game.handle), "sg_sequence_load_octal",
                    repr(os.fsdecode(p)))
-        return cls(h, code if isinstance(code, str) else code.decode("ascii", "replace"))
+        return cls(h)
+
+    @property
+    def game(self) -> str:
+        """The game the sequence holds, as its canonical code: "grundy-game" for Grundy's
+        game, the code as octal_format writes it ("0.07") for a take-and-break game."""
+        buf = ctypes.create_string_buffer(_SEQUENCE_GAME_MAX)
+        self._guard.enter("Sequence.game")
+        try:
+            _check(_sg_seq_game(self._handle(), buf, len(buf)), "sg_sequence_game")
+        finally:
+            self._guard.leave()
+        return buf.value.decode("ascii", "replace")
 
     def _handle(self) -> Any:
         if not self._seq:

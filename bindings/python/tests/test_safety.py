@@ -270,7 +270,6 @@ def test_status_names() -> None:
             assert "SG_" + name in str(e) and e.status == code
     assert libsg.status_name(12345) == "E?"
 
-
 # ---- buffers and long runs -------------------------------------------------------------------
 
 def test_tables_are_buffers() -> None:
@@ -299,6 +298,7 @@ def test_polled_tables_agree() -> None:
 def test_sequence(tmp_path: Any) -> None:
     brute = brute_table(300, lambda p, g: [g[a] ^ g[p - a] for a in range(1, (p + 1) // 2)])
     with libsg.Sequence.grundy_game() as s:
+        assert s.game == "grundy-game"
         calls: List[Tuple[int, int]] = []
 
         def progress(done: int, total: int) -> bool:
@@ -319,8 +319,9 @@ def test_sequence(tmp_path: Any) -> None:
         assert len(t) == 300 and t.read(100, 300).tolist() == brute[100:]
         t.extend(400)
         assert t.read(0, 300).tolist() == brute
-    with pytest.raises(libsg.Error):
+    with pytest.raises(libsg.CheckpointError) as cm:
         libsg.Sequence.load(path, "0.07")
+    assert cm.value.status == libsg.EGAME
     with pytest.raises(libsg.FileError):
         libsg.Sequence.load(str(tmp_path / "missing"))
     with libsg.Sequence.octal("0.6") as o:
@@ -332,6 +333,19 @@ def test_sequence(tmp_path: Any) -> None:
         o.save(p2)
     with libsg.Sequence.load(p2, "0.60") as o2:
         assert o2.read().tolist() == brute_octal("0.6", 200)
+        assert o2.game == "0.6"
+    with libsg.Sequence.load(p2) as o3:          # a checkpoint of any game
+        assert o3.game == "0.6" and o3.read().tolist() == brute_octal("0.6", 200)
+        o3.extend(250)
+        assert o3.read().tolist() == brute_octal("0.6", 250)
+    with open(p2, "r+b") as f:                    # damaged: refused, never read as values
+        f.seek(40)
+        byte = f.read(1)
+        f.seek(40)
+        f.write(bytes([byte[0] ^ 0xFF]))
+    with pytest.raises(libsg.CheckpointError) as cm2:
+        libsg.Sequence.load(p2)
+    assert cm2.value.status == libsg.EFORMAT
 
 
 def test_rest_of_the_api() -> None:
