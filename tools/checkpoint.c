@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -115,32 +116,33 @@ static int ckpt_check_writable(cli_t *c, int exists)
 static int ckpt_open(cli_t *c, const sg_octal_t *game, const char *code, int exists,
                      sg_sequence_t **seq)
 {
-    int st = SG_EINVAL;
+    char want[SG_SEQUENCE_GAME_MAX] = "grundy-game", have[SG_SEQUENCE_GAME_MAX] = "";
+    int st;
     *seq = NULL;
     if (exists) {
-        st = game != NULL ? sg_sequence_load_octal(seq, c->checkpoint, game)
-                          : sg_sequence_load(seq, c->checkpoint);
+        if (game != NULL) snprintf(want, sizeof want, "%s", code);
+        st = sg_sequence_load(seq, c->checkpoint);
+        if (st == SG_OK && (sg_sequence_game(*seq, have, sizeof have) != SG_OK ||
+                            strcmp(have, want) != 0)) {
+            sg_sequence_free(*seq);
+            *seq = NULL;
+            st = SG_EGAME;
+        }
         if (st == SG_OK) return CLI_OK;
         if (st == SG_ENOMEM) return cli_lib_error(c, "sg_sequence_load", st);
         if (st == SG_EIO)
             return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot read it",
                              CLI_ARG(c->checkpoint));
-        if (game != NULL) {
-            sg_sequence_t *other = NULL;
-            if (sg_sequence_load(&other, c->checkpoint) == SG_OK) {
-                sg_sequence_free(other);
-                return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': a checkpoint of Grundy's "
-                                 "game, not of %s", CLI_ARG(c->checkpoint), code);
-            }
-            return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': not a checkpoint of this "
-                             "tool for the game %s (another code?)", CLI_ARG(c->checkpoint),
-                             code);
-        }
-        return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': not a checkpoint of this tool "
-                         "for Grundy's game", CLI_ARG(c->checkpoint));
+        if (st == SG_EGAME && have[0] != '\0')
+            return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': a checkpoint of %s, not of %s",
+                             CLI_ARG(c->checkpoint),
+                             strcmp(have, "grundy-game") == 0 ? "Grundy's game" : have,
+                             game != NULL ? code : "Grundy's game");
+        return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': not a checkpoint of this tool for "
+                         "%s (%s)", CLI_ARG(c->checkpoint), game != NULL ? code : "Grundy's game",
+                         sg_strerror(st));
     }
-    st = game != NULL ? sg_sequence_create_octal(seq, game)
-                      : sg_sequence_create(seq, SG_SEQUENCE_GRUNDY_GAME);
+    st = game != NULL ? sg_sequence_create_octal(seq, game) : sg_sequence_create_grundy_game(seq);
     return st == SG_OK ? CLI_OK : cli_lib_error(c, "sg_sequence_create", st);
 }
 

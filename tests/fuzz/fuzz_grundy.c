@@ -63,7 +63,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     threads = (fuzz_u8(&in) & 1) ? 2 : 1;
     rthreads = (fuzz_u8(&in) & 1) ? 2 : 1;
     save_at = fuzz_bytes(&in, 2) % MAXN;
-    FUZZ_CHECK(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME) == SG_OK);
+    FUZZ_CHECK(sg_sequence_create_grundy_game(&s) == SG_OK);
     FUZZ_CHECK(sg_sequence_set_threads(s, threads) == SG_OK);
     /* chunks: each step one byte, a length in units of 64 (a run can stop anywhere) */
     while (upto < MAXN) {

@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "../brute.h"
-#include "../../lib/common/sg_internal.h"
+#include "../../lib/games/octal.h"
 
 #define SPARSE_N 2000u   /* the engine at every position */
 #define SEQ_N 4400u      /* past the sequence's switch at 4096 */
