@@ -16,9 +16,11 @@
 #include <unistd.h>
 
 #define CKPT_SAVE_EVERY 300.0   /* seconds between saves of a long run */
-#define CKPT_SLICE 0.25         /* seconds one sg_sequence_extend call may take: how soon a
-                                   signal is seen even where the library reports progress
-                                   seldom (a move into three heaps costs n^2 per position) */
+#define CKPT_SLICE 0.25         /* seconds one sg_sequence_extend call may take in a game whose
+                                   moves leave three heaps: each position costs n^2 there, so
+                                   the library's progress (every 2^14 values) can be minutes
+                                   apart. Elsewhere one call runs: a call copies the values
+                                   it extends, which slices of a long run would repeat. */
 
 /* The first signal caught (0: none yet). The handler only sets it; the run sees it through its
  * progress callback or between two slices, saves and stops. A second signal ends the process
@@ -215,6 +217,7 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
     if (c->checkpoint != NULL) ckpt_catch(old);
     /* slices of about CKPT_SLICE seconds: the step doubles while a slice is short, and halves
      * while it is long */
+    if (game == NULL || sg_octal_max_parts(game) < 3) step = UINT64_MAX;
     st = SG_OK;
     while (st == SG_OK && sg_sequence_count(r.seq) < c->count && ckpt_signal == 0) {
         uint64_t have = sg_sequence_count(r.seq);
@@ -222,6 +225,7 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
         double t0 = cli_now(), dt;
         st = sg_sequence_extend(r.seq, upto, ckpt_progress, &r);
         dt = cli_now() - t0;
+        if (step == UINT64_MAX) continue;
         if (dt < CKPT_SLICE / 2 && step < ((uint64_t)1 << 40)) step *= 2;
         else if (dt > CKPT_SLICE && step > 1) step /= 2;
     }
