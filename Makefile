@@ -54,7 +54,7 @@ TESTS      := $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
-.PHONY: all lib single check test bench demo install uninstall clean help \
+.PHONY: all lib single check quick test bench demo install uninstall clean help \
         sanitize valgrind tsan fuzz suite pictures check-portable
 all: lib $(TOOL)
 
@@ -163,7 +163,14 @@ demo: $(TOOL)
 check: all $(TESTS)
 	$(Q)CC="$(CC)" BUILD="$(BUILD)" sh tests/check.sh
 
-test: check
+# the unit programs alone, on reduced workloads (SG_TEST_QUICK): the edit-compile loop, in a
+# few CPU-seconds (at most 15)
+quick: $(TESTS)
+	$(Q)SG_TEST_QUICK=1 CHECK_SCRIPTS= BUILD="$(BUILD)" sh tests/check.sh
+
+# everything that needs no extra tool: the whole suite, then again under AddressSanitizer and
+# UBSan
+test: check sanitize
 
 bench: $(BENCHES)
 	@lscpu 2>/dev/null | sed -n 's/^Model name: *//p'; date -u '+%Y-%m-%d %H:%M UTC'; uptime
@@ -260,14 +267,18 @@ help:
 	@echo "  single         build/single/sg.h: the whole library in one header (docs/contest.md)"
 	@echo "  pictures       redraw the SVG pictures of docs/guide.md with the grundy tool"
 	@echo "  demo           a guided tour of the theory, computed live"
-	@echo "  check          build and run the test suite (ends 'N passed, N failed')"
-	@echo "  test           everything check runs, plus the long tests"
+	@echo "  check          build and run the whole test suite (ends 'N passed, N failed')"
+	@echo "  quick          the unit test programs only, reduced workloads (a few CPU-seconds)"
+	@echo "  test           check, then sanitize"
 	@echo "  bench          build the benchmarks at -O2 and run them (libsg against plain loops)"
 	@echo "  check-portable the test programs and CLI checks with every SIMD path off (build/portable)"
-	@echo "  sanitize       the test suite under AddressSanitizer + UBSan (build/sanitize)"
+	@echo "  sanitize       the test programs and the tool's checks (check_cli_*) under"
+	@echo "                 AddressSanitizer + UBSan (build/sanitize)"
 	@echo "  valgrind       the test programs under valgrind memcheck (reduced workload)"
 	@echo "  tsan           the multi-threaded tests under ThreadSanitizer (build/tsan)"
-	@echo "  fuzz           libFuzzer targets in tests/fuzz, FUZZ_SECONDS=N each (default 60)"
+	@echo "  fuzz           libFuzzer targets in tests/fuzz, FUZZ_SECONDS=N each (default 60;"
+	@echo "                 needs clang)"
+	@echo "  suite          build the test programs and the tool only (as CC/CFLAGS say)"
 	@echo "  install        into DESTDIR/PREFIX (default $(PREFIX)); uninstall removes the same"
 	@echo "  clean          remove build/"
 	@echo "Variables: CC CFLAGS CPPFLAGS LDFLAGS PREFIX DESTDIR LIBDIR INCLUDEDIR MANDIR CMAKEDIR V=1"

@@ -206,10 +206,16 @@ SG_API int sg_memo_create_ex(sg_memo_t **memo, sg_rule_fn rule, void *user, size
 
 /* sg_memo_value: *value = SG(position), computing and storing what is needed. Options may be any
  * keys; dependencies are resolved with an explicit stack.
+ * The memo's own rule must not ask the same memo (another memo is fine): such an inner call is
+ * refused with SG_EBUSY and makes the running call fail with SG_EBUSY too, whatever the rule
+ * reports after it, so no value is ever computed around it. sg_memo_count and sg_memo_bytes
+ * may be read from the rule. Not for two threads at once (nothing locks).
  * @return SG_OK; SG_EINVAL (NULL memo or value); SG_ELOOP (a cycle); SG_ESTOP (the rule returned
- *         non-zero); SG_ENOMEM (no memory or the cap is reached). On failure *value is
- *         untouched and the memo stays usable (values already proven are kept).
- * @since 0.1.0 */
+ *         non-zero); SG_ENOMEM (no memory or the cap is reached); SG_EBUSY (called from the
+ *         memo's own rule; or the rule asked or freed the memo: after a free from the rule the
+ *         memo is gone when this call returns). On failure *value is untouched and the memo
+ *         stays usable (values already proven are kept).
+ * @since 0.1.0 (SG_EBUSY since 0.2.0) */
 SG_API int sg_memo_value(sg_memo_t *memo, uint64_t position, sg_value_t *value);
 
 /* sg_memo_count: how many positions have a stored value. sg_memo_bytes: memory held now.
@@ -217,7 +223,9 @@ SG_API int sg_memo_value(sg_memo_t *memo, uint64_t position, sg_value_t *value);
 SG_API uint64_t sg_memo_count(const sg_memo_t *memo);
 SG_API size_t sg_memo_bytes(const sg_memo_t *memo);
 
-/* sg_memo_free: frees the memo and everything it holds. NULL-safe. @since 0.1.0 */
+/* sg_memo_free: frees the memo and everything it holds. NULL-safe. Called from the memo's own
+ * rule, the free waits for the running sg_memo_value, which then frees the memo and returns
+ * SG_EBUSY; the memo must not be used after that call returns. @since 0.1.0 */
 SG_API void sg_memo_free(sg_memo_t *memo);
 
 /* sg_winning_move: in the sum of positions components[0..ncomponents) of one game (rule, with

@@ -1173,8 +1173,6 @@ int main(void)
     RUN(test_grundy_game);
     RUN(test_allbut);
     RUN(test_wythoff_table);
-}
-
     RUN(test_misere);
     RUN(test_huge_counts);
     RUN(test_loopy);

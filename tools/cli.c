@@ -6,6 +6,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -96,37 +97,64 @@ int cli_lib_error(cli_t *c, const char *what, int st)
     return cli_error(c, CLI_FAIL, "%s: %s", what, sg_strerror(st));
 }
 
-int cli_check_memory(cli_t *c, const char *opt, uint64_t count)
+/* The memory a run may count on, in bytes (0: unknown), and what bounds it. */
+static unsigned long long cli_memory(const char **what)
 {
-    const unsigned long long mib = 1024 * 1024;
-    unsigned long long bytes;
-    if (count > SIZE_MAX / sizeof(sg_value_t) || count > UINT64_MAX / sizeof(sg_value_t))
-        return cli_error(c, CLI_FAIL, "%s %llu: too many values for this machine's address space",
-                         opt, (unsigned long long)count);
-    bytes = (unsigned long long)count * sizeof(sg_value_t);
+    unsigned long long have = 0;
+    struct rlimit lim;
+    *what = "this machine's memory";
 #ifdef _SC_PHYS_PAGES
     {
         long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-        if (pages > 0 && size > 0 && bytes / (unsigned long long)size > (unsigned long long)pages)
-            return cli_error(c, CLI_FAIL, "%s %llu: the values need %llu MiB, more than this "
-                             "machine's memory (%llu MiB)", opt, (unsigned long long)count,
-                             bytes / mib,
-                             (unsigned long long)pages * (unsigned long long)size / mib);
+        if (pages > 0 && size > 0) have = (unsigned long long)pages * (unsigned long long)size;
     }
 #endif
+    /* ulimit -v: a limit on the address space, which holds the program too */
+    if (getrlimit(RLIMIT_AS, &lim) == 0 && lim.rlim_cur != RLIM_INFINITY &&
+        (have == 0 || (unsigned long long)lim.rlim_cur < have)) {
+        have = (unsigned long long)lim.rlim_cur;
+        *what = "the process's memory limit";
+    }
+    return have;
+}
+
+int cli_memory_fits(uint64_t count, unsigned bytes)
+{
+    const char *what;
+    unsigned long long have = cli_memory(&what);
+    if (bytes == 0) bytes = 1;
+    if (count > SIZE_MAX / sizeof(sg_value_t) || count > SIZE_MAX / bytes) return 0;
+    return have == 0 || (unsigned long long)count * bytes <= have;
+}
+
+int cli_check_memory(cli_t *c, const char *opt, uint64_t count, unsigned bytes)
+{
+    const unsigned long long mib = 1024 * 1024;
+    unsigned long long need, have;
+    const char *what;
+    if (bytes == 0) bytes = 1;
+    if (count > SIZE_MAX / sizeof(sg_value_t) || count > SIZE_MAX / bytes)
+        return cli_error(c, CLI_FAIL, "%s %llu: too many values for this machine's address space",
+                         opt, (unsigned long long)count);
+    need = (unsigned long long)count * bytes;
+    have = cli_memory(&what);
+    if (have != 0 && need > have)
+        return cli_error(c, CLI_FAIL, "%s %llu: the values need %llu MiB (%u bytes each), more "
+                         "than %s (%llu MiB)", opt, (unsigned long long)count, need / mib + 1,
+                         bytes, what, have / mib);
     return CLI_OK;
 }
 
-sg_value_t *cli_alloc_values(cli_t *c, const char *opt, uint64_t count)
+sg_value_t *cli_alloc_values(cli_t *c, const char *opt, uint64_t count, unsigned bytes)
 {
-    size_t bytes;
+    size_t size;
     sg_value_t *p;
-    if (cli_check_memory(c, opt, count) != CLI_OK) return NULL;
-    bytes = (size_t)count * sizeof(sg_value_t);
-    p = (sg_value_t *)malloc(bytes != 0 ? bytes : 1);
+    if (cli_check_memory(c, opt, count, bytes) != CLI_OK) return NULL;
+    size = (size_t)count * sizeof(sg_value_t);
+    p = (sg_value_t *)malloc(size != 0 ? size : 1);
     if (p == NULL)
         cli_error(c, CLI_FAIL, "%s %llu: cannot allocate %llu MiB for the values", opt,
-                  (unsigned long long)count, (unsigned long long)(bytes / (1024 * 1024) + 1));
+                  (unsigned long long)count, (unsigned long long)(size / (1024 * 1024) + 1));
     return p;
 }
 

@@ -65,12 +65,24 @@ int cli_error(cli_t *c, int status, const char *fmt, ...);
 /* The message for a library status, "grundy: COMMAND: what: strerror"; returns CLI_FAIL. */
 int cli_lib_error(cli_t *c, const char *what, int st);
 
-/* Refuses (message, CLI_FAIL) a count of values whose table could not be held in memory; `opt`
- * names the option that asked for it. */
-int cli_check_memory(cli_t *c, const char *opt, uint64_t count);
+/* Refuses (message, CLI_FAIL) a run of `count` values that needs `bytes` bytes per value (the
+ * family's table and scratch together) when that is more than this machine's memory or the
+ * process's limit (ulimit -v); `opt` names the option that asked for it. */
+int cli_check_memory(cli_t *c, const char *opt, uint64_t count, unsigned bytes);
+/* The same check without a message: 1 when it passes. */
+int cli_memory_fits(uint64_t count, unsigned bytes);
 
-/* Allocates room for count values, with a clear message naming `opt` when that cannot be had. */
-sg_value_t *cli_alloc_values(cli_t *c, const char *opt, uint64_t count);
+/* Bytes per value of a table of the families' one-call functions: the table, plus scratch. */
+enum {
+    CLI_BYTES_SUB = 4,      /* sg_subtraction_table: the table */
+    CLI_BYTES_ALLBUT = 12,  /* sg_allbut_table: the table and two counters per value */
+    CLI_BYTES_OCTAL = 6,    /* sg_octal_table: the table and two byte copies */
+    CLI_BYTES_GRUNDY = 5    /* sg_grundy_game_table: the table and one byte copy */
+};
+
+/* Allocates room for count values (a family needing `bytes` per value in all), with a clear
+ * message naming `opt` when that cannot be had. */
+sg_value_t *cli_alloc_values(cli_t *c, const char *opt, uint64_t count, unsigned bytes);
 
 /* Progress on stderr (only when it is a terminal and the run has lasted a moment). */
 double cli_now(void);
@@ -79,9 +91,24 @@ void cli_progress_done(cli_t *c);
 
 /* Fills table[0..count) by calling fn(ctx, table, k) for growing prefixes k when progress is
  * shown (each call recomputes its prefix, so this costs at most twice the work of one call, and
- * only on a terminal), otherwise by one call. Returns the library status. */
+ * only on a terminal), otherwise by one call. Returns the library status. For the quick
+ * families; long take-and-break and Grundy's game runs go through cli_sequence_run. */
 typedef int (*cli_table_fn)(const void *ctx, sg_value_t *table, uint64_t count);
 int cli_fill(cli_t *c, sg_value_t *table, uint64_t count, cli_table_fn fn, const void *ctx);
+
+/* ---- long runs over sg_sequence_* (checkpoint.c) ------------------------------------------ */
+
+/* G(0 .. c->count-1) of Grundy's game (game == NULL) or of the take-and-break game `game`
+ * (`code`, its canonical code, for messages) in a sequence. With c->checkpoint: resumes from
+ * the file when it holds this game (and never overwrites one that does not), saves now and then
+ * and at the end, and on SIGINT, SIGTERM or SIGHUP saves and stops (a second signal ends the
+ * process at once, the file left as last saved). Before computing it refuses a checkpoint path
+ * it could not write (without blocking on a FIFO) and values that could not fit in memory. The
+ * values come in slices of a fraction of a second, with progress when it is shown.
+ * CLI_OK with *seq holding the values (*unsaved = 1 when the last save failed: a warning is out,
+ * the caller prints the values and exits CLI_FAIL); otherwise a message is out and *seq NULL. */
+int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequence_t **seq,
+                     int *unsaved);
 
 /* Output helpers: an unsigned number, a JSON string. */
 void cli_put_u64(FILE *out, uint64_t v);

@@ -12,11 +12,9 @@
 #include "tour.h"
 
 #include <sg.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #define CLI_DEFAULT_COUNT 100
@@ -476,7 +474,8 @@ static void put_period_text(cli_t *c, const sg_period_t *p)
 /* G(c->at) alone. With a proven period only preperiod + period values are computed and the
  * library reads the value off the period; without one, G(0..at) are computed. */
 static int value_at(cli_t *c, const char *title, cli_table_fn fill, const void *ctx,
-                    const sg_period_t *period, cli_json_fn json_head, const char *what)
+                    const sg_period_t *period, cli_json_fn json_head, const char *what,
+                    unsigned bytes)
 {
     if (c->format == CLI_SVG)
         return cli_error(c, CLI_USAGE, "--format svg draws a sequence, not one value (--at)");
@@ -493,7 +492,7 @@ static int value_at(cli_t *c, const char *title, cli_table_fn fill, const void *
                              (unsigned long long)n);
         need = n + 1;
     }
-    if ((prefix = cli_alloc_values(c, "--at", need)) == NULL) return CLI_FAIL;
+    if ((prefix = cli_alloc_values(c, "--at", need, bytes)) == NULL) return CLI_FAIL;
     if ((st = cli_fill(c, prefix, need, fill, ctx)) != SG_OK) {
         free(prefix);
         return cli_lib_error(c, what, st);
@@ -572,12 +571,25 @@ static int cmd_sub(cli_t *c)
         format_set(title, sizeof title, "subtraction game ", set, s.n);
         /* near values are computed directly: no period search needed */
         s.period_status = c->at < CLI_DEFAULT_LIMIT ? SG_EINVAL : sub_period(&s, &s.period);
+        /* no period to read G(at) off, and G(0..at) do not fit: the period search is why */
+        if (c->at >= CLI_DEFAULT_LIMIT && s.period_status != SG_OK &&
+            !cli_memory_fits(c->at == UINT64_MAX ? c->at : c->at + 1, CLI_BYTES_SUB)) {
+            free(set);
+            return cli_error(c, CLI_FAIL, "--at %llu: no period to read it from (%s), and "
+                             "G(0..%llu) would not fit in memory", (unsigned long long)c->at,
+                             s.period_status == CLI_NOT_SEARCHED
+                                 ? "not searched: a move is above 2^24"
+                                 : s.period_status == SG_ENOMEM
+                                       ? "the period search ran out of memory"
+                                       : sg_strerror(s.period_status),
+                             (unsigned long long)c->at);
+        }
         st = value_at(c, title, sub_fill, &s, s.period_status == SG_OK ? &s.period : NULL,
-                      sub_json_head, "sg_subtraction_table");
+                      sub_json_head, "sg_subtraction_table", CLI_BYTES_SUB);
         free(set);
         return st;
     }
-    if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) {
+    if ((table = cli_alloc_values(c, "-n", c->count, CLI_BYTES_SUB)) == NULL) {
         free(set);
         return CLI_FAIL;
     }
@@ -758,7 +770,7 @@ static int octal_search(cli_t *c, const octal_ctx_t *o, uint64_t limit, sg_octal
 {
     uint64_t k;
     int st;
-    if (cli_check_memory(c, "--limit", limit) != CLI_OK) return CLI_FAIL;
+    if (cli_check_memory(c, "--limit", limit, CLI_BYTES_OCTAL) != CLI_OK) return CLI_FAIL;
     k = c->progress && limit > 8192 ? 8192 : limit;
     for (;;) {
         if ((st = sg_octal_prove(o->game, k, pr)) != SG_OK)
@@ -784,17 +796,19 @@ static int octal_at(cli_t *c, const octal_ctx_t *o)
             return cli_error(c, CLI_FAIL, "--at %llu: no period proven for n < %llu (raise "
                              "--limit)", (unsigned long long)c->at, (unsigned long long)limit);
     }
-    return value_at(c, o->title, octal_fill, o, &pr.period, octal_json_head, "sg_octal_table");
+    return value_at(c, o->title, octal_fill, o, &pr.period, octal_json_head, "sg_octal_table",
+                    CLI_BYTES_OCTAL);
 }
 
-static int checkpointed(cli_t *c, const octal_ctx_t *o);
+static int sequence_values(cli_t *c, const octal_ctx_t *o);
+static int long_run(const cli_t *c);
 
 /* --format svg: the period to shade, searched as --period searches (at most --limit values) */
 static int octal_svg_period(cli_t *c, const octal_ctx_t *o, sg_period_t *per)
 {
     uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT;
     int st;
-    if (cli_check_memory(c, "--limit", limit) != CLI_OK) return CLI_FAIL;
+    if (cli_check_memory(c, "--limit", limit, CLI_BYTES_OCTAL) != CLI_OK) return CLI_FAIL;
     if ((st = sg_octal_period(o->game, limit, per)) != SG_OK)
         return cli_lib_error(c, "sg_octal_period", st);
     c->svg.period = per->proven ? per : NULL;
@@ -825,16 +839,16 @@ static int cmd_octal(cli_t *c)
         sg_octal_free(o.game);
         return st;
     }
-    if (c->checkpoint != NULL) {
-        st = checkpointed(c, &o);
-    } else if (c->period) {
+    if (c->period) {
         st = octal_period(c, &o);
     } else if (c->at_set) {
         st = octal_at(c, &o);
-    } else if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) {
+    } else if (long_run(c)) {
+        st = sequence_values(c, &o);
+    } else if ((table = cli_alloc_values(c, "-n", c->count, CLI_BYTES_OCTAL)) == NULL) {
         st = CLI_FAIL;
     } else {
-        if ((st = cli_fill(c, table, c->count, octal_fill, &o)) != SG_OK) {
+        if ((st = octal_fill(&o, table, c->count)) != SG_OK) {
             st = cli_lib_error(c, "sg_octal_table", st);
         } else {
             cli_write_values(c, table, c->count, o.title, octal_json_head, NULL, &o);
@@ -858,109 +872,23 @@ static void grundy_game_json_head(cli_t *c, const void *ctx)
     fputs("\"game\":\"grundy\",", c->out);
 }
 
-/* grundy-game --checkpoint FILE, octal CODE --checkpoint FILE: a long run with sg_sequence_*,
- * saved every CLI_SAVE_EVERY seconds and when interrupted (SIGINT, SIGTERM), resumed from FILE
- * when it exists and holds the same game. */
-#define CLI_SAVE_EVERY 300.0
-
-static volatile sig_atomic_t cli_interrupted;
-
-static void cli_on_signal(int sig)
+/* Long runs (--checkpoint, --threads, or a long one on a terminal): through a sequence,
+ * tools/checkpoint.c. o == NULL: Grundy's game; otherwise the take-and-break game o. */
+static int sequence_values(cli_t *c, const octal_ctx_t *o)
 {
-    (void)sig;
-    cli_interrupted = 1;
-}
-
-typedef struct {
-    cli_t *c;
-    sg_sequence_t *seq;
-    double saved_at;
-} cli_run_t;
-
-static int cli_run_progress(void *user, uint64_t done, uint64_t total)
-{
-    cli_run_t *r = (cli_run_t *)user;
-    cli_progress(r->c, "values known", done, total);
-    if (cli_interrupted) return 1;
-    if (r->c->checkpoint != NULL && cli_now() - r->saved_at >= CLI_SAVE_EVERY) {
-        sg_sequence_save(r->seq, r->c->checkpoint);   /* a failure shows at the final save */
-        r->saved_at = cli_now();
-    }
-    return 0;
-}
-
-/* o == NULL: Grundy's game; otherwise the take-and-break game o. Without --checkpoint (a run
- * on --threads): the same run, from nothing and saved nowhere. */
-static int checkpointed(cli_t *c, const octal_ctx_t *o)
-{
-    cli_run_t r;
+    sg_sequence_t *seq = NULL;
     sg_value_t *table = NULL, buf[4096];
     uint64_t i, k, j;
-    int st;
-    memset(&r, 0, sizeof r);
-    r.c = c;
-    char want[SG_SEQUENCE_GAME_MAX] = "grundy-game", have[SG_SEQUENCE_GAME_MAX] = "";
-    if (o != NULL) sg_octal_format(o->game, want, sizeof want);
-    if (c->checkpoint == NULL) st = SG_EINVAL;
-    else st = sg_sequence_load(&r.seq, c->checkpoint);
-    if (st == SG_OK && (sg_sequence_game(r.seq, have, sizeof have) != SG_OK ||
-                        strcmp(have, want) != 0)) {
-        sg_sequence_free(r.seq);
-        st = SG_EGAME;
-    }
-    if (st == SG_ENOMEM) return cli_lib_error(c, "sg_sequence_load", st);
-    if (st != SG_OK) {
-        struct stat info;
-        /* there (readable or not), but no checkpoint of this game: never overwrite it */
-        if (c->checkpoint != NULL && stat(c->checkpoint, &info) == 0) {
-            if (st == SG_EIO)
-                return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot read it",
-                                 CLI_ARG(c->checkpoint));
-            if (o != NULL && strcmp(have, "grundy-game") == 0)
-                return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': a checkpoint of Grundy's "
-                                 "game, not of %s", CLI_ARG(c->checkpoint), o->code);
-            if (o != NULL)
-                return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': not a checkpoint of this "
-                                 "tool for the game %s (another code?)", CLI_ARG(c->checkpoint),
-                                 o->code);
-            return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': not a checkpoint of this tool "
-                             "for Grundy's game", CLI_ARG(c->checkpoint));
-        }
-        st = o != NULL ? sg_sequence_create_octal(&r.seq, o->game)
-                       : sg_sequence_create_grundy_game(&r.seq);
-        if (st != SG_OK) return cli_lib_error(c, "sg_sequence_create", st);
-    }
-    if (c->threads != 0 && (st = sg_sequence_set_threads(r.seq, (unsigned)c->threads)) != SG_OK) {
-        sg_sequence_free(r.seq);
-        return cli_lib_error(c, "sg_sequence_set_threads", st);
-    }
-    r.saved_at = cli_now();
-    cli_interrupted = 0;
-    if (c->checkpoint != NULL) {
-        signal(SIGINT, cli_on_signal);
-        signal(SIGTERM, cli_on_signal);
-    }
-    st = sg_sequence_extend(r.seq, c->count, cli_run_progress, &r);
-    if (c->checkpoint != NULL) {
-        signal(SIGINT, SIG_DFL);
-        signal(SIGTERM, SIG_DFL);
-    }
-    cli_progress_done(c);
-    if (c->checkpoint != NULL && sg_sequence_save(r.seq, c->checkpoint) != SG_OK) {
-        st = cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot write it",
-                       CLI_ARG(c->checkpoint));
-    } else if (st == SG_ESTOP) {
-        st = cli_error(c, CLI_FAIL, "interrupted after %llu values, saved in '%.*s%s': run the "
-                       "same command to go on", (unsigned long long)sg_sequence_count(r.seq),
-                       CLI_ARG(c->checkpoint));
-    } else if (st != SG_OK) {
-        st = cli_lib_error(c, "sg_sequence_extend", st);
-    } else if (c->format == CLI_CSV || c->format == CLI_BFILE) {
+    int st, unsaved;
+    st = cli_sequence_run(c, o != NULL ? o->game : NULL, o != NULL ? o->code : NULL, &seq,
+                          &unsaved);
+    if (st != CLI_OK) return st;
+    if (c->format == CLI_CSV || c->format == CLI_BFILE) {
         /* streamed: no table of the whole run is needed */
         if (c->format == CLI_CSV) fputs("n,value\n", c->out);
         for (i = 0; i < c->count; i += k) {
             k = c->count - i < 4096 ? c->count - i : 4096;
-            sg_sequence_read(r.seq, i, buf, k);
+            sg_sequence_read(seq, i, buf, k);
             for (j = 0; j < k; j++) {
                 cli_put_u64(c->out, i + j);
                 fputc(c->format == CLI_CSV ? ',' : ' ', c->out);
@@ -969,10 +897,10 @@ static int checkpointed(cli_t *c, const octal_ctx_t *o)
             }
         }
         st = CLI_OK;
-    } else if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) {
+    } else if ((table = cli_alloc_values(c, "-n", c->count, 4)) == NULL) {
         st = CLI_FAIL;
     } else {
-        sg_sequence_read(r.seq, 0, table, c->count);
+        sg_sequence_read(seq, 0, table, c->count);
         if (o != NULL)
             cli_write_values(c, table, c->count, o->title, octal_json_head, NULL, o);
         else
@@ -982,8 +910,16 @@ static int checkpointed(cli_t *c, const octal_ctx_t *o)
         st = CLI_OK;
     }
     free(table);
-    sg_sequence_free(r.seq);
-    return st;
+    sg_sequence_free(seq);
+    return unsaved && st == CLI_OK ? CLI_FAIL : st;
+}
+
+/* A run long enough to show progress goes through the sequence and its progress callback. */
+#define CLI_LONG_RUN 65536
+
+static int long_run(const cli_t *c)
+{
+    return c->checkpoint != NULL || c->threads != 0 || (c->progress && c->count > CLI_LONG_RUN);
 }
 
 /* grundy-game */
@@ -991,9 +927,9 @@ static int cmd_grundy_game(cli_t *c)
 {
     sg_value_t *table;
     int st;
-    if (c->checkpoint != NULL || c->threads != 0) return checkpointed(c, NULL);
-    if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) return CLI_FAIL;
-    if ((st = cli_fill(c, table, c->count, grundy_game_fill, NULL)) != SG_OK) {
+    if (long_run(c)) return sequence_values(c, NULL);
+    if ((table = cli_alloc_values(c, "-n", c->count, CLI_BYTES_GRUNDY)) == NULL) return CLI_FAIL;
+    if ((st = grundy_game_fill(NULL, table, c->count)) != SG_OK) {
         st = cli_lib_error(c, "sg_grundy_game_table", st);
     } else {
         cli_write_values(c, table, c->count, "Grundy's game (split a heap into two unequal heaps)",
@@ -1038,7 +974,7 @@ static int cmd_allbut(cli_t *c)
         return cli_error(c, CLI_FAIL, "-n %llu: this game's values are computed for n < 2^32",
                          (unsigned long long)c->count);
     }
-    if ((table = cli_alloc_values(c, "-n", c->count)) == NULL) {
+    if ((table = cli_alloc_values(c, "-n", c->count, CLI_BYTES_ALLBUT)) == NULL) {
         free(set);
         return CLI_FAIL;
     }

@@ -88,7 +88,10 @@ struct sg_moves {
     uint64_t count, frontier;
     const uint64_t *black, *gray;
 
-    /* memo */
+    /* memo: probe looks a key up in the memo (memo.c sets it, so moves.c never calls memo.c,
+     * which uses moves.c): 1 with *value when done; 0 when pending (in enter mode it was
+     * pushed, or a cycle was noted in status) */
+    int (*probe)(sg_moves_t *out, uint64_t key, sg_value_t *value);
     sg_memo_t *memo;
     uint32_t epoch;
 
@@ -124,10 +127,6 @@ SG__INLINE void sg__moves_reset(sg_moves_t *out, int enter)
     out->index = 0;
 }
 SG__PRIVATE int sg__moves_push(sg_moves_t *out, uint64_t position);
-
-/* Memo side of the sink: 1 with *value when the key is done, 0 when pending (then, in enter
- * mode, it was pushed, or a cycle was noted in out->status). */
-SG__PRIVATE int sg__memo_probe(sg_moves_t *out, uint64_t key, sg_value_t *value);
 
 SG__INLINE int sg__bit(const uint64_t *bits, uint64_t i)
 {

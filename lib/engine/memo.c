@@ -21,6 +21,11 @@ struct sg_memo {
     size_t used;      /* occupied slots */
     uint64_t done;    /* slots with a value */
     uint32_t epoch;
+    /* The sink of the sg_memo_value call running now, NULL between calls. A rule that asks its
+     * own memo again would grow the table under the caller's entry pointer: such calls are
+     * refused with SG_EBUSY, and the running call fails with it too (its sink status). */
+    sg_moves_t *active;
+    int doomed;       /* sg_memo_free was called from the rule: the running call frees */
 };
 
 static size_t sg__memo_hash(uint64_t key)
@@ -106,7 +111,9 @@ static void sg__memo_erase(sg_memo_t *memo, sg__memo_entry_t *e)
     memo->used--;
 }
 
-int sg__memo_probe(sg_moves_t *out, uint64_t key, sg_value_t *value)
+/* The sink's way to the table (sg_moves_t.probe): 1 with *value when the key is done, 0 when
+ * pending (then, in enter mode, it was pushed, or a cycle was noted in out->status). */
+static int sg__memo_probe(sg_moves_t *out, uint64_t key, sg_value_t *value)
 {
     const sg__memo_entry_t *e = sg__memo_find(out->memo, key);
     if (e != NULL && e->state == SG__MEMO_DONE) {
@@ -148,6 +155,13 @@ int sg_memo_create(sg_memo_t **memo, sg_rule_fn rule, void *user)
     return sg_memo_create_ex(memo, rule, user, 0, NULL);
 }
 
+/* A misuse from inside the rule: the running call fails with SG_EBUSY (unless it already
+ * failed), so no value computed around the misuse is ever stored or reported. */
+static void sg__memo_refuse(sg_memo_t *memo)
+{
+    if (memo->active->status == SG_OK) memo->active->status = SG_EBUSY;
+}
+
 static int sg__memo_call(sg_memo_t *memo, sg_moves_t *out, uint64_t key, int enter)
 {
     sg__moves_reset(out, enter);
@@ -187,7 +201,8 @@ static int sg__memo_search(sg_memo_t *memo, sg_moves_t *out, uint64_t start)
             if ((st = sg__memo_call(memo, out, v, 0)) != SG_OK) return st;
             if (out->pending) return SG_EINVAL;  /* the rule did not repeat its options */
         }
-        /* the rule only looked keys up: e still points into the same table */
+        /* the rule only looked keys up (a call that could grow the table is refused while
+         * this one runs): e still points into the same table */
         e->value = sg_mex(out->vals, out->nvals);
         e->state = SG__MEMO_DONE;
         memo->done++;
@@ -196,12 +211,24 @@ static int sg__memo_search(sg_memo_t *memo, sg_moves_t *out, uint64_t start)
     return SG_OK;
 }
 
+static void sg__memo_destroy(sg_memo_t *memo)
+{
+    sg__mem_t mem = memo->mem;
+    sg__mem_free(&mem, memo->slots, memo->slots ? (memo->mask + 1) * sizeof *memo->slots : 0);
+    sg__mem_free(&mem, memo, sizeof *memo);
+}
+
 int sg_memo_value(sg_memo_t *memo, uint64_t position, sg_value_t *value)
 {
     const sg__memo_entry_t *e;
     sg_moves_t out;
     int st;
-    if (memo == NULL || value == NULL) return SG_EINVAL;
+    if (memo == NULL) return SG_EINVAL;
+    if (memo->active != NULL) {
+        sg__memo_refuse(memo);
+        return SG_EBUSY;
+    }
+    if (value == NULL) return SG_EINVAL;
     e = sg__memo_find(memo, position);
     if (e != NULL && e->state == SG__MEMO_DONE) {
         *value = e->value;
@@ -209,9 +236,12 @@ int sg_memo_value(sg_memo_t *memo, uint64_t position, sg_value_t *value)
     }
     sg__memo_next_epoch(memo);
     sg__moves_init(&out, SG__SINK_MEMO, &memo->mem);
+    out.probe = sg__memo_probe;
     out.memo = memo;
     out.epoch = memo->epoch;
+    memo->active = &out;
     st = sg__memo_search(memo, &out, position);
+    memo->active = NULL;
     if (st != SG_OK) {
         /* every key this search entered and did not finish is still on the stack: take them
          * out, so that a failed search leaves no dead slot behind (the memo stays usable
@@ -222,6 +252,11 @@ int sg_memo_value(sg_memo_t *memo, uint64_t position, sg_value_t *value)
         }
     }
     sg__moves_release(&out);
+    if (memo->doomed) {
+        /* the rule freed the memo: done now that nothing points into it */
+        sg__memo_destroy(memo);
+        return SG_EBUSY;
+    }
     if (st == SG_OK) *value = sg__memo_find(memo, position)->value;
     return st;
 }
@@ -232,9 +267,12 @@ size_t sg_memo_bytes(const sg_memo_t *memo) { return memo ? memo->mem.used : 0; 
 
 void sg_memo_free(sg_memo_t *memo)
 {
-    sg__mem_t mem;
     if (memo == NULL) return;
-    mem = memo->mem;
-    sg__mem_free(&mem, memo->slots, memo->slots ? (memo->mask + 1) * sizeof *memo->slots : 0);
-    sg__mem_free(&mem, memo, sizeof *memo);
+    if (memo->active != NULL) {
+        /* called from the rule: the running sg_memo_value still uses the table */
+        memo->doomed = 1;
+        sg__memo_refuse(memo);
+        return;
+    }
+    sg__memo_destroy(memo);
 }

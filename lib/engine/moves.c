@@ -75,7 +75,7 @@ SG__INLINE void sg__moves_add(sg_moves_t *out, sg_value_t value)
 /* The value of one position, or 0 when it is not known yet (pending, or an error was noted). */
 static int sg__moves_lookup(sg_moves_t *out, uint64_t position, sg_value_t *value)
 {
-    if (out->kind == SG__SINK_MEMO) return sg__memo_probe(out, position, value);
+    if (out->kind == SG__SINK_MEMO) return out->probe(out, position, value);
     if (position >= out->count) {
         out->status = SG_ERANGE;
         return 0;

@@ -1,0 +1,135 @@
+#!/bin/sh
+# grundy's long runs under hostile conditions never print a wrong value with exit status 0, never
+# hang, and never write where they should not: runs killed at random times (SIGTERM, SIGINT,
+# SIGHUP, SIGKILL, two signals) and resumed print exactly what one run prints; checkpoints with
+# flipped bytes are refused with nothing on stdout; a symlink planted at the old temporary
+# path is left alone, its target untouched; an unwritable checkpoint path fails in well under
+# a second; a FIFO as checkpoint is refused without blocking; a count that does not fit under
+# ulimit -v is refused at once, counting 12 bytes per value for allbut; when the last save
+# fails the values are still printed, with a warning and exit status 1.
+BUILD=${BUILD:-build}
+g="$BUILD/grundy"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+fail() { echo "check_cli_hostile: $*"; exit 1; }
+N=400000
+
+# a random delay in [lo, hi) seconds, different at every call
+seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
+delay() { seed=$((seed + 1)); awk -v s="$seed" -v lo="$1" -v hi="$2" \
+    'BEGIN { srand(s); printf "%.2f", lo + rand() * (hi - lo) }'; }
+
+# ---- kill and resume at random times ------------------------------------------------------
+"$g" grundy-game -n $N --format bfile > "$tmp/one" || fail "plain run failed"
+"$g" octal 0.6 -n $N --format bfile > "$tmp/one6" || fail "plain octal run failed"
+trial=0
+for sig in TERM INT HUP KILL TERM; do
+    trial=$((trial + 1))
+    rm -f "$tmp/ck"
+    if [ $trial -eq 5 ]; then set -- octal 0.6; ref="$tmp/one6"; else set -- grundy-game; ref="$tmp/one"; fi
+    "$g" "$@" -n $N --checkpoint "$tmp/ck" --format bfile > "$tmp/out" 2> "$tmp/err" &
+    pid=$!
+    sleep "$(delay 0.1 0.35)"
+    kill -$sig $pid 2> /dev/null
+    wait $pid
+    st=$?
+    # a run that ended first is fine; one stopped by a signal it catches exits 1, within a second
+    case "$sig:$st" in
+    KILL:137 | *:0 | TERM:1 | INT:1 | HUP:1) ;;
+    *) fail "trial $trial ($sig): exit status $st: $(cat "$tmp/err")" ;;
+    esac
+    if [ $st -eq 1 ]; then
+        grep -q "interrupted (SIG$sig) after" "$tmp/err" || fail "trial $trial: no message"
+        [ -s "$tmp/out" ] && fail "trial $trial: values printed by an interrupted run"
+    fi
+    "$g" "$@" -n $N --checkpoint "$tmp/ck" --format bfile > "$tmp/two" ||
+        fail "trial $trial ($sig): resume failed"
+    cmp -s "$ref" "$tmp/two" || fail "trial $trial ($sig): resumed run differs from one run"
+done
+# two signals: the second ends the run at once; the file left is the last saved, whole
+rm -f "$tmp/ck"
+"$g" grundy-game -n 100000 --checkpoint "$tmp/ck" > /dev/null || fail "first part (2 signals)"
+"$g" grundy-game -n $N --checkpoint "$tmp/ck" --format bfile > /dev/null 2>&1 &
+pid=$!
+sleep "$(delay 0.05 0.2)"
+kill -TERM $pid 2> /dev/null
+kill -INT $pid 2> /dev/null
+wait $pid
+"$g" grundy-game -n $N --checkpoint "$tmp/ck" --format bfile > "$tmp/two" ||
+    fail "resume after two signals failed"
+cmp -s "$tmp/one" "$tmp/two" || fail "resumed run after two signals differs from one run"
+
+# ---- corrupted checkpoints: flipped bytes anywhere are refused ------------------------------
+rm -f "$tmp/ck"
+"$g" grundy-game -n 5000 --checkpoint "$tmp/ck" > /dev/null || fail "checkpoint for flips"
+size=$(wc -c < "$tmp/ck")
+for at in 0 8 13 20 30 40 47 48 60 1000 3000 $((size - 9)) $((size - 1)); do
+    cp "$tmp/ck" "$tmp/bad"
+    byte=$(od -An -j "$at" -N1 -tu1 "$tmp/bad" | tr -d ' ')
+    printf "$(printf '\\%03o' $((byte ^ 0x10)))" |
+        dd of="$tmp/bad" bs=1 seek="$at" conv=notrunc 2> /dev/null
+    cmp -s "$tmp/ck" "$tmp/bad" && fail "byte $at not flipped"
+    cp "$tmp/bad" "$tmp/bad.keep"
+    if "$g" grundy-game -n 6000 --checkpoint "$tmp/bad" > "$tmp/out" 2> "$tmp/err"; then
+        fail "a checkpoint with byte $at flipped was accepted"
+    fi
+    [ -s "$tmp/out" ] && fail "values printed from a checkpoint with byte $at flipped"
+    cmp -s "$tmp/bad" "$tmp/bad.keep" || fail "a damaged checkpoint (byte $at) was overwritten"
+done
+head -c $((size - 1)) "$tmp/ck" > "$tmp/bad"
+"$g" grundy-game -n 10 --checkpoint "$tmp/bad" > "$tmp/out" 2> /dev/null &&
+    fail "a truncated checkpoint was accepted"
+
+# ---- a symlink planted at the temporary path ------------------------------------------------
+echo "precious" > "$tmp/victim"
+rm -f "$tmp/ck"
+ln -s "$tmp/victim" "$tmp/ck.tmp"
+"$g" grundy-game -n 3000 --checkpoint "$tmp/ck" > /dev/null || fail "run beside a planted link"
+[ "$(cat "$tmp/victim")" = "precious" ] || fail "the planted symlink's target was written"
+[ -L "$tmp/ck.tmp" ] || fail "the planted symlink was replaced"
+[ -L "$tmp/ck" ] && fail "the checkpoint is a symlink"
+
+# ---- paths that cannot be written fail at once, FIFOs never block --------------------------
+for bad in "$tmp/no/such/dir/ck" "$tmp/victim/ck"; do
+    start=$(date +%s%N)
+    timeout 10 "$g" grundy-game -n 2^28 --checkpoint "$bad" > /dev/null 2> "$tmp/err"
+    st=$?
+    ms=$((($(date +%s%N) - start) / 1000000))
+    [ $st -eq 1 ] || fail "unwritable '$bad': exit status $st"
+    [ $ms -lt 500 ] || fail "unwritable '$bad': failed after $ms ms"
+    grep -q "cannot" "$tmp/err" || fail "unwritable '$bad': no message"
+done
+if [ "$(id -u)" -ne 0 ]; then   # permissions do not stop root
+    mkdir "$tmp/ro" && chmod 500 "$tmp/ro"
+    timeout 10 "$g" grundy-game -n 2^28 --checkpoint "$tmp/ro/ck" > /dev/null 2>&1
+    [ $? -eq 1 ] || fail "a read-only directory was not refused"
+    chmod 700 "$tmp/ro"
+fi
+mkfifo "$tmp/fifo" || fail "mkfifo"
+timeout 10 "$g" octal 0.6 -n 1000 --checkpoint "$tmp/fifo" > /dev/null 2> "$tmp/err"
+st=$?
+[ $st -eq 124 ] && fail "a FIFO as checkpoint blocked"
+[ $st -eq 1 ] || fail "a FIFO as checkpoint: exit status $st"
+grep -q "not a regular file" "$tmp/err" || fail "a FIFO as checkpoint: no message"
+
+# ---- memory: 12 bytes per value for allbut, checked before computing -------------------------
+if (ulimit -v 400000 && "$g" version > /dev/null 2>&1) 2> /dev/null; then
+    # 50M values: 200 MB at 4 bytes each would fit in 400 MB, 600 MB at 12 does not
+    (ulimit -v 400000; timeout 10 "$g" allbut 1 -n 50000000 > /dev/null 2> "$tmp/err")
+    st=$?
+    [ $st -eq 1 ] || fail "allbut over ulimit -v: exit status $st"
+    grep -q "12 bytes each" "$tmp/err" || fail "allbut over ulimit -v: $(cat "$tmp/err")"
+fi
+
+# ---- the last save fails: values printed, warning, exit status 1 ----------------------------
+mkdir "$tmp/gone"
+("$g" octal 0.6 -n 2000000 --checkpoint "$tmp/gone/ck" --format bfile > "$tmp/out" \
+    2> "$tmp/err"; echo $? > "$tmp/st") &
+sleep 0.2
+rm -rf "$tmp/gone"
+wait
+[ "$(cat "$tmp/st")" = 1 ] || fail "a failed last save: exit status $(cat "$tmp/st")"
+grep -q "warning: --checkpoint .*cannot write it" "$tmp/err" || fail "a failed last save: no warning"
+[ "$(wc -l < "$tmp/out")" -eq 2000000 ] || fail "a failed last save: the values were not printed"
+head -n $N "$tmp/out" | cmp -s - "$tmp/one6" || fail "a failed last save: wrong values"
+exit 0

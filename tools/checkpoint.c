@@ -1,0 +1,258 @@
+/* The grundy tool's long runs: Grundy's game and take-and-break games over sg_sequence_*, with
+ * progress, a checkpoint file saved now and then and when a signal comes, and the checks that
+ * make such a run fail at once rather than after hours: a checkpoint path that cannot be
+ * written, values that cannot fit in memory. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "cli.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define CKPT_SAVE_EVERY 300.0   /* seconds between saves of a long run */
+#define CKPT_SLICE 0.25         /* seconds one sg_sequence_extend call may take in a game whose
+                                   moves leave three heaps: each position costs n^2 there, so
+                                   the library's progress (every 2^14 values) can be minutes
+                                   apart. Elsewhere one call runs: a call copies the values
+                                   it extends, which slices of a long run would repeat. */
+
+/* The first signal caught (0: none yet). The handler only sets it; the run sees it through its
+ * progress callback or between two slices, saves and stops. A second signal ends the process
+ * at once: the checkpoint on disk is the last one saved whole (saves go through a temporary
+ * file renamed over it). */
+static volatile sig_atomic_t ckpt_signal;
+static const int ckpt_signals[] = {SIGINT, SIGTERM, SIGHUP};
+#define CKPT_NSIGNALS (sizeof ckpt_signals / sizeof ckpt_signals[0])
+
+static void ckpt_on_signal(int sig)
+{
+    if (ckpt_signal != 0) {
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
+    ckpt_signal = sig;
+}
+
+static void ckpt_catch(struct sigaction old[CKPT_NSIGNALS])
+{
+    struct sigaction sa;
+    size_t i;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = ckpt_on_signal;
+    sigemptyset(&sa.sa_mask);
+    ckpt_signal = 0;
+    for (i = 0; i < CKPT_NSIGNALS; i++) sigaction(ckpt_signals[i], &sa, &old[i]);
+}
+
+static void ckpt_release(const struct sigaction old[CKPT_NSIGNALS])
+{
+    size_t i;
+    for (i = 0; i < CKPT_NSIGNALS; i++) sigaction(ckpt_signals[i], &old[i], NULL);
+}
+
+static const char *ckpt_signal_name(int sig)
+{
+    return sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : "SIGHUP";
+}
+
+/* The path names nothing, or a regular file (anything else, a FIFO above all, is refused before
+ * it is opened: opening a FIFO with no writer would wait for ever). */
+static int ckpt_check_kind(cli_t *c, int *exists)
+{
+    struct stat info;
+    *exists = 0;
+    if (stat(c->checkpoint, &info) != 0) {
+        if (errno == ENOENT) return CLI_OK;
+        return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot read it: %s",
+                         CLI_ARG(c->checkpoint), strerror(errno));
+    }
+    if (!S_ISREG(info.st_mode))
+        return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot read it: not a regular file",
+                         CLI_ARG(c->checkpoint));
+    *exists = 1;
+    return CLI_OK;
+}
+
+/* A save writes a new file beside the checkpoint and renames it over: the directory must take
+ * a new file, and an existing checkpoint must be writable. Tried now, without blocking and
+ * without leaving anything behind. */
+static int ckpt_check_writable(cli_t *c, int exists)
+{
+    const char *path = c->checkpoint;
+    size_t len = strlen(path);
+    char *probe;
+    int fd, err;
+    if (exists) {
+        fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY);
+        if (fd < 0)
+            return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot write it: %s",
+                             CLI_ARG(path), strerror(errno));
+        close(fd);
+    }
+    if (len > SIZE_MAX - 16 || (probe = (char *)malloc(len + 16)) == NULL)
+        return cli_error(c, CLI_FAIL, "--checkpoint: out of memory");
+    memcpy(probe, path, len);
+    memcpy(probe + len, ".probe-XXXXXX", 14);
+    fd = mkstemp(probe);
+    err = errno;
+    if (fd >= 0) {
+        close(fd);
+        unlink(probe);
+    }
+    free(probe);
+    if (fd < 0)
+        return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot write it: %s",
+                         CLI_ARG(path), strerror(err));
+    return CLI_OK;
+}
+
+/* Loads the checkpoint when it holds this game; a fresh sequence when there is none; a message
+ * when the file is there but is no checkpoint of this game (it is then never overwritten). */
+static int ckpt_open(cli_t *c, const sg_octal_t *game, const char *code, int exists,
+                     sg_sequence_t **seq)
+{
+    char want[SG_SEQUENCE_GAME_MAX] = "grundy-game", have[SG_SEQUENCE_GAME_MAX] = "";
+    int st;
+    *seq = NULL;
+    if (exists) {
+        if (game != NULL) snprintf(want, sizeof want, "%s", code);
+        st = sg_sequence_load(seq, c->checkpoint);
+        if (st == SG_OK && (sg_sequence_game(*seq, have, sizeof have) != SG_OK ||
+                            strcmp(have, want) != 0)) {
+            sg_sequence_free(*seq);
+            *seq = NULL;
+            st = SG_EGAME;
+        }
+        if (st == SG_OK) return CLI_OK;
+        if (st == SG_ENOMEM) return cli_lib_error(c, "sg_sequence_load", st);
+        if (st == SG_EIO)
+            return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot read it",
+                             CLI_ARG(c->checkpoint));
+        if (st == SG_EGAME && have[0] != '\0')
+            return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': a checkpoint of %s, not of %s",
+                             CLI_ARG(c->checkpoint),
+                             strcmp(have, "grundy-game") == 0 ? "Grundy's game" : have,
+                             game != NULL ? code : "Grundy's game");
+        return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': not a checkpoint of this tool for "
+                         "%s (%s)", CLI_ARG(c->checkpoint), game != NULL ? code : "Grundy's game",
+                         sg_strerror(st));
+    }
+    st = game != NULL ? sg_sequence_create_octal(seq, game) : sg_sequence_create_grundy_game(seq);
+    return st == SG_OK ? CLI_OK : cli_lib_error(c, "sg_sequence_create", st);
+}
+
+typedef struct {
+    cli_t *c;
+    sg_sequence_t *seq;
+    double saved_at;
+    int save_warned;
+} ckpt_run_t;
+
+static void ckpt_save_now(ckpt_run_t *r)
+{
+    int st = sg_sequence_save(r->seq, r->c->checkpoint);
+    r->saved_at = cli_now();
+    if (st != SG_OK && !r->save_warned) {
+        cli_error(r->c, 0, "warning: --checkpoint '%.*s%s': cannot write it now (%s); the run "
+                  "goes on", CLI_ARG(r->c->checkpoint), sg_strerror(st));
+        r->save_warned = 1;
+    }
+}
+
+static int ckpt_progress(void *user, uint64_t done, uint64_t total)
+{
+    ckpt_run_t *r = (ckpt_run_t *)user;
+    (void)total;   /* the end of this slice; the run's end is c->count */
+    cli_progress(r->c, "values known", done, r->c->count);
+    if (ckpt_signal != 0) return 1;
+    if (r->c->checkpoint != NULL && cli_now() - r->saved_at >= CKPT_SAVE_EVERY) ckpt_save_now(r);
+    return 0;
+}
+
+/* Bytes per value a run holds at its peak: the sequence's own (one while the values stay below
+ * 256; Grundy's game passes 255 at 7250049), the take-and-break engine's four-byte copy and its
+ * two byte arrays, and the table of the text and JSON formats (CSV and b-files stream). */
+static unsigned ckpt_bytes_per_value(const cli_t *c, const sg_octal_t *game)
+{
+    unsigned seq = game == NULL && c->count > 7250049u ? 2 : 1;
+    unsigned out = c->format == CLI_CSV || c->format == CLI_BFILE ? 0 : 4;
+    unsigned run = game != NULL ? 4 + 2 : 0;
+    return seq + (run > out ? run : out);
+}
+
+int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequence_t **seq,
+                     int *unsaved)
+{
+    struct sigaction old[CKPT_NSIGNALS];
+    ckpt_run_t r;
+    uint64_t step = 256, start;
+    int st, exists = 0, caught;
+    *seq = NULL;
+    *unsaved = 0;
+    if (cli_check_memory(c, "-n", c->count, ckpt_bytes_per_value(c, game)) != CLI_OK)
+        return CLI_FAIL;
+    if (c->checkpoint != NULL && (st = ckpt_check_kind(c, &exists)) != CLI_OK) return st;
+    memset(&r, 0, sizeof r);
+    r.c = c;
+    if ((st = ckpt_open(c, game, code, exists, &r.seq)) != CLI_OK) return st;
+    if (c->checkpoint != NULL && sg_sequence_count(r.seq) < c->count &&
+        (st = ckpt_check_writable(c, exists)) != CLI_OK) {
+        sg_sequence_free(r.seq);
+        return st;
+    }
+    if (c->threads != 0 && (st = sg_sequence_set_threads(r.seq, (unsigned)c->threads)) != SG_OK) {
+        sg_sequence_free(r.seq);
+        return cli_lib_error(c, "sg_sequence_set_threads", st);
+    }
+    r.saved_at = cli_now();
+    start = sg_sequence_count(r.seq);
+    ckpt_signal = 0;
+    if (c->checkpoint != NULL) ckpt_catch(old);
+    /* slices of about CKPT_SLICE seconds: the step doubles while a slice is short, and halves
+     * while it is long */
+    if (game == NULL || sg_octal_max_parts(game) < 3) step = UINT64_MAX;
+    st = SG_OK;
+    while (st == SG_OK && sg_sequence_count(r.seq) < c->count && ckpt_signal == 0) {
+        uint64_t have = sg_sequence_count(r.seq);
+        uint64_t upto = c->count - have > step ? have + step : c->count;
+        double t0 = cli_now(), dt;
+        st = sg_sequence_extend(r.seq, upto, ckpt_progress, &r);
+        dt = cli_now() - t0;
+        if (step == UINT64_MAX) continue;
+        if (dt < CKPT_SLICE / 2 && step < ((uint64_t)1 << 40)) step *= 2;
+        else if (dt > CKPT_SLICE && step > 1) step /= 2;
+    }
+    caught = ckpt_signal;
+    if (caught != 0 && st == SG_OK) st = SG_ESTOP;
+    cli_progress_done(c);
+    if (c->checkpoint != NULL) {
+        /* a second signal during this save ends the process: the file is the last saved */
+        int saved = sg_sequence_count(r.seq) == start ||
+                    sg_sequence_save(r.seq, c->checkpoint) == SG_OK;
+        ckpt_release(old);
+        if (!saved) {
+            cli_error(c, 0, "warning: --checkpoint '%.*s%s': cannot write it: %llu values "
+                      "computed here are not saved", CLI_ARG(c->checkpoint),
+                      (unsigned long long)sg_sequence_count(r.seq));
+            *unsaved = 1;
+        } else if (caught != 0) {
+            cli_error(c, 0, "interrupted (%s) after %llu values, saved in '%.*s%s': run the "
+                      "same command to go on", ckpt_signal_name(caught),
+                      (unsigned long long)sg_sequence_count(r.seq), CLI_ARG(c->checkpoint));
+        }
+    }
+    if (st != SG_OK) {
+        if (caught == 0) cli_lib_error(c, "sg_sequence_extend", st);
+        sg_sequence_free(r.seq);
+        return CLI_FAIL;
+    }
+    *seq = r.seq;
+    return CLI_OK;
+}
