@@ -15,6 +15,11 @@ this package's own directory, otherwise from the system (ctypes.util.find_librar
     ...                   [libsg.Sum(k, n - k) for k in range(1, n // 2 + 1)]).tolist()
     [0, 1, 2, 4, 3, 5, 6, 8]
 
+Beyond the table and the memo: closed forms (wythoff_winning_move, fibonacci_nim_winning_move,
+coin_value, ...), the nimber field (nim_inv, nim_log, ...), games with cycles (Loopy: values
+that may be Infinite(K), outcomes with draws, remoteness) and misere play (misere_table,
+MisereMemo, MisereOctal with genera).
+
 Tables come back as array.array('I') (four bytes per value, no list of Python ints). Heaps,
 positions and sizes are non-negative integers below 2**64 (ValueError for a negative one,
 OverflowError for a larger one, TypeError for a non-integer). A status code returned by the
