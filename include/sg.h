@@ -241,14 +241,17 @@ SG_API int sg_winning_move(const sg_value_t *table, uint64_t count, sg_rule_fn r
 SG_API uint64_t nim_sum(const uint64_t *heaps, size_t count);
 
 /* nim_winning_move: a move of normal-play Nim to nim-sum 0, on the lowest-index heap that has
- * one. @return 1 (found: *heap, *new_size set), 0 (nim-sum 0: the player to move loses),
- * SG_EINVAL (NULL heap or new_size, or NULL heaps with count > 0). @since 0.1.0 */
+ * one. heap and new_size may each be NULL (that part of the move is not wanted): the outcome
+ * is returned all the same.
+ * @return 1 (found: *heap, *new_size set), 0 (nim-sum 0: the player to move loses),
+ * SG_EINVAL (NULL heaps with count > 0). @since 0.1.0 */
 SG_API int nim_winning_move(const uint64_t *heaps, size_t count, size_t *heap, uint64_t *new_size);
 
 /* nim_winning_moves: every winning move of normal-play Nim (one per heap at most), in heap
  * order. The first min(total, cap) are written to moves (which may be NULL when cap is 0);
- * *total receives how many there are. @return 1 (there are winning moves), 0 (none),
- * SG_EINVAL. @since 0.1.0 */
+ * *total receives how many there are (total may be NULL). @return 1 (there are winning
+ * moves), 0 (none), SG_EINVAL (NULL heaps with count > 0, NULL moves with cap > 0).
+ * @since 0.1.0 */
 SG_API int nim_winning_moves(const uint64_t *heaps, size_t count, sg_nim_move_t *moves,
                              size_t cap, size_t *total);
 
@@ -256,10 +259,16 @@ SG_API int nim_winning_moves(const uint64_t *heaps, size_t count, sg_nim_move_t 
  * move loses iff (some heap > 1 and nim-sum == 0) or (every heap <= 1 and nim-sum == 1).
  * @return 1 with a winning move (lowest heap index that has one); 1 with *heap == count and
  *         *new_size == 0 when the position has no token (the opponent took the last one: the
- *         player to move has already won); 0 when the player to move loses; SG_EINVAL.
+ *         player to move has already won); 0 when the player to move loses; SG_EINVAL (NULL
+ *         heaps with count > 0). heap and new_size may each be NULL: the outcome is the same.
  * @since 0.1.0 */
 SG_API int nim_misere_winning_move(const uint64_t *heaps, size_t count, size_t *heap,
                                    uint64_t *new_size);
+
+/* nim_misere_outcome: the outcome of misere Nim without a move: 1 when the player to move wins
+ * (also with no token left), 0 when they lose, SG_EINVAL (NULL heaps with count > 0).
+ * @since 0.2.0 */
+SG_API int nim_misere_outcome(const uint64_t *heaps, size_t count);
 
 /* nim_mul: the product of a and b in the field of nimbers below 2^64 (addition is XOR).
  * @since 0.1.0 */
