@@ -32,6 +32,14 @@
 #  define SG__PRIVATE extern
 #endif
 
+/* A conversion that is a static_cast when the code is compiled as C++ (the contest header is
+ * pasted into C++ solutions built with -Wold-style-cast) and a plain cast in C. */
+#ifdef __cplusplus
+#  define SG__CAST(T, x) static_cast<T>(x)
+#else
+#  define SG__CAST(T, x) ((T)(x))
+#endif
+
 /* Count trailing zeros of a non-zero word. */
 SG__INLINE unsigned sg__ctz64(uint64_t w)
 {
@@ -138,6 +146,13 @@ SG__INLINE void sg__bit_clear(uint64_t *bits, uint64_t i)
 {
     bits[i >> 6] &= ~((uint64_t)1 << (i & 63));
 }
+
+/* ---- periods (period.c) ------------------------------------------------------------------ */
+
+/* The least period p (then the least start) with G(n + p) == G(n) + s for n from the start up to
+ * count - p - 1, among those whose stretch spans three periods and half the values: 1 with
+ * preperiod, period and saltus written (proven untouched), 0 when there is none. */
+SG__PRIVATE int sg__period_pattern(const sg_value_t *G, uint64_t count, sg_period_t *period);
 
 /* ---- take-and-break games (octal.c, octal_period.c) ------------------------------------- */
 

@@ -148,27 +148,3 @@ int sg_octal_period(const sg_octal_t *game, uint64_t limit, sg_period_t *period)
     if (st == SG_OK) *period = proof.period;
     return st;
 }
-
-int sg_period_value(const sg_value_t *prefix, uint64_t prefix_count, const sg_period_t *period,
-                    uint64_t n, sg_value_t *value)
-{
-    uint64_t r, k, v;
-    if (value == NULL || (prefix == NULL && prefix_count > 0)) return SG_EINVAL;
-    if (n < prefix_count) {
-        *value = prefix[n];
-        return SG_OK;
-    }
-    if (period == NULL || !period->proven || period->period == 0) return SG_EINVAL;
-    if (period->preperiod > prefix_count || period->period > prefix_count - period->preperiod)
-        return SG_ERANGE;
-    r = period->preperiod + (n - period->preperiod) % period->period;
-    k = (n - r) / period->period;
-    v = prefix[r];
-    if (period->saltus) {
-        if (k > (UINT64_MAX - v) / period->saltus) return SG_ERANGE;
-        v += k * period->saltus;
-        if (v > UINT32_MAX) return SG_ERANGE;
-    }
-    *value = (sg_value_t)v;
-    return SG_OK;
-}

@@ -153,6 +153,7 @@ int sg_subtraction_period(const uint64_t *moves, size_t nmoves, sg_period_t *per
     sg_value_t *G = NULL;
     uint64_t n = 0, cap = 1024, i, pre = 0;
     int st;
+    if (period != NULL) memset(period, 0, sizeof *period);
     if (period == NULL) return SG_EINVAL;
     if ((st = sg__sub_init(&g, moves, nmoves)) != SG_OK) return st;
     if (g.m > SG__SUB_MAX_VALUES / 4) st = SG_ENOMEM;
