@@ -44,7 +44,7 @@
 SG__INLINE unsigned sg__ctz64(uint64_t w)
 {
 #if defined(__GNUC__) || defined(__clang__)
-    return (unsigned)__builtin_ctzll(w);
+    return SG__CAST(unsigned, __builtin_ctzll(w));
 #else
     unsigned n = 0;
     while (!(w & 1u)) { w >>= 1; n++; }
@@ -139,12 +139,15 @@ SG__PRIVATE int sg__memo_probe(sg_moves_t *out, uint64_t key, sg_value_t *value)
 
 SG__INLINE int sg__bit(const uint64_t *bits, uint64_t i)
 {
-    return (int)((bits[i >> 6] >> (i & 63)) & 1u);
+    return SG__CAST(int, (bits[i >> 6] >> (i & 63)) & 1u);
 }
-SG__INLINE void sg__bit_set(uint64_t *bits, uint64_t i) { bits[i >> 6] |= (uint64_t)1 << (i & 63); }
+SG__INLINE void sg__bit_set(uint64_t *bits, uint64_t i)
+{
+    bits[i >> 6] |= SG__CAST(uint64_t, 1) << (i & 63);
+}
 SG__INLINE void sg__bit_clear(uint64_t *bits, uint64_t i)
 {
-    bits[i >> 6] &= ~((uint64_t)1 << (i & 63));
+    bits[i >> 6] &= ~(SG__CAST(uint64_t, 1) << (i & 63));
 }
 
 /* ---- periods (period.c) ------------------------------------------------------------------ */

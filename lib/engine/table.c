@@ -64,8 +64,8 @@ static int sg__tb_alloc_bits(sg__tb_t *tb)
 {
     uint64_t words = tb->count / 64 + 1;
     if (words > SIZE_MAX / 2 / sizeof(uint64_t)) return SG_ENOMEM;
-    tb->words = (size_t)words;
-    tb->gray = (uint64_t *)sg__mem_alloc(tb->out.mem, 2 * tb->words * sizeof(uint64_t));
+    tb->words = SG__CAST(size_t, words);
+    tb->gray = SG__CAST(uint64_t *, sg__mem_alloc(tb->out.mem, 2 * tb->words * sizeof(uint64_t)));
     if (tb->gray == NULL) return SG_ENOMEM;
     memset(tb->gray, 0, 2 * tb->words * sizeof(uint64_t));
     tb->black = tb->gray + tb->words;
@@ -123,7 +123,7 @@ static int sg__tb_replay(sg__tb_t *tb, const struct sg__rec *r, uint64_t y, size
             v = table[p];
         } else if (r[i].tag == SG__REC_SUM) {
             if (p > to - i - 1) return 0;
-            k = (size_t)p;
+            k = SG__CAST(size_t, p);
             for (v = 0, j = 1; j <= k; j++) {
                 uint64_t q = r[i + j].x;
                 if (q >= y) return 0;
@@ -132,7 +132,7 @@ static int sg__tb_replay(sg__tb_t *tb, const struct sg__rec *r, uint64_t y, size
             }
             i += k;
         } else {
-            v = (sg_value_t)p;
+            v = SG__CAST(sg_value_t, p);
         }
         if (SG__LIKELY(out->nvals < out->vcap)) out->vals[out->nvals++] = v;
         else sg_move_value(out, v);

@@ -10,7 +10,7 @@
 
 static int sg__allbut_cmp(const void *a, const void *b)
 {
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    uint64_t x = *SG__CAST(const uint64_t *, a), y = *SG__CAST(const uint64_t *, b);
     return (x > y) - (x < y);
 }
 
@@ -27,9 +27,9 @@ int sg_allbut_table(sg_value_t *table, uint64_t count, const uint64_t *excluded,
     if (count > UINT32_MAX) return SG_ERANGE;
     if (count == 0) return SG_OK;
     if (count > SIZE_MAX / sizeof *cnt || nexcluded > SIZE_MAX / sizeof *ex) return SG_ENOMEM;
-    cnt = (uint32_t *)calloc((size_t)count, sizeof *cnt);
-    hit = (uint32_t *)calloc((size_t)count, sizeof *hit);
-    ex = (uint64_t *)malloc((nexcluded ? nexcluded : 1) * sizeof *ex);
+    cnt = SG__CAST(uint32_t *, calloc(SG__CAST(size_t, count), sizeof *cnt));
+    hit = SG__CAST(uint32_t *, calloc(SG__CAST(size_t, count), sizeof *hit));
+    ex = SG__CAST(uint64_t *, malloc((nexcluded ? nexcluded : 1) * sizeof *ex));
     if (cnt == NULL || hit == NULL || ex == NULL) {
         free(cnt);
         free(hit);

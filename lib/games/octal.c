@@ -168,7 +168,9 @@ void sg__octal_run_release(sg__octal_run_t *run)
     free(run->seen);
     free(run->s2);
     free(run->set);
+#ifndef SG_NO_SPARSE
     sg__octal_sparse_free(run->sparse);
+#endif
     run->seen = NULL;
     run->s2 = NULL;
     run->set = NULL;
@@ -596,6 +598,7 @@ static int sg__octal_widen(sg__octal_run_t *run, const sg_value_t *G, uint64_t u
     return sg__octal_copies(run, G, upto);
 }
 
+#ifndef SG_NO_SPARSE   /* SG_NO_SPARSE: the plain kernel only, without octal_sparse.c */
 /* What a split costs the plain kernel now, in splits tested by the byte kernel (the sparse
  * engine weighs its own cost against it). */
 static unsigned sg__octal_split_cost(const sg__octal_run_t *run)
@@ -618,6 +621,7 @@ static int sg__octal_sparse_drop(sg__octal_run_t *run, int st)
     run->sparse_mode = SG__OCTAL_PLAIN;
     return SG_OK;
 }
+#endif
 
 int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
 {
@@ -627,6 +631,7 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
     if ((run->bytes || run->wide) && (st = sg__octal_copies(run, G, upto)) != SG_OK) return st;
     for (n = run->n; n < upto; n++) {
         int how = 0;
+#ifndef SG_NO_SPARSE
         /* the sparse engine answers when it is the cheaper way (then how == 3) */
         if (run->game->parts == 2 && run->sparse_mode != SG__OCTAL_PLAIN &&
             n >= (run->sparse_mode == SG__OCTAL_SPARSE ? 1 : SG__OCTAL_SPARSE_FROM)) {
@@ -642,6 +647,7 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
             if (st != SG_OK && (st = sg__octal_sparse_drop(run, st)) != SG_OK) return st;
             how *= 3;
         }
+#endif
         if (how == 0 && (run->bytes || run->wide))
             how = sg__octal_value_test(run, G, n, run->skip > 0, &v);
         if (how == 0 && run->bytes) {   /* a value of 256: on to two bytes */
@@ -668,9 +674,11 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
             sg__octal_copies_off(run);
         }
         G[n] = v;
+#ifndef SG_NO_SPARSE
         if (run->sparse != NULL && (st = sg__octal_sparse_push(run->sparse, n, v)) != SG_OK &&
             (st = sg__octal_sparse_drop(run, st)) != SG_OK)
             return st;
+#endif
         if (run->bytes) sg__octal_put8(run, (size_t)n, v);
         else if (run->wide) sg__octal_put16(run, (size_t)n, v);
         if (v > run->maxv) {

@@ -103,7 +103,8 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
             uint64_t want = cap * 2 > upto ? cap * 2 : upto;
             if (want > limit) want = limit;
             if (want > SIZE_MAX / sizeof *G ||
-                (p = (sg_value_t *)realloc(G, (size_t)want * sizeof *G)) == NULL) {
+                (p = SG__CAST(sg_value_t *,
+                              realloc(G, SG__CAST(size_t, want) * sizeof *G))) == NULL) {
                 st = SG_ENOMEM;
                 break;
             }

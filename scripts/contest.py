@@ -1,0 +1,334 @@
+"""The contest header (`make contest`): a part of the library small enough to paste above a
+solution on a judge (64 KiB per submission is common), built by scripts/amalgamate.py --contest.
+
+1. The modules come from scripts/parts.txt (module, files, modules it needs); the ones asked for
+   and everything they need, transitively, in the order of the list (which follows lib/'s levels).
+2. The contest build defines CONTEST_MACROS at its top; every conditional the generator can decide
+   from them is folded (the code it leaves out is dropped; the rest stays as written, and still
+   compiles the same because the macros are defined).
+3. A declaration (SG_API or SG__PRIVATE) of a function that none of the chosen files defines is
+   dropped, so a module left out leaves nothing declared but undefined.
+4. Comments and spacing are stripped (a short notice stays on top); the text is otherwise the
+   library's own.
+"""
+import itertools
+import os
+import re
+import sys
+
+PARTS = "scripts/parts.txt"
+
+# leave out what a judge has no use for: SIMD paths, threads, the sparse-space engines, the
+# constant tables of nim multiplication (a short loop instead)
+CONTEST_MACROS = ["SG_NO_SIMD", "SG_NO_THREADS", "SG_NO_SPARSE", "SG_NO_NIMMUL_TABLES"]
+
+PRELUDE = """\
+/* libsg {version} contest header (make contest{parts_note}): {modules}.
+ * Paste it above the solution, then:  #define SG_STATIC   (every function static)
+ *                                     #include <sg.h>     (or this text in place)
+ * C99 or C++11 and later. Generated from libsg, do not edit. MIT License:
+ * Copyright (c) 2026 the libsg authors. Permission is hereby granted, free of charge, to any
+ * person obtaining a copy of this software, to deal in it without restriction, provided this
+ * notice is kept. THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND. */
+"""
+
+HEAD = """\
+#if defined(SG_STATIC)&&!defined(SG_IMPLEMENTATION)
+#define SG_IMPLEMENTATION
+#endif
+#if defined(SG_STATIC)&&!defined(SG_API)
+#if defined(__GNUC__)
+#define SG_API static __attribute__((unused))
+#else
+#define SG_API static
+#endif
+#endif
+"""
+
+
+def read_parts(path=PARTS):
+    """{module: (files, needs)} and the modules in their order."""
+    modules, order = {}, []
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            line = line.split("#", 1)[0].split()
+            if not line:
+                continue
+            name, rest = line[0], line[1:]
+            files = [w for w in rest if w.startswith("lib/")]
+            needs = [w for w in rest if not w.startswith("lib/")]
+            if name in modules or not files:
+                sys.exit("%s:%d: module %r defined twice or without files" % (path, n, name))
+            for fn in files:
+                if not os.path.isfile(fn):
+                    sys.exit("%s:%d: no file %s" % (path, n, fn))
+            modules[name] = (files, needs)
+            order.append(name)
+    for name, (_, needs) in modules.items():
+        for need in needs:
+            if need not in modules:
+                sys.exit("%s: module %s needs %s, which is not in the list" % (path, name, need))
+    return modules, order
+
+
+def resolve(modules, order, wanted):
+    """The modules asked for and all they need, in list order."""
+    chosen, todo = set(), list(wanted)
+    while todo:
+        m = todo.pop()
+        if m not in modules:
+            sys.exit("contest: unknown module %r (modules: %s)" % (m, " ".join(order)))
+        if m not in chosen:
+            chosen.add(m)
+            todo.extend(modules[m][1])
+    return [m for m in order if m in chosen]
+
+
+# ---- comments and spacing --------------------------------------------------------------------
+
+def strip_comments(s):
+    out, i, n = [], 0, len(s)
+    while i < n:
+        c = s[i]
+        if s.startswith("/*", i):
+            j = s.find("*/", i + 2)
+            out.append(" " + "\n" * s.count("\n", i, j))
+            i = j + 2
+        elif s.startswith("//", i):
+            i = s.find("\n", i)
+        elif c in "\"'":
+            j = i + 1
+            while s[j] != c:
+                j += 2 if s[j] == "\\" else 1
+            out.append(s[i:j + 1])
+            i = j + 1
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
+
+
+PUNCT = sorted("... <<= >>= -> ++ -- << >> <= >= == != && || *= /= %= += -= &= ^= |= ## "
+               "[ ] ( ) { } . & * + - ~ ! / % < > ^ | ? : ; = , #".split(), key=len, reverse=True)
+TOKEN = re.compile(r"""
+ (?P<ws>\s+)
+|(?P<str>(?:u8|[uUL])?"(?:\\.|[^"\\])*")
+|(?P<chr>[uUL]?'(?:\\.|[^'\\])*')
+|(?P<num>\.?[0-9](?:[eEpP][+-]|[A-Za-z0-9_.])*)
+|(?P<id>[A-Za-z_][A-Za-z0-9_]*)
+|(?P<p>""" + "|".join(re.escape(p) for p in PUNCT) + r""")
+|(?P<other>.)""", re.X | re.S)
+
+
+IDENT = re.compile(r"[A-Za-z0-9_]")
+NUMBER = re.compile(r"\.?[0-9]")
+
+
+def joins(a, b):
+    """Would the tokens a and b read differently when written without a space?"""
+    if IDENT.match(a[-1]) and IDENT.match(b[0]):
+        return True
+    if NUMBER.match(a) and (b[0] == "." or (a[-1] in "eEpP" and b[0] in "+-")):
+        return True
+    if a == "." and NUMBER.match(b):
+        return True
+    if a[-1] in "\"'" or b[0] in "\"'" or IDENT.match(a[-1]) or IDENT.match(b[0]):
+        return False
+    return any(len(p) > 1 and (a + b[0]).endswith(p[:2]) for p in PUNCT) or \
+        (a[-1] == "/" and b[0] in "/*") or a[-1] == "%" or b[0] == "%"
+
+
+GUARDS = {"if", "for", "while", "else", "do"}
+
+
+def squeeze(text, width=100):
+    """Comments out, continuation lines joined, no indentation, no space a token can do
+    without; the library's lines are joined up to `width` columns, directive lines stay lines
+    of their own and keep one space where they had any (an object-like macro whose body starts
+    with a parenthesis needs it). A line ends after the body of an if, for, while, else or do,
+    so that no statement shares a line with the body of a guard it is not in (which
+    -Wmisleading-indentation reports)."""
+    out, cur = [], ""
+    braces = parens = 0
+    blocks, pending = [], None   # depths of braced guards open; an unbraced body to come
+
+    def code(toks):
+        r = ""
+        for tok in toks:
+            if r and joins(r, tok):
+                r += " "
+            r += tok
+        return r
+
+    for line in strip_comments(text).replace("\\\n", "").split("\n"):
+        t = line.strip()
+        if not t:
+            continue
+        if t.startswith("#"):
+            if cur:
+                out.append(cur)
+                cur = ""
+            out.append(re.sub(r"^#\s+", "#", re.sub(r"\s+", " ", t)))
+            continue
+        toks = [m.group(0) for m in TOKEN.finditer(t) if m.lastgroup != "ws"]
+        piece = code(toks)
+        if cur and (len(cur) + len(piece) > width or joins(cur, piece)):
+            if len(cur) + len(piece) > width:
+                out.append(cur)
+                cur = ""
+            else:
+                cur += " "
+        cur += piece
+        before = braces
+        braces += toks.count("{") - toks.count("}")
+        parens += toks.count("(") - toks.count(")")
+        last, flush = toks[-1], False
+        if any(x in GUARDS for x in toks):
+            if last == "{":
+                blocks.append(braces - 1)
+            elif last in (";", "}") and parens == 0 and pending is None:
+                flush = True
+            elif pending is None:
+                pending = before
+        elif pending is not None and last in (";", "}") and parens == 0 and braces <= pending:
+            pending, flush = None, True
+        if blocks and last == "}" and braces <= blocks[-1]:
+            while blocks and braces <= blocks[-1]:
+                blocks.pop()
+            flush = True
+        if pending is not None and last in (";", "}") and parens == 0 and braces <= pending:
+            pending, flush = None, True
+        if flush:
+            out.append(cur)
+            cur = ""
+    if cur:
+        out.append(cur)
+    return "\n".join(out) + "\n"
+
+
+# ---- folding the conditionals the contest macros decide ----------------------------------------
+
+COND = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)$")
+DEFINE = re.compile(r"^\s*#\s*(define|undef)\s+([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def decide(expr, defined, private_defined):
+    """True / False when the expression's value follows from the contest macros and the private
+    SG__ macros seen so far (one that was never #defined is not defined), else None."""
+    atoms = {}
+
+    def atom(name, is_defined):
+        if name in defined:
+            return "True" if is_defined else "1"
+        if name.startswith("SG__") and name not in private_defined:
+            return "False" if is_defined else "0"
+        key = "a%d" % len(atoms)
+        atoms[key] = name
+        return key
+
+    e = re.sub(r"defined\s*\(\s*(\w+)\s*\)|defined\s+(\w+)",
+               lambda m: atom(m.group(1) or m.group(2), True), expr)
+    e = re.sub(r"\b(?!a\d+\b|True\b|False\b)([A-Za-z_]\w*)", lambda m: atom(m.group(1), False), e)
+    e = e.replace("&&", " and ").replace("||", " or ")
+    e = re.sub(r"!(?!=)", " not ", e)
+    if len(atoms) > 8 or re.search(r"[^\w\s()<>=!]", e.replace("not", "")):
+        return None
+    results = set()
+    for values in itertools.product([False, True], repeat=len(atoms)):
+        try:
+            results.add(bool(eval(e, {"__builtins__": {}}, dict(zip(atoms, values)))))
+        except Exception:
+            return None
+    return results.pop() if len(results) == 1 else None
+
+
+def fold(text, defined):
+    out, stack = [], []   # frames: [decided (True/False/None), a branch taken, parent keeps]
+    private_defined = set()
+    keep = True
+    for line in text.split("\n"):
+        m = COND.match(line)
+        if not m:
+            if keep:
+                d = DEFINE.match(line)
+                if d and d.group(2).startswith("SG__"):
+                    private_defined.add(d.group(2))
+                out.append(line)
+            continue
+        kind, rest = m.group(1), m.group(2).strip()
+        if kind in ("if", "ifdef", "ifndef"):
+            expr = rest if kind == "if" else ("%sdefined(%s)" % ("!" if kind == "ifndef" else "",
+                                                                rest))
+            v = decide(expr, defined, private_defined) if keep else False
+            stack.append([v, v is True, keep])
+            if v is None:
+                out.append(line)
+            keep = keep and v is not False
+        elif kind == "elif":
+            frame = stack[-1]
+            if frame[0] is None:           # an undecided chain stays as written
+                out.append(line)
+                keep = frame[2]
+                continue
+            if frame[1]:
+                v = False
+            else:
+                v = decide(rest, defined, private_defined) if frame[2] else False
+                if v is None:
+                    sys.exit("contest: cannot fold '%s' after a decided #if" % line.strip())
+            frame[1] = frame[1] or v is True
+            keep = frame[2] and v is True
+        elif kind == "else":
+            frame = stack[-1]
+            if frame[0] is None:
+                out.append(line)
+                keep = frame[2]
+            else:
+                keep = frame[2] and not frame[1]
+        else:   # endif
+            frame = stack.pop()
+            if frame[0] is None:
+                out.append(line)
+            keep = frame[2]
+    return "\n".join(out)
+
+
+# ---- declarations of functions left out ----------------------------------------------------
+
+DEFINITION = re.compile(r"\b([A-Za-z_]\w*)\s*\([^;{}()]*(?:\([^;{}()]*\)[^;{}()]*)*\)\s*\{")
+DECLARATION = re.compile(r"^[ \t]*(?:SG_API|SG__PRIVATE)\s[^;{}#()]*?\b([A-Za-z_]\w*)"
+                         r"\s*\([^;{}#]*\)\s*;", re.M)
+
+
+def drop_undefined(text):
+    defined = {m.group(1) for m in DEFINITION.finditer(text)}
+    return DECLARATION.sub(lambda m: m.group(0) if m.group(1) in defined else "", text)
+
+
+def main(args, amalgam_class, version, write):
+    modules, order = read_parts()
+    if args.list:
+        for m in order:
+            files, needs = modules[m]
+            print("%-12s %-60s %s" % (m, " ".join(files), " ".join(resolve(modules, order,
+                                                                           [m])[:-1])))
+        return 0
+    wanted = args.parts.split() if args.parts else order
+    chosen = resolve(modules, order, wanted)
+    amalgam = amalgam_class()
+    for m in chosen:
+        for fn in modules[m][0]:
+            amalgam.add(fn)
+    with open("include/sg.h", encoding="utf-8") as f:
+        public = f.read()
+    macros = "".join("#ifndef %s\n#define %s\n#endif\n" % (x, x) for x in CONTEST_MACROS)
+    impl = "#if defined(SG_IMPLEMENTATION)&&!defined(SG_CONTEST_IMPLEMENTED_)\n" \
+           "#define SG_CONTEST_IMPLEMENTED_\n" + "".join(amalgam.parts) + "\n#endif\n"
+    body = strip_comments(HEAD + macros + public + impl)
+    body = fold(body, set(CONTEST_MACROS))
+    body = drop_undefined(body)
+    note = ' PARTS="%s"' % " ".join(wanted) if args.parts else ""
+    text = PRELUDE.format(version=version, parts_note=note, modules=", ".join(chosen)) + \
+        squeeze(body)
+    write(args.output or "build/contest/sg.h", text)
+    return 0
