@@ -9,6 +9,7 @@ the Makefile passes them in the order of its LEVELS)
            the code the contest build leaves out (SG_CONTEST_OFF) folded away, declarations of
            functions left out dropped, comments and spacing stripped
        amalgamate.py --contest --list     the modules, their files and needs, resolved
+       amalgamate.py --contest --cflags   the macros the contest build defines, as -D options
 Run from the top of the source tree (`make single` and `make contest` do).
 """
 import argparse
@@ -126,6 +127,7 @@ def main():
     ap.add_argument("--contest", action="store_true")
     ap.add_argument("--parts", default=None)
     ap.add_argument("--list", action="store_true")
+    ap.add_argument("--cflags", action="store_true")
     ap.add_argument("sources", nargs="*")
     args = ap.parse_args()
     if args.contest:

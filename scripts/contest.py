@@ -19,8 +19,10 @@ import sys
 PARTS = "scripts/parts.txt"
 
 # leave out what a judge has no use for: SIMD paths, threads, the sparse-space engines, the
-# constant tables of nim multiplication (a short loop instead)
-CONTEST_MACROS = ["SG_NO_SIMD", "SG_NO_THREADS", "SG_NO_SPARSE", "SG_NO_NIMMUL_TABLES"]
+# batches of the table engine (prefetches for tables far beyond a cache),
+# products by the Fermat halves in nim multiplication (one more product instead)
+CONTEST_MACROS = ["SG_NO_SIMD", "SG_NO_THREADS", "SG_NO_SPARSE", "SG_NO_NIMMUL_TABLES",
+                  "SG_NO_BATCHES"]
 
 PRELUDE = """\
 /* libsg {version} contest header (make contest{parts_note}): {modules}.
@@ -307,6 +309,9 @@ def drop_undefined(text):
 
 def main(args, amalgam_class, version, write):
     modules, order = read_parts()
+    if args.cflags:
+        print(" ".join("-D" + m for m in CONTEST_MACROS))
+        return 0
     if args.list:
         for m in order:
             files, needs = modules[m]

@@ -105,6 +105,7 @@ static int sg__tb_search(sg__tb_t *tb, uint64_t start)
     return SG_OK;
 }
 
+#ifndef SG_NO_BATCHES   /* SG_NO_BATCHES (the contest header): the plain loop only */
 /* Finish position y from its recorded options [from, to): 1 when done, 0 when it has to be run
  * the plain way. *far counts options far from y. */
 static int sg__tb_replay(sg__tb_t *tb, const struct sg__rec *r, uint64_t y, size_t from,
@@ -141,6 +142,7 @@ static int sg__tb_replay(sg__tb_t *tb, const struct sg__rec *r, uint64_t y, size
     tb->table[y] = sg_mex(out->vals, out->nvals);
     return 1;
 }
+
 
 /* One position the plain way (positions below x are done). */
 static int sg__tb_one(sg__tb_t *tb, uint64_t x)
@@ -204,6 +206,7 @@ static int sg__tb_finish(sg__tb_t *tb, const sg__tb_batch_t *b, uint64_t *far)
     }
     return SG_OK;
 }
+#endif
 
 int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *user)
 {
@@ -225,6 +228,7 @@ int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *use
 
     direct = count < SG__TB_BIG ? count : 0;
     for (x = 0; x < count || tb.nb > 0;) {
+#ifndef SG_NO_BATCHES
         /* x: the first position neither done nor recorded */
         if (tb.nb < 2 && direct == 0 && tb.black == NULL && count - x >= SG__TB_BATCH &&
             (tb.nb == 0 || !tb.batch[tb.head].cut)) {
@@ -244,6 +248,7 @@ int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *use
             tb.nb--;
             continue;
         }
+#endif
         if (direct > 0) direct--;
         if (tb.black != NULL && sg__bit(tb.black, x)) {
             x++;
