@@ -77,20 +77,65 @@ def lasker_whole(heaps):
     return mex(options)
 
 
+def heaps_of(text):
+    t = list(map(int, text.split()))
+    return t[1:1 + t[0]]
+
+
 def ref_lasker(text):
-    n = int(text.split()[0])
-    if n <= 16:
-        values = [lasker_whole((x,) if x else ()) for x in range(n + 1)]
+    heaps = heaps_of(text)
+    if sum(heaps) <= 12:
+        win = lasker_whole(tuple(sorted(h for h in heaps if h))) != 0
     else:
-        # too big for the whole-position search: the published closed form (Winning Ways):
-        # SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3
-        values = [x if x % 4 in (1, 2) or x == 0 else (x + 1 if x % 4 == 3 else x - 1)
-                  for x in range(n + 1)]
-    return " ".join(map(str, values)) + "\n"
+        # too big for the whole-position search: the published values (Winning Ways, ch. 4),
+        # SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3, and XOR
+        x = 0
+        for h in heaps:
+            x ^= h if h % 4 in (1, 2) or h == 0 else (h + 1 if h % 4 == 3 else h - 1)
+        win = x != 0
+    return "Alice\n" if win else "Bob\n"
 
 
 def gen_lasker(rng):
-    return "%d\n" % rng.choice([rng.randint(0, 16), rng.randint(17, 3000)])
+    if rng.random() < 0.7:
+        heaps = [rng.randint(0, 5) for _ in range(rng.randint(1, 3))]
+    else:
+        heaps = [rng.randint(0, 2 ** 31 - 1) for _ in range(rng.randint(1, 6))]
+    return "%d\n%s\n" % (len(heaps), " ".join(map(str, heaps)))
+
+
+# ---- split3: take any amount or split a heap in three ---------------------------------------
+
+@functools.lru_cache(maxsize=None)
+def split3_whole(heaps):
+    """The Grundy value of a whole multiset of heaps (sorted tuple), by the mex definition."""
+    options = set()
+    for i, h in enumerate(heaps):
+        rest = heaps[:i] + heaps[i + 1:]
+        for k in range(1, h + 1):
+            options.add(split3_whole(tuple(sorted(rest + ((h - k,) if h > k else ())))))
+        for a in range(1, h // 3 + 1):
+            for b in range(a, (h - a) // 2 + 1):
+                options.add(split3_whole(tuple(sorted(rest + (a, b, h - a - b)))))
+    return mex(options)
+
+
+def ref_split3(text):
+    heaps = heaps_of(text)
+    if sum(heaps) <= 12:
+        win = split3_whole(tuple(sorted(h for h in heaps if h))) != 0
+    else:
+        # too big for the whole-position search: the published values of HDU 5795,
+        # SG(8k+7) = 8k+8, SG(8k+8) = 8k+7, otherwise SG(n) = n; and XOR
+        x = 0
+        for h in heaps:
+            x ^= h + 1 if h % 8 == 7 else (h - 1 if h % 8 == 0 and h else h)
+        win = x != 0
+    return "First\n" if win else "Second\n"
+
+
+def gen_split3(rng):
+    return gen_lasker(rng)
 
 
 # ---- beans: take a bean from bottle i, put one into j and k, i < j <= k ---------------------
@@ -422,6 +467,7 @@ def gen_nim_product(rng):
 EXAMPLES = {
     "take_away": (ref_take_away, gen_take_away),
     "lasker": (ref_lasker, gen_lasker),
+    "split3": (ref_split3, gen_split3),
     "beans": (ref_beans, gen_beans),
     "nim_count": (ref_nim_count, gen_nim_count),
     "snim": (ref_snim, gen_snim),
