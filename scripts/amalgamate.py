@@ -10,6 +10,7 @@ the Makefile passes them in the order of its LEVELS)
            functions left out dropped, comments and spacing stripped
        amalgamate.py --contest --list     the modules, their files and needs, resolved
        amalgamate.py --contest --cflags   the macros the contest build defines, as -D options
+       amalgamate.py --contest --sizes    the size table of docs/contest.md
 Run from the top of the source tree (`make single` and `make contest` do).
 """
 import argparse
@@ -128,6 +129,7 @@ def main():
     ap.add_argument("--parts", default=None)
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--cflags", action="store_true")
+    ap.add_argument("--sizes", action="store_true")
     ap.add_argument("sources", nargs="*")
     args = ap.parse_args()
     if args.contest:

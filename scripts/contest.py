@@ -307,18 +307,8 @@ def drop_undefined(text):
     return DECLARATION.sub(lambda m: m.group(0) if m.group(1) in defined else "", text)
 
 
-def main(args, amalgam_class, version, write):
-    modules, order = read_parts()
-    if args.cflags:
-        print(" ".join("-D" + m for m in CONTEST_MACROS))
-        return 0
-    if args.list:
-        for m in order:
-            files, needs = modules[m]
-            print("%-12s %-60s %s" % (m, " ".join(files), " ".join(resolve(modules, order,
-                                                                           [m])[:-1])))
-        return 0
-    wanted = args.parts.split() if args.parts else order
+def build(modules, order, wanted, amalgam_class, version, note=""):
+    """The text of the contest header with the modules `wanted` and all they need."""
     chosen = resolve(modules, order, wanted)
     amalgam = amalgam_class()
     for m in chosen:
@@ -332,8 +322,44 @@ def main(args, amalgam_class, version, write):
     body = strip_comments(HEAD + macros + public + impl)
     body = fold(body, set(CONTEST_MACROS))
     body = drop_undefined(body)
-    note = ' PARTS="%s"' % " ".join(wanted) if args.parts else ""
-    text = PRELUDE.format(version=version, parts_note=note, modules=", ".join(chosen)) + \
+    return PRELUDE.format(version=version, parts_note=note, modules=", ".join(chosen)) + \
         squeeze(body)
+
+
+def sizes(modules, order, amalgam_class, version):
+    """The table of docs/contest.md: each module's size alone (with what it needs) and what it
+    adds to the others."""
+    whole = len(build(modules, order, order, amalgam_class, version).encode())
+    rows = ["| module | files | needs | alone | in the whole header |",
+            "|---|---|---|---:|---:|"]
+    for m in order:
+        files, needs = modules[m]
+        alone = len(build(modules, order, [m], amalgam_class, version).encode())
+        rest = [x for x in order if x != m and m not in resolve(modules, order, [x])]
+        without = len(build(modules, order, rest, amalgam_class, version).encode())
+        rows.append("| %s | %s | %s | %d | %d |" % (
+            m, " ".join("`%s`" % f[len("lib/"):] for f in files), " ".join(needs) or "-",
+            alone, whole - without))
+    rows.append("| **all** (`make contest`) | | | %d | %d |" % (whole, whole))
+    return "\n".join(rows) + "\n"
+
+
+def main(args, amalgam_class, version, write):
+    modules, order = read_parts()
+    if args.sizes:
+        sys.stdout.write(sizes(modules, order, amalgam_class, version))
+        return 0
+    if args.cflags:
+        print(" ".join("-D" + m for m in CONTEST_MACROS))
+        return 0
+    if args.list:
+        for m in order:
+            files, needs = modules[m]
+            print("%-12s %-60s %s" % (m, " ".join(files), " ".join(resolve(modules, order,
+                                                                           [m])[:-1])))
+        return 0
+    wanted = args.parts.split() if args.parts else order
+    note = ' PARTS="%s"' % " ".join(wanted) if args.parts else ""
+    text = build(modules, order, wanted, amalgam_class, version, note)
     write(args.output or "build/contest/sg.h", text)
     return 0
