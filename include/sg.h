@@ -570,9 +570,140 @@ SG_API void sg_sequence_free(sg_sequence_t *seq);
  *  Closed forms                                                                         *
  * ===================================================================================== */
 
+/* Games whose outcome, winning moves or values follow from a formula, for heaps of up to
+ * SG_CLOSED_MAX = 2^63 tokens: a larger heap gets SG_ERANGE, never a wrong answer. The
+ * "winning move" functions return 1 when the player to move wins (the move is written to the
+ * outputs, each of which may be NULL when only the outcome is wanted), 0 when the player to move
+ * loses, and a negative status on bad input; tests/ checks each against a game-tree search. */
+#define SG_CLOSED_MAX ((uint64_t)1 << 63)
+
+/* sg_wythoff_winning_move: Wythoff's game on heaps x and y (a move takes tokens from one heap,
+ * or the same number from both). The P-positions are (a_k, a_k + k) and (a_k + k, a_k) with
+ * a_k = floor(k phi), phi the golden ratio, computed in exact integer arithmetic.
+ * @param new_x, new_y  receive the heaps after a winning move (either may be NULL)
+ * @return 1 (N: the player to move wins), 0 (P), SG_ERANGE (x or y > SG_CLOSED_MAX).
+ * @since 0.2.0 */
+SG_API int sg_wythoff_winning_move(uint64_t x, uint64_t y, uint64_t *new_x, uint64_t *new_y);
+
+/* sg_wythoff_pair: the k-th P-position (a, b) of Wythoff's game with a <= b: a = floor(k phi),
+ * b = a + k; k = 0 gives (0, 0). Either output may be NULL.
+ * @return SG_OK; SG_ERANGE (b would exceed SG_CLOSED_MAX). @since 0.2.0 */
+SG_API int sg_wythoff_pair(uint64_t k, uint64_t *a, uint64_t *b);
+
+/* sg_wythoff_table: the Sprague-Grundy values of Wythoff's game, table[x * cols + y] = G(x, y)
+ * for x < rows, y < cols (needed for sums of Wythoff games, whose values have no known formula).
+ * O(rows * cols * (rows + cols)) time, O(rows + cols) scratch memory.
+ * @return SG_OK; SG_EINVAL (NULL table with rows, cols > 0); SG_ERANGE (rows * cols does not
+ *         fit in memory's address range, or max(rows, cols) > 2^31 / 3); SG_ENOMEM.
+ * @since 0.2.0 */
+SG_API int sg_wythoff_table(sg_value_t *table, uint64_t rows, uint64_t cols);
+
+/* sg_moore_nim_winning_move: Moore's Nim_k on heaps[0..count): a move takes tokens from at
+ * least one and at most k heaps. The player to move loses iff in every bit position the number
+ * of heaps with that bit set is a multiple of k + 1 (k = 1 is Nim).
+ * @param new_heaps  NULL, or room for count heaps: receives the heaps after a winning move (at
+ *                   most k of them smaller, the others unchanged)
+ * @return 1 (N), 0 (P), SG_EINVAL (k == 0, NULL heaps with count > 0), SG_ERANGE (a heap >
+ *         SG_CLOSED_MAX). @since 0.2.0 */
+SG_API int sg_moore_nim_winning_move(const uint64_t *heaps, size_t count, uint64_t k,
+                                     uint64_t *new_heaps);
+
+/* sg_staircase_nim_value: staircase Nim, stairs[i] coins on stair i (stair 0 is the ground; a
+ * move carries one or more coins from stair i >= 1 to stair i - 1). Its value is the XOR of the
+ * odd stairs' counts (the even stairs do not matter).
+ * @param value  receives it (may be NULL)
+ * @return SG_OK; SG_EINVAL (NULL stairs with count > 0); SG_ERANGE (a count > SG_CLOSED_MAX).
+ * @since 0.2.0 */
+SG_API int sg_staircase_nim_value(const uint64_t *stairs, size_t count, uint64_t *value);
+
+/* sg_staircase_nim_winning_move: a winning move of staircase Nim: carry *coins coins from stair
+ * *stair (odd) down to *stair - 1. Either output may be NULL.
+ * @return 1 (N), 0 (P), SG_EINVAL, SG_ERANGE (as sg_staircase_nim_value). @since 0.2.0 */
+SG_API int sg_staircase_nim_winning_move(const uint64_t *stairs, size_t count, size_t *stair,
+                                         uint64_t *coins);
+
+/* sg_anti_sg_winning_move: anti-SG play (the player who cannot move wins) of a sum whose
+ * components have the Sprague-Grundy values values[0..count). By the SJ theorem (Jia Zhihao,
+ * 2009), valid when the sum ends as soon as every component has value 0 (for instance when each
+ * component game's positions of value 0 have no move, as in misere Nim), the player to move wins
+ * iff (the nim-sum is not 0 and some value is > 1) or (the nim-sum is 0 and no value is > 1).
+ * @param component, value  receive a winning move: component *component goes to an option of
+ *                          value *value (always lower than its own); *component == count when
+ *                          every value is 0 (the player to move has no move and has won).
+ *                          Either may be NULL.
+ * @return 1 (N), 0 (P), SG_EINVAL (NULL values with count > 0). @since 0.2.0 */
+SG_API int sg_anti_sg_winning_move(const uint64_t *values, size_t count, size_t *component,
+                                   uint64_t *value);
+
+/* sg_fibonacci_nim_winning_move: Fibonacci Nim with n tokens when the player to move may take
+ * 1 .. min(max_take, n) of them (first move of the game: max_take = n - 1; afterwards twice what
+ * the opponent just took). The player to move wins iff the smallest term of the Zeckendorf
+ * representation of n is at most max_take, and taking it wins.
+ * @param take  receives the tokens to take (may be NULL)
+ * @return 1 (N), 0 (P; also n == 0 or max_take == 0), SG_ERANGE (n > SG_CLOSED_MAX).
+ * @since 0.2.0 */
+SG_API int sg_fibonacci_nim_winning_move(uint64_t n, uint64_t max_take, uint64_t *take);
+
+/* Coin-turning games: coins in a row; a move turns over a set of coins the rule allows, the
+ * rightmost from heads to tails. A position's value is the XOR of the values of its heads. */
+#define SG_COIN_TWINS 0         /* turn exactly two coins; places 0, 1, ...: value n */
+#define SG_COIN_RULER 1         /* turn a run of coins ending at n; places 1, 2, ...: n & -n */
+#define SG_COIN_MOCK_TURTLES 2  /* turn one, two or three; places 0, 1, ...: the n-th odious
+                                   number (odd number of one bits), 1, 2, 4, 7, 8, 11, ... */
+
+/* sg_coin_value: the value of a single head at place n of the coin-turning game `game`
+ * (SG_COIN_*).
+ * @param value  receives it (may be NULL)
+ * @return SG_OK; SG_EINVAL (unknown game); SG_ERANGE (n > SG_CLOSED_MAX, n == 0 for the ruler,
+ *         n >= SG_CLOSED_MAX for Mock Turtles, whose value would pass 2^64 - 1).
+ * @since 0.2.0 */
+SG_API int sg_coin_value(int game, uint64_t n, uint64_t *value);
+
+/* sg_tartan_value: the value of a head at (x, y) in the product of two coin-turning games (a
+ * move turns the coins of A x B for moves A of game_x and B of game_y): by the Tartan theorem,
+ * nim_mul(sg_coin_value(game_x, x), sg_coin_value(game_y, y)). Twins x Twins is Turning
+ * Corners; Ruler x Ruler is Rugs.
+ * @return SG_OK; SG_EINVAL; SG_ERANGE (as sg_coin_value). @since 0.2.0 */
+SG_API int sg_tartan_value(int game_x, uint64_t x, int game_y, uint64_t y, uint64_t *value);
+
 /* ===================================================================================== *
  *  The nimber field                                                                     *
  * ===================================================================================== */
+
+/* The nonzero nimbers below 2^64 form a cyclic group of order SG_NIM_GROUP_ORDER = 2^64 - 1 =
+ * 3 * 5 * 17 * 257 * 641 * 65537 * 6700417, and SG_NIM_PRIMITIVE generates it (its order,
+ * nim_order, is 2^64 - 1). Elements below 2^(2^i) form the subfields GF(2^(2^i)); no element
+ * below 2^32 is primitive, and 2^32 + 6 is the least that is. */
+#define SG_NIM_GROUP_ORDER (~(uint64_t)0)
+#define SG_NIM_PRIMITIVE ((uint64_t)0x100000006u)
+
+/* nim_inv: the nim inverse of a (nim_mul(a, nim_inv(a)) == 1), computed down the tower of
+ * subfields (a few dozen byte products); 0 for a == 0, which has none. @since 0.2.0 */
+SG_API uint64_t nim_inv(uint64_t a);
+
+/* nim_div: *quotient = a / b, i.e. nim_mul(a, nim_inv(b)).
+ * @return SG_OK; SG_EINVAL (b == 0, or NULL quotient). @since 0.2.0 */
+SG_API int nim_div(uint64_t a, uint64_t b, uint64_t *quotient);
+
+/* nim_pow: a to the power e by nim multiplication; nim_pow(a, 0) == 1, 0^0 included.
+ * @since 0.2.0 */
+SG_API uint64_t nim_pow(uint64_t a, uint64_t e);
+
+/* nim_sqrt: the nim square root of a: the one s with nim_mul(s, s) == a (squaring is a
+ * bijection in characteristic 2). @since 0.2.0 */
+SG_API uint64_t nim_sqrt(uint64_t a);
+
+/* nim_order: the multiplicative order of a (the least k >= 1 with nim_pow(a, k) == 1), a divisor
+ * of 2^64 - 1; 0 for a == 0. @since 0.2.0 */
+SG_API uint64_t nim_order(uint64_t a);
+
+/* nim_log: the discrete logarithm of a to the base b: the least k >= 0 with nim_pow(b, k) == a
+ * (so k < nim_order(b); with b == 0, k is 0 for a == 1 and 1 for a == 0). Pohlig-Hellman over
+ * the seven primes of 2^64 - 1, baby-step giant-step for each (about 36 KiB of stack, no
+ * allocation, tens of microseconds).
+ * @param k  receives k; may be NULL to ask only whether there is one
+ * @return 1 (k found), 0 (no k: a is not a power of b). @since 0.2.0 */
+SG_API int nim_log(uint64_t a, uint64_t b, uint64_t *k);
 
 /* ===================================================================================== *
  *  Games with cycles                                                                    *

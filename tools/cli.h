@@ -95,8 +95,10 @@ int cli_finish(cli_t *c, int status);
 /* ---- commands kept in files of their own (tools/cmd_*.c); the table is in grundy.c ---------- */
 
 /* closed forms: Wythoff's game (cmd_closed.c) */
+int cmd_wythoff(cli_t *c);
 
 /* the nimber field (cmd_nimber.c) */
+int cmd_nimber(cli_t *c);
 
 /* games with cycles (cmd_loopy.c) */
 

@@ -1125,8 +1125,25 @@ static const cli_command_t cli_commands[] = {
      "The all-but subtraction game: a move takes any positive number of tokens except those\n"
      "in SET (e.g. 1,2; {} is Nim). G(n) for n < N (below 2^32).\n"},
     /* closed forms */
+    {"wythoff", cmd_wythoff, 2, 2, F_TEXT, "X Y",
+     "Wythoff's game: the outcome and a winning move",
+     "Wythoff's game on heaps X and Y (at most 2^63; a move takes tokens from one heap, or\n"
+     "the same number from both): prints P when the player to move loses, else N and the\n"
+     "heaps after a winning move, e.g. 'N 3 5'. Exact integer arithmetic (the P-positions\n"
+     "are (floor(k phi), floor(k phi) + k)).\n"},
 
     /* the nimber field */
+    {"nimber", cmd_nimber, 2, 3, F_TEXT, "OP A [B]",
+     "arithmetic in the field of nimbers below 2^64",
+     "OP is one of\n"
+     "  mul A B    the nim product of A and B\n"
+     "  div A B    A divided by B (B not 0)\n"
+     "  inv A      the inverse of A (A not 0)\n"
+     "  pow A E    A to the power E\n"
+     "  sqrt A     the square root of A\n"
+     "  order A    the multiplicative order of A (a divisor of 2^64 - 1)\n"
+     "  log A B    the least k with B^k = A; an error (exit status 1) when there is none\n"
+     "Operands are below 2^64 (decimal, or B^E); the result is printed in decimal.\n"},
 
     /* games with cycles */
 

@@ -1,0 +1,196 @@
+#!/bin/sh
+# The grundy tool: `wythoff X Y` against a game-tree search on small heaps and the exact
+# P-position test on large ones; `nimber OP ...` against nim products computed here from the
+# Fermat 2-power recursion (checked against Conway's mex definition), by brute force in the
+# subfield of 256 elements and by field identities on random 64-bit values; bad input.
+BUILD=${BUILD:-build}
+export BUILD
+exec python3 - <<'PY'
+import math, os, random, subprocess, sys
+from functools import lru_cache
+
+TOOL = os.path.join(os.environ["BUILD"], "grundy")
+FAIL = []
+
+def fail(msg):
+    FAIL.append(msg)
+    if len(FAIL) <= 20:
+        print("FAIL: " + msg)
+
+def run(*args):
+    try:
+        p = subprocess.run([TOOL] + [str(a) for a in args], capture_output=True, timeout=10)
+    except subprocess.TimeoutExpired:
+        fail("grundy %s: no answer in 10 s" % " ".join(map(str, args)))
+        return 124, "", ""
+    return p.returncode, p.stdout.decode(), p.stderr.decode()
+
+def ok(*args):
+    st, out, err = run(*args)
+    if st != 0 or err:
+        fail("grundy %s: status %d, stderr %r" % (" ".join(map(str, args)), st, err))
+    return out
+
+def bad(status, *args):
+    st, out, err = run(*args)
+    if st != status or out or not err.startswith("grundy: "):
+        fail("grundy %s: want status %d and a message, got %d, %r, %r"
+             % (" ".join(map(str, args)), status, st, out, err))
+
+# ---- Wythoff -----------------------------------------------------------------------------
+
+def options(x, y):
+    for d in range(1, x + 1):
+        yield x - d, y
+    for d in range(1, y + 1):
+        yield x, y - d
+    for d in range(1, min(x, y) + 1):
+        yield x - d, y - d
+
+@lru_cache(maxsize=None)
+def wins(x, y):
+    return any(not wins(a, b) for a, b in options(x, y))
+
+def legal(x, y, a, b):
+    return (a, b) in set(options(x, y))
+
+def is_p(x, y):
+    lo, hi = min(x, y), max(x, y)
+    k = hi - lo
+    return lo == (k + math.isqrt(5 * k * k)) // 2
+
+def check_wythoff(x, y, small):
+    out = ok("wythoff", x, y).split()
+    p = not wins(x, y) if small else is_p(x, y)
+    if p:
+        if out != ["P"]:
+            fail("wythoff %d %d: got %r, want P" % (x, y, out))
+        return
+    if len(out) != 3 or out[0] != "N":
+        fail("wythoff %d %d: got %r, want N X' Y'" % (x, y, out))
+        return
+    a, b = int(out[1]), int(out[2])
+    moved = (a == x and b < y) or (b == y and a < x) or (0 < x - a == y - b)
+    if not moved or (small and not legal(x, y, a, b)):
+        fail("wythoff %d %d: %d %d is not a move" % (x, y, a, b))
+    if (small and wins(a, b)) or (not small and not is_p(a, b)):
+        fail("wythoff %d %d: %d %d is not a P-position" % (x, y, a, b))
+
+sys.setrecursionlimit(10000)
+for x in range(18):
+    for y in range(18):
+        check_wythoff(x, y, True)
+rng = random.Random(14)
+for _ in range(60):
+    x = rng.randrange(2 ** rng.randrange(1, 64))
+    y = x + rng.randrange(8) if rng.random() < 0.3 else rng.randrange(2 ** 63 + 1)
+    check_wythoff(x, y, False)
+phi_k = 10 ** 18
+a = (phi_k + math.isqrt(5 * phi_k * phi_k)) // 2
+check_wythoff(a, a + phi_k, False)
+check_wythoff(a + phi_k, a, False)
+check_wythoff(2 ** 63, 2 ** 63, False)
+for args in (["2^63+1", 0], [9223372036854775809, 1], [1, 2 ** 64], ["x", 1], [-1, 2]):
+    bad(1, "wythoff", *args)
+for args in ([], [1], [1, 2, 3]):
+    bad(2, "wythoff", *args)
+
+# ---- nimbers -----------------------------------------------------------------------------
+
+def mul(a, b, w=64):
+    if a < 2 or b < 2:
+        return a * b
+    h = w // 2
+    m = (1 << h) - 1
+    a0, a1, b0, b1 = a & m, a >> h, b & m, b >> h
+    hh = mul(a1, b1, h)
+    return (((hh ^ mul(a1, b0, h) ^ mul(a0, b1, h)) << h)
+            ^ mul(a0, b0, h) ^ mul(hh, 1 << (h - 1), h))
+
+defn = {}
+for x in range(16):
+    for y in range(16):
+        s = {defn[x2, y] ^ defn[x, y2] ^ defn[x2, y2] for x2 in range(x) for y2 in range(y)}
+        g = 0
+        while g in s:
+            g += 1
+        defn[x, y] = g
+        if mul(x, y) != g:
+            fail("the reference product differs from the definition at %d, %d" % (x, y))
+
+def npow(a, e):
+    r = 1
+    while e:
+        if e & 1:
+            r = mul(r, a)
+        a = mul(a, a)
+        e >>= 1
+    return r
+
+def val(*args):
+    out = ok("nimber", *args).split()
+    if len(out) != 1 or not out[0].isdigit():
+        fail("nimber %s: output %r" % (" ".join(map(str, args)), out))
+        return None
+    return int(out[0])
+
+# the subfield of 256 elements, by brute force
+for a in range(1, 256, 3):
+    want = [b for b in range(1, 256) if mul(a, b) == 1]
+    if val("inv", a) != want[0]:
+        fail("nimber inv %d: want %d" % (a, want[0]))
+    want = [s for s in range(256) if mul(s, s) == a]
+    if val("sqrt", a) != want[0]:
+        fail("nimber sqrt %d: want %d" % (a, want[0]))
+for _ in range(40):
+    a, b = rng.randrange(1, 256), rng.randrange(2, 256)
+    ks = [k for k in range(256) if npow(b, k) == a]
+    if ks:
+        if val("log", a, b) != ks[0]:
+            fail("nimber log %d %d: want %d" % (a, b, ks[0]))
+    else:
+        bad(1, "nimber", "log", a, b)
+# random 64-bit values, by the field laws
+for _ in range(8):
+    a, b = rng.randrange(1, 2 ** 64), rng.randrange(2 ** 64)
+    if mul(a, val("inv", a)) != 1:
+        fail("nimber inv %d is not an inverse" % a)
+    s = val("sqrt", b)
+    if mul(s, s) != b:
+        fail("nimber sqrt %d is not a root" % b)
+    if mul(val("div", b, a), a) != b:
+        fail("nimber div %d %d" % (b, a))
+    if val("mul", a, b) != mul(a, b):
+        fail("nimber mul %d %d" % (a, b))
+    e = rng.randrange(2 ** 64)
+    if val("pow", a, e) != npow(a, e):
+        fail("nimber pow %d %d" % (a, e))
+    k = rng.randrange(2 ** 64)
+    got = val("log", npow(a, k), a)
+    if got is not None and npow(a, got) != npow(a, k):
+        fail("nimber log of %d^%d: %d" % (a, k, got))
+    order = val("order", a)
+    if order is not None and (npow(a, order) != 1 or (2 ** 64 - 1) % order != 0):
+        fail("nimber order %d: %d" % (a, order))
+if val("log", 1, 0) != 0 or val("log", 0, 0) != 1 or val("log", 5, 5) != 1:
+    fail("nimber log: the edge cases 0^0, 0^1, 5^1")
+# no solution: powers of a base below 2^32 stay below 2^32
+bad(1, "nimber", "log", 2 ** 32 + 6, 12345)
+bad(1, "nimber", "log", 0, 7)
+bad(1, "nimber", "inv", 0)
+bad(1, "nimber", "div", 5, 0)
+bad(1, "nimber", "order", 0)
+bad(1, "nimber", "inv", 2 ** 64)
+bad(1, "nimber", "inv", "abc")
+bad(1, "nimber", "sqrt", -3)
+bad(1, "nimber", "log", 3, "2x")
+bad(2, "nimber", "frobnicate", 3)
+bad(2, "nimber", "inv", 3, 4)
+bad(2, "nimber", "log", 3)
+bad(2, "nimber")
+bad(2, "nimber", "inv")
+if FAIL:
+    print("check_cli_closed: %d failures" % len(FAIL))
+    sys.exit(1)
+print("check_cli_closed: ok")
+PY
