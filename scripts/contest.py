@@ -8,8 +8,8 @@ solution on a judge (64 KiB per submission is common), built by scripts/amalgama
    compiles the same because the macros are defined).
 3. A declaration (SG_API or SG__PRIVATE) of a function that none of the chosen files defines is
    dropped, so a module left out leaves nothing declared but undefined.
-4. Comments and spacing are stripped (a short notice stays on top); the text is otherwise the
-   library's own.
+4. Comments and spacing are stripped (a short notice stays on top), and the private names
+   (sg__*, SG__*: never seen by a caller) are shortened; the code is otherwise the library's own.
 """
 import itertools
 import os
@@ -49,12 +49,16 @@ HEAD = """\
 
 
 def read_parts(path=PARTS):
-    """{module: (files, needs)} and the modules in their order."""
-    modules, order = {}, []
+    """{module: (files, needs)}, the modules in their order, and those `make contest` takes
+    when PARTS is not given (the line "default: ...", or all of them)."""
+    modules, order, default = {}, [], None
     with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             line = line.split("#", 1)[0].split()
             if not line:
+                continue
+            if line[0] == "default:":
+                default = line[1:]
                 continue
             name, rest = line[0], line[1:]
             files = [w for w in rest if w.startswith("lib/")]
@@ -70,7 +74,10 @@ def read_parts(path=PARTS):
         for need in needs:
             if need not in modules:
                 sys.exit("%s: module %s needs %s, which is not in the list" % (path, name, need))
-    return modules, order
+    for name in default or []:
+        if name not in modules:
+            sys.exit("%s: default module %s is not in the list" % (path, name))
+    return modules, order, default or order
 
 
 def resolve(modules, order, wanted):
@@ -143,24 +150,39 @@ def joins(a, b):
 GUARDS = {"if", "for", "while", "else", "do"}
 
 
+def directive(line):
+    """A directive line squeezed like code, except the space after a macro's name (and after a
+    function-like macro's parameters), which an object-like macro's body starting with a
+    parenthesis needs."""
+    m = re.match(r"#\s*(define)\s+(\w+)(\([^)]*\))?\s*(.*)$", line)
+    if m:
+        toks = [t.group(0) for t in TOKEN.finditer(m.group(4)) if t.lastgroup != "ws"]
+        params = re.sub(r"\s+", "", m.group(3) or "")
+        return ("#define %s%s %s" % (m.group(2), params, code(toks))).rstrip()
+    m = re.match(r"#\s*(\w+)\s*(.*)$", line)
+    toks = [t.group(0) for t in TOKEN.finditer(m.group(2)) if t.lastgroup != "ws"]
+    return ("#%s %s" % (m.group(1), code(toks))).rstrip()
+
+
+def code(toks):
+    """Tokens written with the spaces they need only."""
+    r = ""
+    for tok in toks:
+        if r and joins(r, tok):
+            r += " "
+        r += tok
+    return r
+
+
 def squeeze(text, width=100):
     """Comments out, continuation lines joined, no indentation, no space a token can do
     without; the library's lines are joined up to `width` columns, directive lines stay lines
-    of their own and keep one space where they had any (an object-like macro whose body starts
-    with a parenthesis needs it). A line ends after the body of an if, for, while, else or do,
+    of their own (see directive). A line ends after the body of an if, for, while, else or do,
     so that no statement shares a line with the body of a guard it is not in (which
     -Wmisleading-indentation reports)."""
     out, cur = [], ""
     braces = parens = 0
     blocks, pending = [], None   # depths of braced guards open; an unbraced body to come
-
-    def code(toks):
-        r = ""
-        for tok in toks:
-            if r and joins(r, tok):
-                r += " "
-            r += tok
-        return r
 
     for line in strip_comments(text).replace("\\\n", "").split("\n"):
         t = line.strip()
@@ -170,7 +192,7 @@ def squeeze(text, width=100):
             if cur:
                 out.append(cur)
                 cur = ""
-            out.append(re.sub(r"^#\s+", "#", re.sub(r"\s+", " ", t)))
+            out.append(directive(t))
             continue
         toks = [m.group(0) for m in TOKEN.finditer(t) if m.lastgroup != "ws"]
         piece = code(toks)
@@ -206,6 +228,44 @@ def squeeze(text, width=100):
     if cur:
         out.append(cur)
     return "\n".join(out) + "\n"
+
+
+# ---- shorter private names -----------------------------------------------------------------
+
+PRIVATE = re.compile(r"\b(sg__|SG__)(\w+)")
+
+
+def shorten(text):
+    """Private names (sg__*, SG__*) renamed sg__N / SG__N, the most frequent shortest. A name
+    pasted with ## (or made by pasting, as sg__octal_grow8 from sg__octal_grow##S) keeps its
+    spelling, and so does SG__PRIVATE, which the notice mentions."""
+    code = re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)   # names in strings do not count
+    counts = {}
+    for m in PRIVATE.finditer(code):
+        counts[m.group(0)] = counts.get(m.group(0), 0) + 1
+    pasted = set(re.findall(r"(\w+)\s*##", code)) | set(re.findall(r"##\s*(\w+)", code))
+    keep = {n for n in counts if any(n.startswith(p) for p in pasted)} | {"SG__PRIVATE"}
+    taken = set(re.findall(r"\w+", text))
+    digits = "abcdefghijklmnopqrstuvwxyz0123456789"
+    def spell(k):
+        short = ""
+        while True:
+            short = digits[k % 36] + short
+            k = k // 36 - 1
+            if k < 0:
+                return short
+
+    names, k = {}, 0
+    for name in sorted(counts, key=lambda n: (-counts[n] * len(n), n)):
+        if name in keep:
+            continue
+        while name[:4] + spell(k) in taken:
+            k += 1
+        new = name[:4] + spell(k)
+        if len(new) < len(name):
+            names[name] = new
+            k += 1
+    return PRIVATE.sub(lambda m: names.get(m.group(0), m.group(0)), text)
 
 
 # ---- folding the conditionals the contest macros decide ----------------------------------------
@@ -302,12 +362,41 @@ DECLARATION = re.compile(r"^[ \t]*(?:SG_API|SG__PRIVATE)\s[^;{}#()]*?\b([A-Za-z_
                          r"\s*\([^;{}#]*\)\s*;", re.M)
 
 
+TYPE_WORDS = {"void", "char", "short", "int", "long", "unsigned", "signed", "const", "struct",
+              "enum", "float", "double", "volatile"}
+
+
+def unnamed(decl):
+    """A prototype without its parameters' names (`int f(const char *code, size_t n);` ->
+    `int f(const char *, size_t);`); a parameter it cannot read surely stays as it is."""
+    i = decl.index("(")
+    j = decl.rindex(")")
+    params, depth, start = [], 0, i + 1
+    for k in range(i + 1, j):
+        c = decl[k]
+        depth += (c in "([") - (c in ")]")
+        if c == "," and depth == 0:
+            params.append(decl[start:k])
+            start = k + 1
+    params.append(decl[start:j])
+    out = []
+    for p in params:
+        m = re.match(r"^(.*[\s*])([A-Za-z_]\w*)\s*$", p, re.S)
+        if m and re.search(r"\w", m.group(1)) and m.group(2) not in TYPE_WORDS and \
+                "(" not in p and re.sub(r"[\s*]", "", m.group(1)) not in ("struct", "enum"):
+            p = m.group(1)
+        out.append(p)
+    return decl[:i + 1] + ",".join(out) + decl[j:]
+
+
 def drop_undefined(text):
+    """Declarations of functions no chosen file defines dropped, the others without parameter
+    names."""
     defined = {m.group(1) for m in DEFINITION.finditer(text)}
-    return DECLARATION.sub(lambda m: m.group(0) if m.group(1) in defined else "", text)
+    return DECLARATION.sub(lambda m: unnamed(m.group(0)) if m.group(1) in defined else "", text)
 
 
-def build(modules, order, wanted, amalgam_class, version, note=""):
+def build(modules, order, wanted, amalgam_class, version, note="", short=True):
     """The text of the contest header with the modules `wanted` and all they need."""
     chosen = resolve(modules, order, wanted)
     amalgam = amalgam_class()
@@ -322,32 +411,35 @@ def build(modules, order, wanted, amalgam_class, version, note=""):
     body = strip_comments(HEAD + macros + public + impl)
     body = fold(body, set(CONTEST_MACROS))
     body = drop_undefined(body)
+    if short:
+        body = shorten(body)
     return PRELUDE.format(version=version, parts_note=note, modules=", ".join(chosen)) + \
         squeeze(body)
 
 
-def sizes(modules, order, amalgam_class, version):
+def sizes(modules, order, default, amalgam_class, version):
     """The table of docs/contest.md: each module's size alone (with what it needs) and what it
     adds to the others."""
-    whole = len(build(modules, order, order, amalgam_class, version).encode())
+    whole = len(build(modules, order, default, amalgam_class, version).encode())
     rows = ["| module | files | needs | alone | in the whole header |",
             "|---|---|---|---:|---:|"]
     for m in order:
         files, needs = modules[m]
         alone = len(build(modules, order, [m], amalgam_class, version).encode())
-        rest = [x for x in order if x != m and m not in resolve(modules, order, [x])]
+        rest = [x for x in default if x != m and m not in resolve(modules, order, [x])]
         without = len(build(modules, order, rest, amalgam_class, version).encode())
-        rows.append("| %s | %s | %s | %d | %d |" % (
+        saved = whole - without if m in resolve(modules, order, default) else 0
+        rows.append("| %s | %s | %s | %d | %s |" % (
             m, " ".join("`%s`" % f[len("lib/"):] for f in files), " ".join(needs) or "-",
-            alone, whole - without))
-    rows.append("| **all** (`make contest`) | | | %d | %d |" % (whole, whole))
+            alone, saved or "not in it"))
+    rows.append("| **default** (`make contest`) | | | %d | %d |" % (whole, whole))
     return "\n".join(rows) + "\n"
 
 
 def main(args, amalgam_class, version, write):
-    modules, order = read_parts()
+    modules, order, default = read_parts()
     if args.sizes:
-        sys.stdout.write(sizes(modules, order, amalgam_class, version))
+        sys.stdout.write(sizes(modules, order, default, amalgam_class, version))
         return 0
     if args.cflags:
         print(" ".join("-D" + m for m in CONTEST_MACROS))
@@ -358,7 +450,7 @@ def main(args, amalgam_class, version, write):
             print("%-12s %-60s %s" % (m, " ".join(files), " ".join(resolve(modules, order,
                                                                            [m])[:-1])))
         return 0
-    wanted = args.parts.split() if args.parts else order
+    wanted = args.parts.split() if args.parts else default
     note = ' PARTS="%s"' % " ".join(wanted) if args.parts else ""
     text = build(modules, order, wanted, amalgam_class, version, note)
     write(args.output or "build/contest/sg.h", text)
