@@ -12,10 +12,9 @@
  * Output:  one line per game: "First" when the player to move wins, else "Second".
  *
  * Method: one queen is Wythoff's game; several queens are a sum, decided by the XOR of the
- * queens' Grundy values. A square is not a number from 0 to count - 1, so instead of a table
- * we use the memo: a square is encoded as the 64-bit key x * 2^32 + y (with x <= y, since the
- * game is symmetric), and sg_memo_value computes each square's value once, on demand,
- * keeping it for the next games.
+ * queens' Grundy values. sg_wythoff_table gives the values of every square up to 300 x 300
+ * once. (For one queen alone, sg_wythoff_winning_move answers at once for coordinates up to
+ * 2^63, with a winning move; the values of a sum have no such formula.)
  */
 #include <sg.h>
 
@@ -55,27 +54,11 @@ static uint64_t read_in(uint64_t lo, uint64_t hi, const char *what)
     return v;
 }
 
-static uint64_t key(uint64_t x, uint64_t y)
-{
-    return x <= y ? x << 32 | y : y << 32 | x;
-}
-
-/* The options of a queen on square (x, y). */
-static int queen_rule(void *user, uint64_t k, sg_moves_t *out)
-{
-    uint64_t x = k >> 32, y = k & 0xffffffffu, d;
-    (void)user;
-    for (d = 1; d <= x; d++) sg_move_to(out, key(x - d, y));            /* left */
-    for (d = 1; d <= y; d++) sg_move_to(out, key(x, y - d));            /* down */
-    for (d = 1; d <= x && d <= y; d++) sg_move_to(out, key(x - d, y - d)); /* diagonal */
-    return 0;
-}
-
 int main(void)
 {
-    sg_memo_t *memo;
+    static sg_value_t value[(MAX_COORD + 1) * (MAX_COORD + 1)];
     uint64_t games, g, k, i, x, y;
-    int st = sg_memo_create(&memo, queen_rule, NULL);
+    int st = sg_wythoff_table(value, MAX_COORD + 1, MAX_COORD + 1);
 
     if (st != SG_OK) {
         fprintf(stderr, "wythoff: %s\n", sg_strerror(st));
@@ -83,21 +66,14 @@ int main(void)
     }
     games = read_in(1, 1000, "the number of games T");
     for (g = 0; g < games; g++) {
-        sg_value_t sum = 0, v;
+        sg_value_t sum = 0;
         k = read_in(1, 100, "the number of queens k");
         for (i = 0; i < k; i++) {
             x = read_in(0, MAX_COORD, "a coordinate");
             y = read_in(0, MAX_COORD, "a coordinate");
-            st = sg_memo_value(memo, key(x, y), &v);
-            if (st != SG_OK) {
-                fprintf(stderr, "wythoff: %s\n", sg_strerror(st));
-                sg_memo_free(memo);
-                return 1;
-            }
-            sum ^= v;
+            sum ^= value[x * (MAX_COORD + 1) + y];
         }
         printf("%s\n", sum != 0 ? "First" : "Second");
     }
-    sg_memo_free(memo);
     return 0;
 }

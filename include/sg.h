@@ -575,7 +575,12 @@ SG_API void sg_sequence_free(sg_sequence_t *seq);
  * "winning move" functions return 1 when the player to move wins (the move is written to the
  * outputs, each of which may be NULL when only the outcome is wanted), 0 when the player to move
  * loses, and a negative status on bad input; tests/ checks each against a game-tree search. */
-#define SG_CLOSED_MAX ((uint64_t)1 << 63)
+#if defined(__cplusplus)
+#  define SG_U64_(x) (static_cast<uint64_t>(x))   /* no old-style cast in C++ code */
+#else
+#  define SG_U64_(x) ((uint64_t)(x))
+#endif
+#define SG_CLOSED_MAX (SG_U64_(1) << 63)
 
 /* sg_wythoff_winning_move: Wythoff's game on heaps x and y (a move takes tokens from one heap,
  * or the same number from both). The P-positions are (a_k, a_k + k) and (a_k + k, a_k) with
@@ -674,8 +679,8 @@ SG_API int sg_tartan_value(int game_x, uint64_t x, int game_y, uint64_t y, uint6
  * 3 * 5 * 17 * 257 * 641 * 65537 * 6700417, and SG_NIM_PRIMITIVE generates it (its order,
  * nim_order, is 2^64 - 1). Elements below 2^(2^i) form the subfields GF(2^(2^i)); no element
  * below 2^32 is primitive, and 2^32 + 6 is the least that is. */
-#define SG_NIM_GROUP_ORDER (~(uint64_t)0)
-#define SG_NIM_PRIMITIVE ((uint64_t)0x100000006u)
+#define SG_NIM_GROUP_ORDER (~SG_U64_(0))
+#define SG_NIM_PRIMITIVE ((SG_U64_(1) << 32) | 6u)
 
 /* nim_inv: the nim inverse of a (nim_mul(a, nim_inv(a)) == 1), computed down the tower of
  * subfields (a few dozen byte products); 0 for a == 0, which has none. @since 0.2.0 */
@@ -699,7 +704,7 @@ SG_API uint64_t nim_order(uint64_t a);
 
 /* nim_log: the discrete logarithm of a to the base b: the least k >= 0 with nim_pow(b, k) == a
  * (so k < nim_order(b); with b == 0, k is 0 for a == 1 and 1 for a == 0). Pohlig-Hellman over
- * the seven primes of 2^64 - 1, baby-step giant-step for each (about 36 KiB of stack, no
+ * the seven primes of 2^64 - 1, baby-step giant-step for each (about 56 KiB of stack, no
  * allocation, tens of microseconds).
  * @param k  receives k; may be NULL to ask only whether there is one
  * @return 1 (k found), 0 (no k: a is not a power of b). @since 0.2.0 */

@@ -933,6 +933,24 @@ static void test_allbut(void)
     __real_free(c.want);
 }
 
+/* sg_wythoff_table: its one scratch allocation fails cleanly, and the values come out once it
+ * succeeds */
+static void test_wythoff_table(void)
+{
+    sg_value_t t[6 * 5];
+    long live = af_live;
+    af_arm(1);
+    CHECK_EQ(sg_wythoff_table(t, 6, 5), SG_ENOMEM);
+    CHECK(af_failed >= 1);
+    af_disarm();
+    CHECK_EQ(af_live, live);
+    CHECK_EQ(sg_wythoff_table(t, 6, 5), SG_OK);
+    CHECK_EQ(af_live, live);
+    CHECK_EQ(t[1 * 5 + 2], 0);      /* (1, 2) and (2, 1) lose */
+    CHECK_EQ(t[2 * 5 + 1], 0);
+    CHECK_EQ(t[1 * 5 + 1], 2);
+}
+
 /* ---- sizes that cannot be allocated -------------------------------------------------------- */
 
 static int first_up_rule(void *user, uint64_t p, sg_moves_t *out)
@@ -995,6 +1013,7 @@ int main(void)
     RUN(test_octal);
     RUN(test_grundy_game);
     RUN(test_allbut);
+    RUN(test_wythoff_table);
     RUN(test_huge_counts);
     CHECK_EQ(af_live, 0);
     return TEST_REPORT();

@@ -77,7 +77,7 @@ static uint64_t rnd(void)
     }
 }
 
-static uint64_t nim_pow(uint64_t a, uint64_t e)
+static uint64_t square_multiply(uint64_t a, uint64_t e)
 {
     uint64_t r = 1;
     while (e) {
@@ -116,11 +116,11 @@ static void test_field_laws(void)
 static void test_inverses(void)
 {
     size_t rep;
-    CHECK_EQ(nim_pow(1, UINT64_MAX - 1), 1);
+    CHECK_EQ(square_multiply(1, UINT64_MAX - 1), 1);
     for (rep = 0; rep < 600; rep++) {
         uint64_t a = rnd(), inv;
         if (a == 0) a = rep + 2;
-        inv = nim_pow(a, UINT64_MAX - 1);
+        inv = square_multiply(a, UINT64_MAX - 1);
         CHECK_EQ(nim_mul(a, inv), 1);
         CHECK_EQ(nim_mul(inv, a), 1);
         CHECK(inv != 0);
@@ -129,7 +129,7 @@ static void test_inverses(void)
         cases++;
     }
     /* in the subfield of order 256, every element is a root of x^256 = x */
-    for (rep = 0; rep < 256; rep++) CHECK_EQ(nim_pow(rep, 256), rep);
+    for (rep = 0; rep < 256; rep++) CHECK_EQ(square_multiply(rep, 256), rep);
 }
 
 int main(void)

@@ -96,6 +96,13 @@ int cli_finish(cli_t *c, int status);
 
 /* closed forms: Wythoff's game (cmd_closed.c) */
 int cmd_wythoff(cli_t *c);
+int cmd_wythoff_pair(cli_t *c);
+int cmd_wythoff_values(cli_t *c);
+int cmd_moore(cli_t *c);
+int cmd_staircase(cli_t *c);
+int cmd_anti_sg(cli_t *c);
+int cmd_fibonacci_nim(cli_t *c);
+int cmd_coin(cli_t *c);
 
 /* the nimber field (cmd_nimber.c) */
 int cmd_nimber(cli_t *c);

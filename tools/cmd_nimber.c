@@ -55,8 +55,8 @@ int cmd_nimber(cli_t *c)
         st = nim_log(a, b, &r);
         if (st < 0) return cli_lib_error(c, "nim_log", st);
         if (st == 0)
-            return cli_error(c, CLI_FAIL, "log: %.*s%s is not a power of %.*s%s", CLI_ARG(c->args[1]),
-                             CLI_ARG(c->args[2]));
+            return cli_error(c, CLI_FAIL, "log: %.*s%s is not a power of %.*s%s",
+                             CLI_ARG(c->args[1]), CLI_ARG(c->args[2]));
     }
     cli_put_u64(c->out, r);
     fputc('\n', c->out);

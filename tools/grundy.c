@@ -1132,6 +1132,39 @@ static const cli_command_t cli_commands[] = {
      "heaps after a winning move, e.g. 'N 3 5'. Exact integer arithmetic (the P-positions\n"
      "are (floor(k phi), floor(k phi) + k)).\n"},
 
+    {"wythoff-pair", cmd_wythoff_pair, 1, 1, F_TEXT, "K",
+     "the K-th losing position of Wythoff's game",
+     "Prints A B, the K-th P-position of Wythoff's game with A <= B: A = floor(K phi),\n"
+     "B = A + K (K = 0 gives 0 0), while B stays within 2^63.\n"},
+    {"wythoff-values", cmd_wythoff_values, 2, 2, F_TEXT, "R C",
+     "Sprague-Grundy values of Wythoff's game",
+     "G(x, y) for x < R, y < C (at most 4096 each): one line per x. Sums of Wythoff\n"
+     "games need these values; they have no known formula.\n"},
+    {"moore", cmd_moore, 1, -1, F_TEXT, "K [H...]",
+     "Moore's Nim_K: the outcome and a winning move",
+     "Moore's Nim_K on heaps H... (at most 2^63): a move takes tokens from at least one and\n"
+     "at most K heaps. The player to move loses iff every bit position is set in a multiple\n"
+     "of K + 1 heaps. A winning move is shown as the heaps before -> after.\n"},
+    {"staircase", cmd_staircase, 0, -1, F_TEXT, "[S...]",
+     "staircase Nim: the value, the outcome and a winning move",
+     "Staircase Nim with S0 coins on stair 0 (the ground), S1 on stair 1, ...: a move\n"
+     "carries coins one stair down. Its value is the XOR of the odd stairs.\n"},
+    {"anti-sg", cmd_anti_sg, 0, -1, F_TEXT, "[V...]",
+     "anti-SG sums (the SJ theorem): the outcome and a winning move",
+     "A sum of games of Sprague-Grundy values V... in which the player who cannot move wins,\n"
+     "by the SJ theorem (valid when the sum ends once every value is 0, e.g. misere Nim): the\n"
+     "outcome and a move of one component to a lower value.\n"},
+    {"fibonacci-nim", cmd_fibonacci_nim, 1, 2, F_TEXT, "N [M]",
+     "Fibonacci Nim: the outcome and a winning move",
+     "Fibonacci Nim with N tokens (at most 2^63) when at most M may be taken (default N - 1,\n"
+     "the first move; afterwards twice the opponent's last take). The smallest term of the\n"
+     "Zeckendorf representation of N wins when it is at most M.\n"},
+    {"coin", cmd_coin, 2, 4, F_TEXT, "GAME X [GAME Y]",
+     "coin-turning games and their products: the value of a head",
+     "GAME is twins (places 0, 1, ...: value X), ruler (places 1, 2, ...: the largest power\n"
+     "of 2 dividing X) or mock-turtles (places 0, 1, ...: the X-th odious number). With two\n"
+     "games, the value of a head at (X, Y) on the product board, by the Tartan theorem: the\n"
+     "nim product of the two values.\n"},
     /* the nimber field */
     {"nimber", cmd_nimber, 2, 3, F_TEXT, "OP A [B]",
      "arithmetic in the field of nimbers below 2^64",

@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "nimmul.h"
 
 /* The field of nimbers below 2^64 as a tower: GF(2^w) = GF(2^h)[F] with h = w/2, F = 2^h and
  * F*F = F + F/2, for w = 2, 4, ..., 64 (Conway, On Numbers and Games, ch. 6). With a = a1 F + a0
@@ -35,16 +36,16 @@ static uint64_t sg__nimber_scale(uint64_t x, uint64_t s, unsigned half)
     return nim_mul(x >> half, s) << half | nim_mul(x & sg__nimber_mask(half), s);
 }
 
-/* The norms of a != 0 down the tower, n[i] in GF(2^(2^i)) (n[6] = a, n[0] = 1), and their
- * inverses inv[i], computed upwards from inv[0] = 1. */
-static void sg__nimber_chain(uint64_t a, uint64_t n[SG__NIMBER_LEVELS + 1],
+/* The norms of a != 0 down the tower, n[i] in GF(2^(2^i)) for low <= i <= 6 (n[6] = a), and
+ * their inverses inv[i], computed upwards from a byte inverse (low <= 3: n[low] < 256). */
+static void sg__nimber_chain(uint64_t a, unsigned low, uint64_t n[SG__NIMBER_LEVELS + 1],
                              uint64_t inv[SG__NIMBER_LEVELS + 1])
 {
     unsigned i;
     n[SG__NIMBER_LEVELS] = a;
-    for (i = SG__NIMBER_LEVELS; i > 0; i--) n[i - 1] = sg__nimber_norm(n[i], 1u << (i - 1));
-    inv[0] = 1;
-    for (i = 1; i <= SG__NIMBER_LEVELS; i++) {
+    for (i = SG__NIMBER_LEVELS; i > low; i--) n[i - 1] = sg__nimber_norm(n[i], 1u << (i - 1));
+    inv[low] = sg__nim_inv8((unsigned)n[low]);
+    for (i = low + 1; i <= SG__NIMBER_LEVELS; i++) {
         unsigned half = 1u << (i - 1);
         inv[i] = sg__nimber_scale(sg__nimber_conj(n[i], half), inv[i - 1], half);
     }
@@ -54,7 +55,7 @@ uint64_t nim_inv(uint64_t a)
 {
     uint64_t n[SG__NIMBER_LEVELS + 1], inv[SG__NIMBER_LEVELS + 1];
     if (a == 0) return 0;
-    sg__nimber_chain(a, n, inv);
+    sg__nimber_chain(a, 3, n, inv);
     return inv[SG__NIMBER_LEVELS];
 }
 
@@ -103,7 +104,7 @@ static void sg__nimber_project(uint64_t a, uint64_t proj[7])
 {
     uint64_t n[SG__NIMBER_LEVELS + 1], inv[SG__NIMBER_LEVELS + 1], psi;
     unsigned i;
-    sg__nimber_chain(a, n, inv);
+    sg__nimber_chain(a, 1, n, inv);
     for (i = 1; i <= SG__NIMBER_LEVELS; i++) {
         unsigned half = 1u << (i - 1);
         /* n_w^(2^h - 1) = conj(n_w) / n_w */
@@ -155,11 +156,11 @@ SG__INLINE uint64_t sg__nimber_cmul(const sg__nimber_cmul_t *m, uint64_t x)
            m->t[6][(x >> 48) & 0xff] ^ m->t[7][x >> 56];
 }
 
-/* At most 1024 baby steps, in a hash table of 2048 slots (load <= 1/2): with the product
- * tables, about 36 KiB of stack. The largest prime, 6700417, then takes at most 6544 giant
- * steps. */
-#define SG__NIMBER_BABY 1024u
-#define SG__NIMBER_SLOTS 2048u
+/* At most 2048 baby steps, in a hash table of 4096 slots (load <= 1/2): with the product
+ * tables, about 56 KiB of stack. The largest prime, 6700417, then takes at most 3272 giant
+ * steps (1636 on average). */
+#define SG__NIMBER_BABY 2048u
+#define SG__NIMBER_SLOTS 4096u
 
 typedef struct {
     uint64_t key[SG__NIMBER_SLOTS];

@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "nimmul.h"
 
 /* Nimbers below 2^(2^k) form a field. Writing a = a1*F + a0 with F = 2^(w/2) a Fermat 2-power,
  * and using F*F = F + F/2 (nimber arithmetic, + is XOR):
@@ -344,6 +345,12 @@ SG__INLINE unsigned sg__nim_mul8(unsigned a, unsigned b)
     (sg__nim_half32[0][(p) & 0xffu] ^ sg__nim_half32[1][((p) >> 8) & 0xffu] ^                 \
      sg__nim_half32[2][((p) >> 16) & 0xffu] ^ sg__nim_half32[3][(p) >> 24])
 #endif
+
+/* the group below 256 has order 255: a^-1 = exp(255 - log a) */
+unsigned sg__nim_inv8(unsigned a)
+{
+    return a == 0 ? 0 : sg__nim_exp8[255 - sg__nim_log8[a & 0xffu]];
+}
 
 SG__INLINE uint32_t sg__nim_mul16(uint32_t a, uint32_t b)
 {
