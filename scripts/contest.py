@@ -182,7 +182,7 @@ def squeeze(text, width=100):
     -Wmisleading-indentation reports)."""
     out, cur = [], ""
     braces = parens = 0
-    blocks, pending = [], None   # depths of braced guards open; an unbraced body to come
+    blocks, pending = [], False   # depths of braced guards open; a guard's line goes on
 
     for line in strip_comments(text).replace("\\\n", "").split("\n"):
         t = line.strip()
@@ -203,25 +203,23 @@ def squeeze(text, width=100):
             else:
                 cur += " "
         cur += piece
-        before = braces
         braces += toks.count("{") - toks.count("}")
         parens += toks.count("(") - toks.count(")")
         last, flush = toks[-1], False
+        ends = last in (";", "}") and parens == 0
         if any(x in GUARDS for x in toks):
             if last == "{":
                 blocks.append(braces - 1)
-            elif last in (";", "}") and parens == 0 and pending is None:
+            elif ends:
                 flush = True
-            elif pending is None:
-                pending = before
-        elif pending is not None and last in (";", "}") and parens == 0 and braces <= pending:
-            pending, flush = None, True
+            else:
+                pending = True    # the header or the body goes on over the next lines
+        elif pending and ends:
+            pending, flush = False, True
         if blocks and last == "}" and braces <= blocks[-1]:
             while blocks and braces <= blocks[-1]:
                 blocks.pop()
             flush = True
-        if pending is not None and last in (";", "}") and parens == 0 and braces <= pending:
-            pending, flush = None, True
         if flush:
             out.append(cur)
             cur = ""

@@ -284,6 +284,44 @@ static void check_octal(void)
 }
 #endif
 
+#if defined(HAS_CLOSED)
+/* Wythoff's game by searching it: a P-position has no move to a P-position */
+static void check_closed(void)
+{
+    static signed char lose[40][40];
+    int x, y, k;
+    for (x = 0; x < 40; x++)
+        for (y = 0; y < 40; y++) {
+            int win = 0;
+            for (k = 1; k <= x && !win; k++) win = lose[x - k][y];
+            for (k = 1; k <= y && !win; k++) win = lose[x][y - k];
+            for (k = 1; k <= x && k <= y && !win; k++) win = lose[x - k][y - k];
+            lose[x][y] = CAST(signed char, !win);
+        }
+    for (x = 0; x < 40; x++)
+        for (y = 0; y < 40; y++) {
+            uint64_t nx = 99, ny = 99;
+            int r = sg_wythoff_winning_move(CAST(uint64_t, x), CAST(uint64_t, y), &nx, &ny);
+            EXPECT(r == !lose[x][y]);
+            if (r == 1) EXPECT(nx < 40 && ny < 40 && lose[nx][ny]);
+        }
+    /* the ruler game: a head at place n is worth the largest power of 2 dividing n */
+    for (k = 1; k < 100; k++) {
+        uint64_t v = 0;
+        EXPECT(sg_coin_value(SG_COIN_RULER, CAST(uint64_t, k), &v) == SG_OK);
+        EXPECT(v == CAST(uint64_t, k & -k));
+    }
+}
+#endif
+
+#if defined(HAS_NIMBER)
+static void check_nimber(void)
+{
+    uint64_t a;
+    for (a = 1; a < 300; a++) EXPECT(nim_mul(a, nim_inv(a)) == 1);
+}
+#endif
+
 int main(void)
 {
     /* the brute forces serve the modules held; not every subset uses both */
@@ -309,6 +347,12 @@ int main(void)
 #endif
 #if defined(HAS_OCTAL)
     check_octal();
+#endif
+#if defined(HAS_CLOSED)
+    check_closed();
+#endif
+#if defined(HAS_NIMBER)
+    check_nimber();
 #endif
     EXPECT(sg_strerror(SG_EINVAL) != NULL);
     if (failures) return 1;
