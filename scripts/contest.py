@@ -419,7 +419,7 @@ def sizes(modules, order, default, amalgam_class, version):
     """The table of docs/contest.md: each module's size alone (with what it needs) and what it
     adds to the others."""
     whole = len(build(modules, order, default, amalgam_class, version).encode())
-    rows = ["| module | files | needs | alone | in the whole header |",
+    rows = ["| module | files | needs | bytes alone | bytes saved without it |",
             "|---|---|---|---:|---:|"]
     for m in order:
         files, needs = modules[m]

@@ -1,6 +1,7 @@
 #!/bin/sh
 # `make contest` writes build/contest/sg.h, the header pasted above a solution on a judge:
-#   - at most 60 KiB, self-contained, a short notice on top and no other comment;
+#   - at most 60 KiB, self-contained, a short notice on top and no other comment; the size
+#     table of docs/contest.md is what scripts/amalgamate.py --contest --sizes prints;
 #   - scripts/parts.txt is right: what each module's objects use is defined by the objects of
 #     the modules it needs (never a link error), and every lib/ file it names exists;
 #   - the whole header and every module alone (with what it needs) compile as the single unit
@@ -45,6 +46,15 @@ while read -r module rest; do
     [ -z "$missing" ] || fail "scripts/parts.txt: module $module uses" $missing ", which the" \
                               "modules it needs (" $closure ") do not define"
 done < "$tmp/list"
+
+# ---- the size table of docs/contest.md is the generator's --------------------------------------
+python3 scripts/amalgamate.py --contest --sizes > "$tmp/sizes"
+sed -n '/^<!-- sizes -->$/,/^<!-- end sizes -->$/p' docs/contest.md | sed '1d;$d' > "$tmp/documented"
+if ! cmp -s "$tmp/sizes" "$tmp/documented"; then
+    diff "$tmp/documented" "$tmp/sizes" || true
+    fail "the size table of docs/contest.md is not current: put the output of" \
+         "python3 scripts/amalgamate.py --contest --sizes between its markers"
+fi
 
 # ---- the header ------------------------------------------------------------------------------
 make -s contest BUILD="$BUILD" >/dev/null
