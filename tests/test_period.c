@@ -192,11 +192,39 @@ static void test_pattern_errors(void)
     CHECK_EQ(p.saltus, 0);
 }
 
+/* every field written on every path, errors included; values too large for sg_value_t */
+static void test_bad_input(void)
+{
+    static const uint64_t zero[2] = {1, 0};
+    sg_period_t p;
+    sg_value_t G[400], v = 7;
+    memset(&p, 0x5a, sizeof p);
+    CHECK_EQ(sg_subtraction_period(zero, 0, &p), SG_EINVAL);   /* empty set */
+    CHECK(p.preperiod == 0 && p.period == 0 && p.saltus == 0 && p.proven == 0);
+    memset(&p, 0x5a, sizeof p);
+    CHECK_EQ(sg_subtraction_period(zero, 2, &p), SG_EINVAL);   /* a zero move */
+    CHECK(p.preperiod == 0 && p.period == 0 && p.saltus == 0 && p.proven == 0);
+    memset(&p, 0x5a, sizeof p);
+    CHECK_EQ(sg_subtraction_period(NULL, 2, &p), SG_EINVAL);
+    CHECK(p.preperiod == 0 && p.period == 0 && p.saltus == 0 && p.proven == 0);
+    /* Lasker's Nim: G(n) is about n, beyond sg_value_t from 2^32 on */
+    brute_split(G, 400, 2);
+    CHECK_EQ(sg_table_pattern(G, 400, &p), SG_OK);
+    CHECK_EQ(sg_period_value_observed(G, 400, &p, (uint64_t)1 << 40, &v), SG_ERANGE);
+    CHECK_EQ(sg_period_value_observed(G, 400, &p, UINT64_MAX, &v), SG_ERANGE);
+    CHECK_EQ(v, 7);
+    CHECK_EQ(sg_period_value_observed(G, 400, &p, UINT32_MAX - 2, &v), SG_OK);
+    CHECK_EQ(v, UINT32_MAX - 2);   /* 4k + 1 (Winning Ways: G(4k+1) = 4k+1) */
+    /* a prefix shorter than preperiod + period */
+    CHECK_EQ(sg_period_value_observed(G, 3, &p, 1000, &v), SG_ERANGE);
+}
+
 int main(void)
 {
     RUN(test_allbut);
     RUN(test_allbut_errors);
     RUN(test_rule_pattern);
     RUN(test_pattern_errors);
+    RUN(test_bad_input);
     return TEST_REPORT();
 }
