@@ -48,7 +48,7 @@ static double time_seq(unsigned threads, uint64_t count, sg_value_t *out, int *s
 {
     sg_sequence_t *seq;
     struct timespec t0, t1;
-    *st |= sg_sequence_create(&seq, SG_SEQUENCE_GRUNDY_GAME);
+    *st |= sg_sequence_create_grundy_game(&seq);
     if (*st != SG_OK) return 0;
     *st |= sg_sequence_set_threads(seq, threads);
     clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -127,7 +127,7 @@ static void bench_two_to(unsigned top)
     unsigned k;
     int st;
     char name[96], fig[64];
-    if (sg_sequence_create(&seq, SG_SEQUENCE_GRUNDY_GAME) != SG_OK) {
+    if (sg_sequence_create_grundy_game(&seq) != SG_OK) {
         bench_line("grundy game, two threads", 0, 0, "-", 0);
         return;
     }

@@ -8,7 +8,7 @@
  * run (20), log2 of Officers' long run (21). */
 #include "bench.h"
 
-#include "../lib/common/sg_internal.h"
+#include "../lib/games/octal.h"
 
 /* The loop a user would write from the digit definition. */
 static void plain_octal(const sg_octal_t *g, sg_value_t *G, uint64_t count)

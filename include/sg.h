@@ -479,21 +479,23 @@ SG_API int sg_grundy_game_table(sg_value_t *table, uint64_t count);
  * they stay below 256, then in two bytes while below 65536, then in four (Grundy's game first
  * reaches 256 at n = 7250049); a run reports progress, can be cancelled, and can be
  * checkpointed to a file and resumed from it (possibly by another process). Opaque;
- * sg_sequence_create or sg_sequence_create_octal, or sg_sequence_load or sg_sequence_load_octal,
- * then sg_sequence_free. */
+ * sg_sequence_create_grundy_game or sg_sequence_create_octal (one constructor per game family),
+ * or sg_sequence_load (a checkpoint of any family), then sg_sequence_free. */
 typedef struct sg_sequence sg_sequence_t;
 
-/* The games a sequence can compute. */
-enum { SG_SEQUENCE_GRUNDY_GAME = 1 };
+/* Room for the canonical code of any sequence's game, its NUL included (sg_sequence_game). */
+#define SG_SEQUENCE_GAME_MAX 80
 
 /* A progress callback: `done` of `total` values are computed. A non-zero return cancels the
  * run, which then returns SG_ESTOP with every value computed so far kept. */
 typedef int (*sg_progress_fn)(void *user, uint64_t done, uint64_t total);
 
-/* sg_sequence_create: an empty sequence of the game `game` (SG_SEQUENCE_GRUNDY_GAME).
+/* sg_sequence_create_grundy_game: an empty sequence of Grundy's game (split a heap into two
+ * unequal heaps); its canonical code is "grundy-game". It replaces sg_sequence_create(seq,
+ * SG_SEQUENCE_GRUNDY_GAME) of 0.1.
  * @param seq  receives the new sequence (NULL on failure)
- * @return SG_OK; SG_EINVAL (NULL seq, unknown game); SG_ENOMEM. @since 0.1.0 */
-SG_API int sg_sequence_create(sg_sequence_t **seq, int game);
+ * @return SG_OK; SG_EINVAL (NULL seq); SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_sequence_create_grundy_game(sg_sequence_t **seq);
 
 /* sg_sequence_create_octal: an empty sequence of the take-and-break game `game` (a parsed octal
  * or hexadecimal code). The sequence keeps its own copy of the game: `game` may be freed at
@@ -501,7 +503,8 @@ SG_API int sg_sequence_create(sg_sequence_t **seq, int game);
  * it works on a copy of the values in four bytes each (so a run needs about four bytes per value
  * on top of the sequence's own, plus two while every value is below 256 and a move leaves at
  * most two heaps). Once the periodicity theorem proves a period, the rest is copied.
- * A checkpoint records the game's canonical code (see sg_sequence_load_octal).
+ * Its canonical code (sg_sequence_game, and in a checkpoint) is the code as sg_octal_format
+ * writes it.
  * @param seq   receives the new sequence (NULL on failure)
  * @param game  the game, from sg_octal_parse
  * @return SG_OK; SG_EINVAL (NULL seq or game); SG_ENOMEM. @since 0.1.0 */
@@ -531,36 +534,54 @@ SG_API uint64_t sg_sequence_count(const sg_sequence_t *seq);
  * (after one reached 65536); 0 for NULL. @since 0.1.0 */
 SG_API unsigned sg_sequence_width(const sg_sequence_t *seq);
 
+/* sg_sequence_game: which game the sequence holds, as its canonical code: "grundy-game" for
+ * Grundy's game, the code as sg_octal_format writes it ("0.07", "4.37") for a take-and-break
+ * game. Two sequences hold the same game exactly when their codes are equal (strcmp), so a
+ * program tells what a loaded checkpoint holds without knowing every family. The code and its
+ * NUL always fit in SG_SEQUENCE_GAME_MAX bytes.
+ * @param buf   receives the code, NUL-terminated (truncated when it does not fit)
+ * @param size  bytes at buf
+ * @return SG_OK; SG_EINVAL (NULL seq; NULL buf with size > 0); SG_ERANGE (the code and its NUL
+ *         do not fit in size bytes: buf holds as much as fits, NUL-terminated when size > 0).
+ *         @since 0.2.0 */
+SG_API int sg_sequence_game(const sg_sequence_t *seq, char *buf, size_t size);
+
 /* sg_sequence_read: out[i] = G(from + i) for i < count.
  * @return SG_OK; SG_EINVAL (NULL seq, NULL out with count > 0); SG_ERANGE (from + count is
  *         past sg_sequence_count). @since 0.1.0 */
 SG_API int sg_sequence_read(const sg_sequence_t *seq, uint64_t from, sg_value_t *out,
                             uint64_t count);
 
-/* sg_sequence_save: write a checkpoint of the sequence to the file `path`: first to
- * "path.tmp", then renamed over `path`, so an interruption leaves the previous checkpoint
- * whole. The format is private to libsg (a header, then the values in the machine's byte
- * order); it is read back by sg_sequence_load on a machine of the same byte order.
- * @return SG_OK; SG_EINVAL (NULL argument); SG_EIO (the file cannot be written or renamed:
- *         the previous checkpoint, if any, is left as it was); SG_ENOMEM. @since 0.1.0 */
+/* sg_sequence_save: write a checkpoint of the sequence to the file `path`: the game's
+ * canonical code, the engine's state and the values, under a 64-bit checksum. It goes to a
+ * fresh file of an unguessable name in the same directory (never through a link planted
+ * there), is synced to the disk, renamed over `path`, and the directory synced: an interruption
+ * or a crash leaves the previous checkpoint or the new one, whole. POSIX systems; elsewhere
+ * "path.tmp" and no sync. The new file is readable by its owner only (mode 0600). The format
+ * is private to libsg (version 2, in the machine's byte order); sg_sequence_load reads it back
+ * on a machine of the same byte order.
+ * @return SG_OK; SG_EINVAL (NULL argument); SG_EIO (the file cannot be written, synced or
+ *         renamed: the previous checkpoint, if any, is left as it was); SG_ENOMEM.
+ *         @since 0.1.0 */
 SG_API int sg_sequence_save(const sg_sequence_t *seq, const char *path);
 
-/* sg_sequence_load: a new sequence holding what the checkpoint at `path` of Grundy's game holds,
- * ready to be extended (for a take-and-break game, see sg_sequence_load_octal).
+/* sg_sequence_load: a new sequence holding what the checkpoint at `path` holds, of any game
+ * (sg_sequence_game says which), ready to be extended. Nothing in the file is trusted before
+ * its checksum agrees, and nothing large is allocated for sizes the file's length does not
+ * back.
  * @param seq  receives it (NULL on failure)
- * @return SG_OK; SG_EINVAL (NULL argument; the file is not a whole checkpoint of this version,
- *         or is one of a take-and-break game); SG_EIO (the file cannot be opened or read);
- *         SG_ENOMEM. @since 0.1.0 */
+ * @return SG_OK; SG_EINVAL (NULL argument); SG_EIO (the file cannot be opened or read);
+ *         SG_EFORMAT (not a whole checkpoint of this format version: damaged, truncated, of an
+ *         older version (0.1 files included), or values no game of its code can have);
+ *         SG_EGAME (a game this library has no family for); SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_sequence_load(sg_sequence_t **seq, const char *path);
 
-/* sg_sequence_load_octal: sg_sequence_load of a checkpoint of the take-and-break game `game`
- * only: a checkpoint of another game (Grundy's game, or another code; codes are compared in
- * their canonical form, so "0.070" matches "0.07") is refused, as sg_sequence_load refuses a
- * checkpoint of a take-and-break game.
+/* sg_sequence_load_octal: sg_sequence_load, then SG_EGAME unless the checkpoint holds the
+ * take-and-break game `game` (codes compared in their canonical form, so "0.070" matches
+ * "0.07"): one call for a program that knows which game it wants.
  * @param seq  receives it (NULL on failure)
- * @return SG_OK; SG_EINVAL (NULL argument; the file is not a whole checkpoint of this version,
- *         or is a checkpoint of another game); SG_EIO (the file cannot be opened or read);
- *         SG_ENOMEM. @since 0.1.0 */
+ * @return as sg_sequence_load; SG_EINVAL (NULL argument); SG_EGAME (a checkpoint of another
+ *         game). @since 0.1.0 */
 SG_API int sg_sequence_load_octal(sg_sequence_t **seq, const char *path, const sg_octal_t *game);
 
 /* sg_sequence_free: frees the sequence. NULL-safe. @since 0.1.0 */

@@ -844,7 +844,7 @@ static int op_sequence(void *ctx)
     int st;
     if (path[0] == '\0')
         snprintf(path, sizeof path, "/tmp/sg-alloc-failure-%ld.seq", (long)getpid());
-    st = sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME);
+    st = sg_sequence_create_grundy_game(&s);
     if (st != SG_OK) {
         CHECK(s == NULL);
         return st;

@@ -4,7 +4,7 @@
 #include "sg.h"
 #include "test.h"
 
-#include "../lib/common/sg_internal.h"   /* the value engine itself, for test_engine_changes_paths */
+#include "../lib/games/octal.h"   /* the value engine itself, for test_engine_changes_paths */
 
 /* ---- the rule, written plainly from the definition of the digits ------------------------- */
 

@@ -6,7 +6,7 @@
 #include "test.h"
 #include "brute.h"
 
-#include "../lib/common/sg_internal.h"
+#include "../lib/games/octal.h"
 
 #define BIG 100000u   /* 0.6 is compared to here */
 

@@ -3,6 +3,7 @@
  * damaged checkpoints; bad input. */
 #include "test.h"
 #include "brute.h"
+#include "checkpoint.h"
 
 #include "sg.h"
 
@@ -22,7 +23,7 @@ static void test_extend_and_read(void)
     uint64_t steps[] = {0, 1, 5, 2047, 2048, 2049, 5000, 0, 0}, i;
     steps[7] = NN - 1000;
     steps[8] = NN;
-    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
     CHECK_EQ(sg_sequence_count(s), 0);
     CHECK_EQ(sg_sequence_width(s), 1);
     for (i = 0; i < sizeof steps / sizeof steps[0]; i++) {
@@ -46,7 +47,7 @@ static void test_progress_cancel_resume(void)
 {
     sg_sequence_t *s = NULL;
     test_progress_t p = {0, 0, 10000};
-    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
     CHECK_EQ(sg_sequence_extend(s, NN, test_progress, &p), SG_ESTOP);
     CHECK(sg_sequence_count(s) >= 10000 && sg_sequence_count(s) < NN);
     CHECK(p.calls > 0);
@@ -74,7 +75,7 @@ static void test_checkpoint(void)
     uint64_t cuts[] = {0, 100, 2048, 3001, 17000}, i;
     FILE *f;
     for (i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
-        CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+        CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
         CHECK_EQ(sg_sequence_extend(s, cuts[i], NULL, NULL), SG_OK);
         CHECK_EQ(sg_sequence_save(s, path), SG_OK);
         sg_sequence_free(s);
@@ -87,7 +88,7 @@ static void test_checkpoint(void)
         t = NULL;
     }
     /* a checkpoint cut short, one with extra bytes, one with a wrong header: refused */
-    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
     CHECK_EQ(sg_sequence_extend(s, 5000, NULL, NULL), SG_OK);
     CHECK_EQ(sg_sequence_save(s, path), SG_OK);
     sg_sequence_free(s);
@@ -97,7 +98,7 @@ static void test_checkpoint(void)
         fputc(7, f);
         fclose(f);
     }
-    CHECK_EQ(sg_sequence_load(&t, path), SG_EINVAL);
+    CHECK_EQ(sg_sequence_load(&t, path), SG_EFORMAT);
     CHECK(t == NULL);
     f = fopen(path, "wb");
     CHECK(f != NULL);
@@ -105,13 +106,13 @@ static void test_checkpoint(void)
         fputs("libsgSEQ but not really", f);
         fclose(f);
     }
-    CHECK_EQ(sg_sequence_load(&t, path), SG_EINVAL);
+    CHECK_EQ(sg_sequence_load(&t, path), SG_EFORMAT);
     remove(path);
     CHECK_EQ(sg_sequence_save(NULL, path), SG_EINVAL);
 }
 
 /* A file that cannot be opened, read or written is SG_EIO; one that is read but is no
- * checkpoint stays SG_EINVAL (above). */
+ * checkpoint is SG_EFORMAT (above). */
 static void test_io_errors(void)
 {
     char where[512];
@@ -121,7 +122,7 @@ static void test_io_errors(void)
     t = (sg_sequence_t *)&t;
     CHECK_EQ(sg_sequence_load(&t, seq_path(where, sizeof where, "")), SG_EIO);   /* a directory */
     CHECK(t == NULL);
-    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
     CHECK_EQ(sg_sequence_extend(s, 100, NULL, NULL), SG_OK);
     CHECK_EQ(sg_sequence_save(s, seq_path(where, sizeof where, "no/such/dir/ckpt")), SG_EIO);
     CHECK_EQ(sg_sequence_save(s, seq_path(where, sizeof where, "")), SG_EIO);
@@ -155,12 +156,12 @@ static void test_pipe_checkpoint(void)
     char where[512], fifo_where[512];
     const char *path = seq_path(where, sizeof where, "test_sequence_pipe.ckpt");
     const char *fifo = seq_path(fifo_where, sizeof fifo_where, "test_sequence.fifo");
-    static unsigned char file[32 + 5000];
+    static unsigned char file[40 + 11 + 5000 + 8];   /* header, "grundy-game", values, sum */
     uint64_t huge = (uint64_t)1 << 60;
     sg_sequence_t *s = NULL, *t = NULL;
     size_t len;
     FILE *f;
-    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
     CHECK_EQ(sg_sequence_extend(s, 5000, NULL, NULL), SG_OK);
     CHECK_EQ(sg_sequence_save(s, path), SG_OK);
     sg_sequence_free(s);
@@ -178,10 +179,10 @@ static void test_pipe_checkpoint(void)
     CHECK(memcmp(got, want, 6000 * sizeof got[0]) == 0);
     sg_sequence_free(t);
     t = NULL;
-    CHECK_EQ(load_through_pipe(fifo, file, len - 1, &t), SG_EINVAL);   /* cut short */
+    CHECK_EQ(load_through_pipe(fifo, file, len - 1, &t), SG_EFORMAT);   /* cut short */
     CHECK(t == NULL);
-    memcpy(file + 24, &huge, 8);   /* the count field */
-    CHECK_EQ(load_through_pipe(fifo, file, len, &t), SG_EINVAL);
+    memcpy(file + 32, &huge, 8);   /* the count field */
+    CHECK_EQ(load_through_pipe(fifo, file, len, &t), SG_EFORMAT);
     CHECK(t == NULL);
 }
 
@@ -190,25 +191,11 @@ static void test_wide_checkpoint(void)
 {
     char where[512];
     const char *path = seq_path(where, sizeof where, "test_sequence_wide.ckpt");
-    uint32_t bom = 0x01020304u, version = 1, game = SG_SEQUENCE_GRUNDY_GAME, width;
-    uint64_t count = 9000, i;
+    uint64_t count = 9000;
+    uint32_t width;
     for (width = 2; width <= 4; width += 2) {
         sg_sequence_t *t = NULL;
-        FILE *f = fopen(path, "wb");
-        CHECK(f != NULL);
-        if (f == NULL) return;
-        fwrite("libsgSEQ", 1, 8, f);
-        fwrite(&bom, 4, 1, f);
-        fwrite(&version, 4, 1, f);
-        fwrite(&game, 4, 1, f);
-        fwrite(&width, 4, 1, f);
-        fwrite(&count, 8, 1, f);
-        for (i = 0; i < count; i++) {
-            uint16_t h = (uint16_t)want[i];
-            if (width == 2) fwrite(&h, 2, 1, f);
-            else fwrite(&want[i], 4, 1, f);
-        }
-        fclose(f);
+        CHECK(ckpt_write(path, "grundy-game", width, NULL, 0, want, count));
         CHECK_EQ(sg_sequence_load(&t, path), SG_OK);
         CHECK_EQ(sg_sequence_width(t), width);
         CHECK_EQ(sg_sequence_count(t), count);
@@ -228,11 +215,29 @@ static void test_wide_checkpoint(void)
     remove(path);
 }
 
+/* the game a sequence holds, by its canonical code */
+static void test_game(void)
+{
+    sg_sequence_t *s = NULL;
+    char buf[SG_SEQUENCE_GAME_MAX], small[5];
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
+    CHECK_EQ(sg_sequence_game(s, buf, sizeof buf), SG_OK);
+    CHECK(strcmp(buf, "grundy-game") == 0);
+    CHECK_EQ(sg_sequence_game(s, buf, 12), SG_OK);   /* exactly the code and its NUL */
+    CHECK_EQ(sg_sequence_game(s, small, sizeof small), SG_ERANGE);
+    CHECK(strcmp(small, "grun") == 0);
+    CHECK_EQ(sg_sequence_game(s, buf, 0), SG_ERANGE);
+    CHECK_EQ(sg_sequence_game(s, NULL, 0), SG_ERANGE);
+    CHECK_EQ(sg_sequence_game(s, NULL, 5), SG_EINVAL);
+    CHECK_EQ(sg_sequence_game(NULL, buf, sizeof buf), SG_EINVAL);
+    sg_sequence_free(s);
+}
+
 static void test_bad_input(void)
 {
     sg_sequence_t *s = (sg_sequence_t *)&s;
-    CHECK_EQ(sg_sequence_create(NULL, SG_SEQUENCE_GRUNDY_GAME), SG_EINVAL);
-    CHECK_EQ(sg_sequence_create(&s, 0), SG_EINVAL);
+    CHECK_EQ(sg_sequence_create_grundy_game(NULL), SG_EINVAL);
+    CHECK_EQ(sg_sequence_load(&s, NULL), SG_EINVAL);
     CHECK(s == NULL);
     CHECK_EQ(sg_sequence_extend(NULL, 5, NULL, NULL), SG_EINVAL);
     CHECK_EQ(sg_sequence_count(NULL), 0);
@@ -252,6 +257,7 @@ int main(void)
     RUN(test_io_errors);
     RUN(test_pipe_checkpoint);
     RUN(test_wide_checkpoint);
+    RUN(test_game);
     RUN(test_bad_input);
     return TEST_REPORT();
 }

@@ -4,6 +4,7 @@
  * cuts resumed to the same values, checkpoints of another game refused; bad input. */
 #include "test.h"
 #include "brute.h"
+#include "checkpoint.h"
 
 #include "sg.h"
 
@@ -219,24 +220,28 @@ static void test_other_game(void)
     CHECK_EQ(sg_sequence_extend(s, 1000, NULL, NULL), SG_OK);
     CHECK_EQ(sg_sequence_save(s, path), SG_OK);
     sg_sequence_free(s);
-    CHECK_EQ(sg_sequence_load_octal(&t, path, kayles), SG_EINVAL);
+    CHECK_EQ(sg_sequence_load_octal(&t, path, kayles), SG_EGAME);
     CHECK(t == NULL);
     CHECK_EQ(sg_sequence_load_octal(&t, path, same), SG_OK);
     CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
     CHECK_EQ(sg_sequence_read(t, 0, got, n), SG_OK);
     CHECK(memcmp(got, want, n * sizeof got[0]) == 0);
     sg_sequence_free(t);
-    /* nor is it one of Grundy's game */
-    t = (sg_sequence_t *)&t;
-    CHECK_EQ(sg_sequence_load(&t, path), SG_EINVAL);
-    CHECK(t == NULL);
+    /* sg_sequence_load takes a checkpoint of any game, and says which */
+    CHECK_EQ(sg_sequence_load(&t, path), SG_OK);
+    {
+        char code[SG_SEQUENCE_GAME_MAX];
+        CHECK_EQ(sg_sequence_game(t, code, sizeof code), SG_OK);
+        CHECK(strcmp(code, "0.07") == 0);
+    }
+    sg_sequence_free(t);
     /* Grundy's game is another game */
-    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
     CHECK_EQ(sg_sequence_extend(s, 100, NULL, NULL), SG_OK);
     CHECK_EQ(sg_sequence_save(s, path), SG_OK);
     sg_sequence_free(s);
     t = (sg_sequence_t *)&t;
-    CHECK_EQ(sg_sequence_load_octal(&t, path, dawson), SG_EINVAL);
+    CHECK_EQ(sg_sequence_load_octal(&t, path, dawson), SG_EGAME);
     CHECK(t == NULL);
     remove(path);
     sg_octal_free(dawson);
@@ -244,34 +249,14 @@ static void test_other_game(void)
     sg_octal_free(kayles);
 }
 
-/* damaged checkpoints, written here field by field: refused */
+/* checkpoints written here field by field (tests/checkpoint.h): at every width they load and
+ * extend to the right values; damaged ones are refused, each with its status */
+static const unsigned char no_period[16];   /* the engine state: no period proven */
+
 static void write_ckpt(const char *path, const char *code, uint32_t width, uint64_t count,
-                       const sg_value_t *values, int extra)
+                       const sg_value_t *values)
 {
-    uint32_t bom = 0x01020304u, version = 1, game = 2;
-    char field[72];
-    uint64_t i;
-    FILE *f = fopen(path, "wb");
-    CHECK(f != NULL);
-    if (f == NULL) return;
-    memset(field, 0, sizeof field);
-    memcpy(field, code, strlen(code) < sizeof field ? strlen(code) : sizeof field);
-    fwrite("libsgSEQ", 1, 8, f);
-    fwrite(&bom, 4, 1, f);
-    fwrite(&version, 4, 1, f);
-    fwrite(&game, 4, 1, f);
-    fwrite(&width, 4, 1, f);
-    fwrite(&count, 8, 1, f);
-    fwrite(field, 1, sizeof field, f);
-    for (i = 0; i < count; i++) {
-        unsigned char b = (unsigned char)values[i];
-        uint16_t h = (uint16_t)values[i];
-        if (width == 1) fwrite(&b, 1, 1, f);
-        else if (width == 2) fwrite(&h, 2, 1, f);
-        else fwrite(&values[i], 4, 1, f);
-    }
-    if (extra) fputc(0, f);
-    fclose(f);
+    CHECK(ckpt_write(path, code, width, no_period, sizeof no_period, values, count));
 }
 
 static void test_damaged(void)
@@ -281,10 +266,11 @@ static void test_damaged(void)
     sg_octal_t *g = parse("0.07");
     sg_sequence_t *t = NULL;
     uint64_t n = setup("0.07", 3000);
+    unsigned char *p;
+    size_t size;
     uint32_t width;
-    /* written here at widths 2 and 4: loaded, extended, equal */
     for (width = 1; width <= 4; width *= 2) {
-        write_ckpt(path, "0.07", width, 500, want, 0);
+        write_ckpt(path, "0.07", width, 500, want);
         CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_OK);
         CHECK_EQ(sg_sequence_width(t), width);
         CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
@@ -292,31 +278,65 @@ static void test_damaged(void)
         CHECK(memcmp(got, want, n * sizeof got[0]) == 0);
         sg_sequence_free(t);
         t = NULL;
-        if (width == 4) break;
     }
-    write_ckpt(path, "0.07", 1, 500, want, 1);   /* a byte too many */
-    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EINVAL);
-    write_ckpt(path, "0.070", 1, 500, want, 0);   /* not canonical */
-    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EINVAL);
-    write_ckpt(path, "0.0x", 1, 500, want, 0);   /* not a code */
-    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EINVAL);
-    write_ckpt(path, "", 1, 500, want, 0);
-    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EINVAL);
+    write_ckpt(path, "0.070", 1, 500, want);   /* not canonical */
+    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EFORMAT);
+    write_ckpt(path, "0.0x", 1, 500, want);   /* no game's code */
+    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EGAME);
+    write_ckpt(path, "", 1, 500, want);
+    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EFORMAT);
     {
-        /* a code field with no NUL in it */
+        /* a code longer than any game's */
         char code[80];
         memset(code, '7', sizeof code);
         code[0] = '0';
         code[1] = '.';
         code[79] = '\0';
-        write_ckpt(path, code, 1, 500, want, 0);
-        CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EINVAL);
+        write_ckpt(path, code, 1, 500, want);
+        CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EGAME);
+        code[78] = '\0';   /* 66 digits: too many for a code */
+        write_ckpt(path, code, 1, 500, want);
+        CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EGAME);
     }
     /* a value above the number of options of its heap */
     memcpy(got, want, 500 * sizeof got[0]);
     got[10] = 200;
-    write_ckpt(path, "0.07", 1, 500, got, 0);
-    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EINVAL);
+    write_ckpt(path, "0.07", 1, 500, got);
+    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EFORMAT);
+    /* an engine state of the wrong size, or claiming a period the values do not have */
+    CHECK(ckpt_write(path, "0.07", 1, no_period, 8, want, 500));
+    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EFORMAT);
+    {
+        uint64_t state[2] = {10, 7};   /* preperiod 10, period 7: Dawson's Kayles has 34 */
+        CHECK(ckpt_write(path, "0.07", 1, state, sizeof state, want, 500));
+        CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EFORMAT);
+        state[0] = 53;   /* its real period: accepted (and proven again from the values) */
+        state[1] = 34;
+        CHECK(ckpt_write(path, "0.07", 1, state, sizeof state, want, 500));
+        CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_OK);
+        CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
+        CHECK_EQ(sg_sequence_read(t, 0, got, n), SG_OK);
+        CHECK(memcmp(got, want, n * sizeof got[0]) == 0);
+        sg_sequence_free(t);
+        t = NULL;
+    }
+    /* a byte too many (the checksum made right over it too) */
+    write_ckpt(path, "0.07", 1, 500, want);
+    p = ckpt_get(path, &size);
+    CHECK(p != NULL);
+    if (p != NULL) {
+        unsigned char *q = (unsigned char *)realloc(p, size + 1);
+        CHECK(q != NULL);
+        if (q != NULL) {
+            p = q;
+            memmove(p + size - 7, p + size - 8, 8);
+            p[size - 8] = 0;
+            ckpt_reseal(p, size + 1);
+            CHECK(ckpt_put(path, p, size + 1));
+            CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_EFORMAT);
+        }
+        free(p);
+    }
     CHECK(t == NULL);
     remove(path);
     sg_octal_free(g);

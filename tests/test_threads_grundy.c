@@ -26,7 +26,7 @@ static void test_against_plain(void)
     sg_sequence_t *s = NULL;
     uint64_t steps[] = {1, 2, 2047, 2048, 2049, 2050, 5001, 5002, 0}, i;
     steps[8] = NN;
-    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
     CHECK_EQ(sg_sequence_set_threads(s, 2), SG_OK);
     for (i = 0; i < sizeof steps / sizeof steps[0]; i++)
         CHECK_EQ(sg_sequence_extend(s, steps[i], NULL, NULL), SG_OK);
@@ -43,8 +43,8 @@ static void test_against_one_thread(void)
 {
     sg_sequence_t *s = NULL, *t = NULL;
     uint64_t i;
-    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
-    CHECK_EQ(sg_sequence_create(&t, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&t), SG_OK);
     CHECK_EQ(sg_sequence_set_threads(s, 2), SG_OK);
     CHECK_EQ(sg_sequence_extend(s, NL, NULL, NULL), SG_OK);
     CHECK_EQ(sg_sequence_extend(t, NL, NULL, NULL), SG_OK);
@@ -97,7 +97,7 @@ static void test_progress_cancel_checkpoint(void)
     memset(&p, 0, sizeof p);
     p.sorted = 1;
     p.stop_at = 1;   /* at the first report, 2^14 values in */
-    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
     CHECK_EQ(sg_sequence_set_threads(s, 2), SG_OK);
     CHECK_EQ(sg_sequence_extend(s, NL, progress, &p), SG_ESTOP);
     stopped = sg_sequence_count(s);
@@ -110,7 +110,7 @@ static void test_progress_cancel_checkpoint(void)
     CHECK_EQ(sg_sequence_extend(r, NL, NULL, NULL), SG_OK);
     CHECK_EQ(sg_sequence_extend(s, NL, NULL, NULL), SG_OK);
     /* against one thread, and the plain loop where it ran */
-    CHECK_EQ(sg_sequence_create(&t, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&t), SG_OK);
     CHECK_EQ(sg_sequence_extend(t, NL, NULL, NULL), SG_OK);
     read_all(r, got, NL);
     read_all(t, one, NL);
@@ -133,7 +133,7 @@ static void test_bad_input(void)
     sg_sequence_t *s = NULL;
     sg_octal_t *g = NULL;
     CHECK_EQ(sg_sequence_set_threads(NULL, 1), SG_EINVAL);
-    CHECK_EQ(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME), SG_OK);
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
     CHECK_EQ(sg_sequence_set_threads(s, 0), SG_EINVAL);
     CHECK_EQ(sg_sequence_set_threads(s, 3), SG_EINVAL);
     CHECK_EQ(sg_sequence_set_threads(s, 1), SG_OK);

@@ -897,23 +897,26 @@ static int checkpointed(cli_t *c, const octal_ctx_t *o)
     int st;
     memset(&r, 0, sizeof r);
     r.c = c;
+    char want[SG_SEQUENCE_GAME_MAX] = "grundy-game", have[SG_SEQUENCE_GAME_MAX] = "";
+    if (o != NULL) sg_octal_format(o->game, want, sizeof want);
     if (c->checkpoint == NULL) st = SG_EINVAL;
-    else if (o != NULL) st = sg_sequence_load_octal(&r.seq, c->checkpoint, o->game);
     else st = sg_sequence_load(&r.seq, c->checkpoint);
+    if (st == SG_OK && (sg_sequence_game(r.seq, have, sizeof have) != SG_OK ||
+                        strcmp(have, want) != 0)) {
+        sg_sequence_free(r.seq);
+        st = SG_EGAME;
+    }
     if (st == SG_ENOMEM) return cli_lib_error(c, "sg_sequence_load", st);
     if (st != SG_OK) {
         struct stat info;
         /* there (readable or not), but no checkpoint of this game: never overwrite it */
         if (c->checkpoint != NULL && stat(c->checkpoint, &info) == 0) {
-            sg_sequence_t *other = NULL;
             if (st == SG_EIO)
                 return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot read it",
                                  CLI_ARG(c->checkpoint));
-            if (o != NULL && sg_sequence_load(&other, c->checkpoint) == SG_OK) {
-                sg_sequence_free(other);
+            if (o != NULL && strcmp(have, "grundy-game") == 0)
                 return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': a checkpoint of Grundy's "
                                  "game, not of %s", CLI_ARG(c->checkpoint), o->code);
-            }
             if (o != NULL)
                 return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': not a checkpoint of this "
                                  "tool for the game %s (another code?)", CLI_ARG(c->checkpoint),
@@ -922,7 +925,7 @@ static int checkpointed(cli_t *c, const octal_ctx_t *o)
                              "for Grundy's game", CLI_ARG(c->checkpoint));
         }
         st = o != NULL ? sg_sequence_create_octal(&r.seq, o->game)
-                       : sg_sequence_create(&r.seq, SG_SEQUENCE_GRUNDY_GAME);
+                       : sg_sequence_create_grundy_game(&r.seq);
         if (st != SG_OK) return cli_lib_error(c, "sg_sequence_create", st);
     }
     if (c->threads != 0 && (st = sg_sequence_set_threads(r.seq, (unsigned)c->threads)) != SG_OK) {

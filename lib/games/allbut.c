@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "period.h"
 
 #include <stdlib.h>
 

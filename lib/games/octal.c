@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "octal.h"
 
 #include <stdlib.h>
 
@@ -141,11 +142,24 @@ int sg_octal_format(const sg_octal_t *game, char *buf, size_t size)
 
 /* ---- the value engine ------------------------------------------------------------------ */
 
+/* The ways the plain kernel finds G(n), in the order a run takes them as its values grow (the
+ * table sg__octal_methods below says which games each serves and up to which value). */
+enum {
+    SG__OCTAL_TEST8,    /* candidate tests on the byte copies */
+    SG__OCTAL_TEST16,   /* the same on the two-byte copies */
+    SG__OCTAL_SMALL3,   /* three-part splits, every value below 64: word sets */
+    SG__OCTAL_MARK,     /* every option marked: any game, any value */
+    SG__OCTAL_METHODS
+};
+
+static unsigned sg__octal_pick(const sg_octal_t *game, uint64_t least);
+static void sg__octal_set_width(sg__octal_run_t *run, unsigned method);
+
 int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game)
 {
     memset(run, 0, sizeof *run);
     run->game = game;
-    run->bytes = game->parts <= 2;
+    sg__octal_set_width(run, sg__octal_pick(game, 0));
     return SG_OK;
 }
 
@@ -545,7 +559,7 @@ static int sg__octal_value_general(sg__octal_run_t *run, const sg_value_t *G, ui
     for (v = 0; v < vb && s[v]; v++)
         ;
     *value = SG__CAST(sg_value_t, v);
-    return SG_OK;
+    return 1;
 }
 
 /* Three-part splits while every value is below 64: s2[k], one word, is the set of values
@@ -593,15 +607,79 @@ static int sg__octal_value_small3(sg__octal_run_t *run, const sg_value_t *G, uin
             for (a = 1; a + 2 <= m; a++) set |= sg__octal_xor_bits(s2[m - a], G[a]);
     }
     *value = ~set ? SG__CAST(sg_value_t, sg__ctz64(~set)) : 64;
-    return SG_OK;
+    return 1;
 }
 
-/* The byte copies give way to two-byte ones, which take over G(0 .. run->n - 1). */
-static int sg__octal_widen(sg__octal_run_t *run, const sg_value_t *G, uint64_t upto)
+/* After each value: a value whose tests cost too much has the next ones built directly for a
+ * while (`built`), twice as long each time the tests fail again. */
+static void sg__octal_pace(sg__octal_run_t *run, int built)
 {
-    sg__octal_copies_off(run);
-    run->wide = 1;
-    return sg__octal_copies(run, G, upto);
+    if (run->skip > 0) {
+        run->skip--;
+    } else if (built) {
+        run->skip = run->lapse > SG__OCTAL_SKIP ? run->lapse : SG__OCTAL_SKIP;
+        run->lapse = run->skip < SG__OCTAL_SKIP_MAX ? 2 * run->skip : run->skip;
+    } else {
+        run->lapse = 0;
+    }
+}
+
+/* The candidate paths, in the width of the copies in use: 1 with *value, 0 when the mex does
+ * not fit that width. */
+static int sg__octal_value_cand(sg__octal_run_t *run, const sg_value_t *G, uint64_t n,
+                                sg_value_t *value)
+{
+    int how = sg__octal_value_test(run, G, n, run->skip > 0, value);
+    if (how == 0) return 0;
+    sg__octal_pace(run, how == 2);
+    return 1;
+}
+
+/* Each way, as zstd picks a block compressor: G(n) (1 with *value, 0 when the mex is `below`
+ * or more, or a failure), what it keeps of each value, and the games and values it serves. */
+typedef struct {
+    int (*value)(sg__octal_run_t *run, const sg_value_t *G, uint64_t n, sg_value_t *value);
+    void (*put)(sg__octal_run_t *run, size_t k, sg_value_t v);   /* NULL: nothing */
+    int min_parts, max_parts;    /* the games it serves */
+    uint64_t below;              /* every value so far is below this */
+    unsigned width;              /* bytes a value in its copies (0: none) */
+} sg__octal_method_t;
+
+static const sg__octal_method_t sg__octal_methods[SG__OCTAL_METHODS] = {
+    {sg__octal_value_cand, sg__octal_put8, 0, 2, 256, 1},              /* SG__OCTAL_TEST8 */
+    {sg__octal_value_cand, sg__octal_put16, 0, 2, 65536, 2},           /* SG__OCTAL_TEST16 */
+    {sg__octal_value_small3, NULL, 3, 3, 64, 0},                       /* SG__OCTAL_SMALL3 */
+    {sg__octal_value_general, NULL, 0, 3, UINT64_MAX, 0},              /* SG__OCTAL_MARK */
+};
+
+/* The first way that serves the game with values up to `least`. */
+static unsigned sg__octal_pick(const sg_octal_t *game, uint64_t least)
+{
+    unsigned m;
+    for (m = 0; m + 1 < SG__OCTAL_METHODS; m++)
+        if (game->parts >= sg__octal_methods[m].min_parts &&
+            game->parts <= sg__octal_methods[m].max_parts && least < sg__octal_methods[m].below)
+            break;
+    return m;
+}
+
+/* The way `method` from now on, with the width of its copies (made when first needed). */
+static void sg__octal_set_width(sg__octal_run_t *run, unsigned method)
+{
+    unsigned width = sg__octal_methods[method].width;
+    run->method = method;
+    if (width != (run->wide ? 2u : run->bytes ? 1u : 0u)) sg__octal_copies_off(run);
+    run->bytes = width == 1;
+    run->wide = width == 2;
+}
+
+/* A value of `least` or more is coming: the way for it, its copies taking over
+ * G(0 .. run->n - 1) with room for `need` values. */
+static int sg__octal_choose(sg__octal_run_t *run, const sg_value_t *G, uint64_t need,
+                            uint64_t least)
+{
+    sg__octal_set_width(run, sg__octal_pick(run->game, least));
+    return run->bytes || run->wide ? sg__octal_copies(run, G, need) : SG_OK;
 }
 
 #ifndef SG_NO_SPARSE   /* SG_NO_SPARSE: the plain kernel only, without octal_sparse.c */
@@ -627,66 +705,68 @@ static int sg__octal_sparse_drop(sg__octal_run_t *run, int st)
     run->sparse_mode = SG__OCTAL_PLAIN;
     return SG_OK;
 }
+
+/* The sparse engine's G(n) when it is the cheaper way: 1 with *value, 0 when the plain kernel
+ * should run, or a failure. */
+static int sg__octal_sparse_try(sg__octal_run_t *run, const sg_value_t *G, uint64_t n,
+                                sg_value_t *value)
+{
+    int got, st = run->sparse == NULL ? sg__octal_sparse_create(&run->sparse, run->game, n)
+                                      : SG_OK;
+    if (st == SG_OK) {
+        got = sg__octal_sparse_value(run->sparse, G, n, sg__octal_split_cost(run),
+                                     run->sparse_mode == SG__OCTAL_SPARSE, value);
+        if (got >= 0) return got;
+        st = got;
+    }
+    return sg__octal_sparse_drop(run, st);
+}
+
+/* Where the sparse engine starts to be asked (UINT64_MAX: never). */
+static uint64_t sg__octal_sparse_from(const sg__octal_run_t *run)
+{
+    if (run->game->parts != 2 || run->sparse_mode == SG__OCTAL_PLAIN) return UINT64_MAX;
+    return run->sparse_mode == SG__OCTAL_SPARSE ? 1 : SG__OCTAL_SPARSE_FROM;
+}
 #endif
 
 int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
 {
+    const sg__octal_method_t *M = &sg__octal_methods[run->method];
     uint64_t n;
-    sg_value_t v = 0;
-    int st, g3 = run->game->parts == 3;
-    if ((run->bytes || run->wide) && (st = sg__octal_copies(run, G, upto)) != SG_OK) return st;
-    for (n = run->n; n < upto; n++) {
-        int how = 0;
 #ifndef SG_NO_SPARSE
-        /* the sparse engine answers when it is the cheaper way (then how == 3) */
-        if (run->game->parts == 2 && run->sparse_mode != SG__OCTAL_PLAIN &&
-            n >= (run->sparse_mode == SG__OCTAL_SPARSE ? 1 : SG__OCTAL_SPARSE_FROM)) {
-            st = run->sparse == NULL ? sg__octal_sparse_create(&run->sparse, run->game, n) : SG_OK;
-            if (st == SG_OK) {
-                how = sg__octal_sparse_value(run->sparse, G, n, sg__octal_split_cost(run),
-                                             run->sparse_mode == SG__OCTAL_SPARSE, &v);
-                if (how < 0) {
-                    st = how;
-                    how = 0;
-                }
-            }
-            if (st != SG_OK && (st = sg__octal_sparse_drop(run, st)) != SG_OK) return st;
-            how *= 3;
+    uint64_t sparse_from = sg__octal_sparse_from(run);
+#endif
+    sg_value_t v = 0;
+    int st, got;
+    if (M->width && (st = sg__octal_copies(run, G, upto)) != SG_OK) return st;
+    for (n = run->n; n < upto; n++) {
+        got = 0;
+#ifndef SG_NO_SPARSE
+        if (n >= sparse_from) {
+            if ((got = sg__octal_sparse_try(run, G, n, &v)) < 0) return got;
+            if (got) sg__octal_pace(run, 0);
+            if (run->sparse == NULL) sparse_from = sg__octal_sparse_from(run);
         }
 #endif
-        if (how == 0 && (run->bytes || run->wide))
-            how = sg__octal_value_test(run, G, n, run->skip > 0, &v);
-        if (how == 0 && run->bytes) {   /* a value of 256: on to two bytes */
-            if ((st = sg__octal_widen(run, G, upto)) != SG_OK) return st;
-            how = sg__octal_value_test(run, G, n, run->skip > 0, &v);
+        while (!got) {
+            if ((got = M->value(run, G, n, &v)) < 0) return got;
+            /* the mex is past this way's values: on to the next (then the value again) */
+            if (!got && (st = sg__octal_choose(run, G, upto, M->below)) != SG_OK) return st;
+            M = &sg__octal_methods[run->method];
         }
-        if (how == 0 && run->wide) sg__octal_copies_off(run);   /* 65536: the general path */
-        /* after a value whose tests were too costly, build the set directly for a while */
-        if (run->skip > 0) {
-            run->skip--;
-        } else if (how == 2) {   /* twice as long each time the tests fail again */
-            run->skip = run->lapse > SG__OCTAL_SKIP ? run->lapse : SG__OCTAL_SKIP;
-            run->lapse = run->skip < SG__OCTAL_SKIP_MAX ? 2 * run->skip : run->skip;
-        } else {
-            run->lapse = 0;
-        }
-        if (how == 0 && run->maxv < 64 && g3) {
-            if ((st = sg__octal_value_small3(run, G, n, &v)) != SG_OK) return st;
-        } else if (how == 0) {
-            if ((st = sg__octal_value_general(run, G, n, &v)) != SG_OK) return st;
-        } else if (v > 255 && run->bytes) {   /* the sparse engine's value: two bytes */
-            if ((st = sg__octal_widen(run, G, upto)) != SG_OK) return st;
-        } else if (v > 65535 && run->wide) {
-            sg__octal_copies_off(run);
+        if (v >= M->below) {   /* a value past this way's (the sparse engine's, or the mex) */
+            if ((st = sg__octal_choose(run, G, upto, v)) != SG_OK) return st;
+            M = &sg__octal_methods[run->method];
         }
         G[n] = v;
 #ifndef SG_NO_SPARSE
-        if (run->sparse != NULL && (st = sg__octal_sparse_push(run->sparse, n, v)) != SG_OK &&
-            (st = sg__octal_sparse_drop(run, st)) != SG_OK)
-            return st;
+        if (run->sparse != NULL && (st = sg__octal_sparse_push(run->sparse, n, v)) != SG_OK) {
+            if ((st = sg__octal_sparse_drop(run, st)) != SG_OK) return st;
+            sparse_from = sg__octal_sparse_from(run);
+        }
 #endif
-        if (run->bytes) sg__octal_put8(run, SG__CAST(size_t, n), v);
-        else if (run->wide) sg__octal_put16(run, SG__CAST(size_t, n), v);
+        if (M->put != NULL) M->put(run, SG__CAST(size_t, n), v);
         if (v > run->maxv) {
             run->maxv = v;
             run->max_at = n;
@@ -706,12 +786,9 @@ int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, uint64_t n)
             run->max_at = k;
         }
     run->n = n;
-    if (run->bytes && run->maxv > 255) {   /* where a run of its own would be by now */
-        run->bytes = 0;
-        run->wide = run->maxv <= 65535;
-    }
-    if ((run->bytes || run->wide) && (st = sg__octal_copies(run, G, n)) != SG_OK) return st;
-    if (run->game->parts == 3 && run->maxv < 64 && n > 0) {
+    /* where a run of its own would be by now */
+    if ((st = sg__octal_choose(run, G, n, run->maxv)) != SG_OK) return st;
+    if (run->method == SG__OCTAL_SMALL3 && n > 0) {
         /* the two-part split sets of sg__octal_value_small3, for every k < n */
         size_t cap = n < 1024 ? 1024 : SG__CAST(size_t, n);
         if (n > SIZE_MAX / sizeof *run->s2) return SG_ENOMEM;
@@ -724,31 +801,4 @@ int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, uint64_t n)
         }
     }
     return SG_OK;
-}
-
-int sg_octal_table(const sg_octal_t *game, sg_value_t *table, uint64_t count)
-{
-    sg__octal_run_t run;
-    uint64_t N = 0, n0, q, end, pre, per, n, len;
-    int st = SG_OK;
-    if (game == NULL || (table == NULL && count > 0)) return SG_EINVAL;
-    sg__octal_run_init(&run, game);
-    while (N < count) {
-        uint64_t upto = sg__octal_next_check(N);
-        if (upto > count) upto = count;
-        if ((st = sg__octal_run(&run, table, upto)) != SG_OK) break;
-        N = upto;
-        if (N < count && sg__octal_find_proof(game, table, N, &n0, &q, &end)) {
-            sg__octal_least(table, n0, q, &pre, &per);
-            /* [pre, N) repeats with period per: copy whole periods, doubling each time */
-            for (n = N; n < count; n += len) {
-                uint64_t back = (n - pre) / per * per;   /* whole periods: table[n - back] */
-                len = back < count - n ? back : count - n;
-                memcpy(table + n, table + n - back, SG__CAST(size_t, len) * sizeof *table);
-            }
-            break;
-        }
-    }
-    sg__octal_run_release(&run);
-    return st;
 }

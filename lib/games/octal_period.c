@@ -1,4 +1,6 @@
 #include "../common/sg_internal.h"
+#include "octal.h"
+#include "period.h"
 
 #include <stdlib.h>
 
@@ -27,7 +29,8 @@
  * period dividing every period, so the least period and preperiod are then found among the
  * divisors of q, over one window of length q past n0. */
 
-uint64_t sg__octal_next_check(uint64_t N)
+/* Where to try the theorem next, after N values. */
+static uint64_t sg__octal_next_check(uint64_t N)
 {
     uint64_t step = N / 16 > 64 ? N / 16 : 64;
     return N > UINT64_MAX - step ? UINT64_MAX : N + step;
@@ -69,6 +72,70 @@ void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre
     *pre = n;
 }
 
+/* ---- the long computation, proving as it goes ------------------------------------------- */
+
+void sg__octal_prover_init(sg__octal_prover_t *p, const sg_octal_t *game)
+{
+    memset(p, 0, sizeof *p);
+    sg__octal_run_init(&p->run, game);
+    p->check = sg__octal_next_check(0);
+    p->tried = UINT64_MAX;
+}
+
+void sg__octal_prover_release(sg__octal_prover_t *p) { sg__octal_run_release(&p->run); }
+
+int sg__octal_prover_resume(sg__octal_prover_t *p, const sg_value_t *G, uint64_t n)
+{
+    const sg_octal_t *game = p->run.game;
+    int st;
+    sg__octal_prover_release(p);
+    sg__octal_prover_init(p, game);
+    if ((st = sg__octal_run_resume(&p->run, G, n)) != SG_OK) {
+        sg__octal_prover_release(p);
+        sg__octal_prover_init(p, game);
+        return st;
+    }
+    p->check = n;
+    return SG_OK;
+}
+
+void sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G)
+{
+    uint64_t N = p->run.n;
+    if (p->proven || p->tried == N) return;
+    p->tried = N;
+    p->check = sg__octal_next_check(N);
+    if (sg__octal_find_proof(p->run.game, G, N, &p->n0, &p->q, &p->end)) {
+        sg__octal_least(G, p->n0, p->q, &p->pre, &p->per);
+        p->proven = 1;
+    }
+}
+
+int sg__octal_prover_run(sg__octal_prover_t *p, sg_value_t *G, uint64_t upto)
+{
+    int st;
+    while (!p->proven) {
+        if (p->run.n >= p->check) sg__octal_prover_try(p, G);
+        if (p->proven || p->run.n >= upto) break;
+        if ((st = sg__octal_run(&p->run, G, upto < p->check ? upto : p->check)) != SG_OK)
+            return st;
+    }
+    return SG_OK;
+}
+
+int sg_octal_table(const sg_octal_t *game, sg_value_t *table, uint64_t count)
+{
+    sg__octal_prover_t p;
+    int st;
+    if (game == NULL || (table == NULL && count > 0)) return SG_EINVAL;
+    sg__octal_prover_init(&p, game);
+    st = sg__octal_prover_run(&p, table, count);
+    if (st == SG_OK && p.proven)
+        sg__period_copy(table, sizeof *table, p.pre, p.per, p.run.n, count);
+    sg__octal_prover_release(&p);
+    return st;
+}
+
 /* When nothing is proven, a hint: the p whose match G(n + p) == G(n), n0 <= n < N - p, starts
  * earliest (then the least such p), among those where it spans at least three periods and a
  * quarter of the values (a few equal values at the end are no hint). */
@@ -88,54 +155,51 @@ static void sg__octal_hint(const sg_value_t *G, uint64_t N, sg_period_t *period)
 
 int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *proof)
 {
-    sg__octal_run_t run;
-    sg_value_t *G = NULL, *p;
-    uint64_t N = 0, cap = 0, n0, q, end, pre, per, n;
-    int st = SG_OK, proven = 0;
+    sg__octal_prover_t p;
+    sg_value_t *G = NULL, *q;
+    uint64_t cap = 0, n;
+    int st = SG_OK;
     if (proof) memset(proof, 0, sizeof *proof);
     if (game == NULL || proof == NULL) return SG_EINVAL;
     proof->last_exception = UINT64_MAX;
-    sg__octal_run_init(&run, game);
-    while (N < limit && !proven) {
-        uint64_t upto = sg__octal_next_check(N);
-        if (upto > limit) upto = limit;
-        if (upto > cap) {
+    sg__octal_prover_init(&p, game);
+    while (p.run.n < limit && !p.proven) {
+        uint64_t upto = p.check < limit ? p.check : limit;
+        if (upto > cap) {   /* room grows by doubling, to the limit at most */
             uint64_t want = cap * 2 > upto ? cap * 2 : upto;
             if (want > limit) want = limit;
             if (want > SIZE_MAX / sizeof *G ||
-                (p = SG__CAST(sg_value_t *,
+                (q = SG__CAST(sg_value_t *,
                               realloc(G, SG__CAST(size_t, want) * sizeof *G))) == NULL) {
                 st = SG_ENOMEM;
                 break;
             }
-            G = p;
+            G = q;
             cap = want;
         }
-        if ((st = sg__octal_run(&run, G, upto)) != SG_OK) break;
-        N = upto;
-        proven = sg__octal_find_proof(game, G, N, &n0, &q, &end);
+        if ((st = sg__octal_prover_run(&p, G, upto)) != SG_OK) break;
     }
     if (st == SG_OK) {
-        proof->computed = N;
-        proof->max_value = run.maxv;
-        proof->max_at = run.max_at;
-        if (proven) {
-            sg__octal_least(G, n0, q, &pre, &per);
-            proof->period.preperiod = pre;
-            proof->period.period = per;
+        sg__octal_prover_try(&p, G);   /* at the limit too */
+        proof->computed = p.run.n;
+        proof->max_value = p.run.maxv;
+        proof->max_at = p.run.max_at;
+        if (p.proven) {
+            proof->period.preperiod = p.pre;
+            proof->period.period = p.per;
             proof->period.proven = 1;
-            proof->checked_from = n0;
-            proof->checked_to = end;
-            proof->proof_period = q;
-            proof->last_exception = pre ? pre - 1 : UINT64_MAX;
-            for (n = 0; n < pre; n++)
-                if (G[n] != G[n + (pre - n + per - 1) / per * per]) proof->exceptions++;
+            proof->checked_from = p.n0;
+            proof->checked_to = p.end;
+            proof->proof_period = p.q;
+            proof->last_exception = p.pre ? p.pre - 1 : UINT64_MAX;
+            for (n = 0; n < p.pre; n++)
+                if (G[n] != G[n + (p.pre - n + p.per - 1) / p.per * p.per]) proof->exceptions++;
         } else {
-            sg__octal_hint(G, N, &proof->period);
+            sg__octal_hint(G, p.run.n, &proof->period);
         }
     }
     free(G);
-    sg__octal_run_release(&run);
+    sg__octal_prover_release(&p);
     return st;
 }
 

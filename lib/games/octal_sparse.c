@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "octal.h"
 
 #include <stdlib.h>
 

@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "period.h"
 
 #include <stdlib.h>
 
@@ -124,7 +125,7 @@ static uint64_t sg__sub_run(sg__sub_t *g, sg_value_t *G, uint64_t from, uint64_t
 int sg_subtraction_table(sg_value_t *table, uint64_t count, const uint64_t *moves, size_t nmoves)
 {
     sg__sub_t g;
-    uint64_t n, from, len;
+    uint64_t n;
     int st;
     if (table == NULL && count != 0) return SG_EINVAL;
     if ((st = sg__sub_init(&g, moves, nmoves)) != SG_OK) return st;
@@ -133,17 +134,8 @@ int sg_subtraction_table(sg_value_t *table, uint64_t count, const uint64_t *move
     } else {  /* too short to repeat: plain computation */
         for (n = 0; n < count; n++) table[n] = sg__sub_value(&g, table, n);
     }
-    if (g.found) {
-        /* [from, n) is periodic with period lam; copy whole periods, doubling each time */
-        from = n - g.lam;
-        while (n < count) {
-            /* the source must lie a whole number of periods back, even for the last piece */
-            uint64_t back = (n - from) / g.lam * g.lam;
-            len = back < count - n ? back : count - n;
-            memcpy(table + n, table + n - back, SG__CAST(size_t, len) * sizeof *table);
-            n += len;
-        }
-    }
+    /* [n - lam, n) is periodic with period lam */
+    if (g.found && n < count) sg__period_copy(table, sizeof *table, n - g.lam, g.lam, n, count);
     sg__sub_release(&g);
     return SG_OK;
 }

@@ -1,11 +1,15 @@
 /* Checkpoint files of sg_sequence_*: the input is written to a file and loaded. A file that is
- * not a whole checkpoint must give SG_EINVAL (or SG_ENOMEM), never a crash or a huge
- * allocation; one that loads must read back as stored, extend without a memory error, and save
- * to the same bytes. Half of the inputs start from a genuine checkpoint of Grundy's game (the
- * first bytes choose its length), edited by the rest of the input, so the loader's later checks
- * are reached too; a genuine one must extend to the values of Grundy's game. */
+ * not a whole checkpoint must give SG_EFORMAT, SG_EGAME (or SG_ENOMEM), never a crash or a huge
+ * allocation, and an edited one must never load unless its checksum was made right again;
+ * one that loads must read back as stored, extend without a memory error, and save to the
+ * same bytes. Half of the inputs start from a genuine checkpoint of Grundy's game (the first
+ * bytes choose its length), edited anywhere by the rest of the input (two bytes of offset, one
+ * of value); half of those get their checksum made right after the edits (tests/checkpoint.h),
+ * so the loader's checks past the checksum are reached too; a genuine one must extend to the
+ * values of Grundy's game. */
 #define _POSIX_C_SOURCE 200809L
 #include "fuzz.h"
+#include "../checkpoint.h"
 
 #include <sg.h>
 #include <unistd.h>
@@ -52,7 +56,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     sg_sequence_t *s = NULL, *s2 = NULL;
     size_t len, len2, i;
     uint64_t count, more;
-    int st, genuine = 0;
+    int st, genuine = 0, edited = 0;
 
     if (path[0] == '\0') {
         snprintf(path, sizeof path, "/tmp/sg-fuzz-seq-%ld", (long)getpid());
@@ -62,16 +66,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size > 0 && (data[0] & 1)) {
         /* a genuine checkpoint of n values, then edits: (offset, byte) pairs */
         uint64_t n = size > 1 ? data[1] * 2u : 0;
-        FUZZ_CHECK(sg_sequence_create(&s, SG_SEQUENCE_GRUNDY_GAME) == SG_OK);
+        FUZZ_CHECK(sg_sequence_create_grundy_game(&s) == SG_OK);
         FUZZ_CHECK(sg_sequence_extend(s, n, NULL, NULL) == SG_OK);
         FUZZ_CHECK(sg_sequence_save(s, path) == SG_OK);
         sg_sequence_free(s);
         s = NULL;
         len = read_file(path, file, sizeof file);
         memcpy(orig, file, len);
-        for (i = 2; i + 1 < size; i += 2)
-            if (len > 0) file[data[i] % len] = data[i + 1];
+        for (i = 2; i + 2 < size; i += 3)
+            if (len > 0) file[((size_t)data[i] << 8 | data[i + 1]) % len] = data[i + 2];
         genuine = memcmp(orig, file, len) == 0;
+        edited = !genuine;
+        if ((data[0] & 2) && len > 8) {
+            ckpt_reseal(file, len);
+            edited = 0;
+        }
     } else {
         len = size > 0 ? size - 1 : 0;
         if (len > sizeof file) len = sizeof file;
@@ -80,7 +89,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(write_file(path, file, len));
 
     st = sg_sequence_load(&s, path);
-    FUZZ_CHECK(st == SG_OK || st == SG_EINVAL || st == SG_ENOMEM);
+    FUZZ_CHECK(st == SG_OK || st == SG_EFORMAT || st == SG_EGAME || st == SG_ENOMEM);
+    FUZZ_CHECK(st != SG_OK || !edited);   /* the checksum finds every edit */
     if (st != SG_OK) {
         FUZZ_CHECK(s == NULL);
         FUZZ_CHECK(!genuine);
@@ -88,7 +98,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     count = sg_sequence_count(s);
-    FUZZ_CHECK(len >= 32 && count <= (len - 32));   /* the values are in the file */
+    FUZZ_CHECK(len >= 48 && count <= (len - 48));   /* the values are in the file */
     /* what was loaded reads back, and saves to the same bytes */
     for (i = 0; i < count && i < PLAIN; i++) {
         FUZZ_CHECK(sg_sequence_read(s, i, &got[i], 1) == SG_OK);

@@ -176,7 +176,7 @@ static void check_grundy_threads(void)
             ;
         brute[n] = v;
     }
-    EXPECT(sg_sequence_create(&seq, SG_SEQUENCE_GRUNDY_GAME) == SG_OK);
+    EXPECT(sg_sequence_create_grundy_game(&seq) == SG_OK);
 #ifdef SG_NO_THREADS
     EXPECT(sg_sequence_set_threads(seq, 2) == SG_EINVAL);   /* left out: one thread */
 #else

@@ -1,10 +1,25 @@
 #include "../common/sg_internal.h"
+#include "period.h"
 
 #include <stdlib.h>
 
-/* Periods of any sequence of values: O(1) values from a period, and the pattern a finite table
- * shows. A pattern read off a table is only observed (proven = 0): the families that have a
+/* Periods of any sequence: once G(n + per) == G(n) for every n >= pre is known, a table is
+ * filled by copying, and any G(n) is a lookup (G(n) + k * saltus for an arithmetic period). The
+ * pattern a finite table shows is only observed (proven = 0): the families that have a
  * periodicity theorem (subtraction.c, allbut.c, octal_period.c) prove theirs. */
+
+void sg__period_copy(void *values, size_t width, uint64_t pre, uint64_t per, uint64_t from,
+                     uint64_t to)
+{
+    unsigned char *d = SG__CAST(unsigned char *, values);
+    uint64_t n, len;
+    for (n = from; n < to; n += len) {
+        uint64_t back = (n - pre) / per * per;   /* whole periods: values[n - back] */
+        len = back < to - n ? back : to - n;
+        memcpy(d + SG__CAST(size_t, n) * width, d + SG__CAST(size_t, n - back) * width,
+               SG__CAST(size_t, len) * width);
+    }
+}
 
 static int sg__period_read(const sg_value_t *prefix, uint64_t prefix_count,
                            const sg_period_t *period, uint64_t n, sg_value_t *value, int observed)

@@ -1,0 +1,114 @@
+/* Take-and-break games: the parsed code, the value engine (octal.c) over the sparse-space engine
+ * (octal_sparse.c), and the long computation that proves a period as it goes (octal_period.c).
+ * Private to lib/: never installed. */
+#ifndef SG_GAMES_OCTAL_H
+#define SG_GAMES_OCTAL_H
+
+#include "../common/sg_internal.h"
+
+struct sg_octal {
+    unsigned char d[SG_OCTAL_MAX_DIGITS + 1];   /* d[0..t]; d[i] for i > t is 0 */
+    unsigned t;                                 /* index of the last non-zero digit, or 0 */
+    int parts;                                  /* sg_octal_max_parts */
+};
+
+/* The sparse-space engine (octal_sparse.c) for games with at most two parts. It keeps a
+ * histogram and the rare positions of G(0 .. n-1); the caller passes G on every call (it may
+ * move between calls) and reports each value it stores. */
+typedef struct sg__octal_sparse sg__octal_sparse_t;
+/* What the engine did (for tests and benchmarks). */
+typedef struct {
+    sg_value_t mask;       /* the mask now ... */
+    int domain;            /* ... of the domain type (1) or the range type (0) */
+    size_t nrare;          /* rare positions now */
+    int off;               /* values too large: it stopped */
+    unsigned changes;      /* times a new choice changed the mask */
+    uint64_t steps;        /* values it gave */
+    uint64_t given_up;     /* steps given up to the plain kernel (the tests cost too much) */
+} sg__octal_sparse_stats_t;
+SG__PRIVATE void sg__octal_sparse_stats(const sg__octal_sparse_t *sp,
+                                        sg__octal_sparse_stats_t *stats);
+/* An engine for a game whose G(0 .. n-1) are known (it takes them over at its first step).
+ * SG_OK or SG_ENOMEM. */
+SG__PRIVATE int sg__octal_sparse_create(sg__octal_sparse_t **sp, const sg_octal_t *game,
+                                        uint64_t n);
+SG__PRIVATE void sg__octal_sparse_free(sg__octal_sparse_t *sp);
+/* G(n) from G(0 .. n-1) when the sparse way is the cheaper one now, or `always`: 1 with *value;
+ * 0 when the plain kernel should run; SG_ENOMEM. `cost`: what the plain kernel pays for a split,
+ * in splits tested by the vectorised byte kernel (1 there, more where it marks each split). */
+SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n,
+                                       unsigned cost, int always, sg_value_t *value);
+/* G(n) = v is stored (after G(0 .. n-1)): its bookkeeping. SG_OK or SG_ENOMEM. */
+SG__PRIVATE int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v);
+
+/* The value engine: G(0 .. n-1) are in the owner's buffer; sg__octal_run extends it. The sparse
+ * engine runs when it is the cheaper way (SG__OCTAL_AUTO); benchmarks and tests may ask for the
+ * plain kernel only, or for the sparse engine at every position it can take. */
+enum { SG__OCTAL_AUTO = 0, SG__OCTAL_PLAIN = 1, SG__OCTAL_SPARSE = 2 };
+typedef struct {
+    const sg_octal_t *game;
+    uint64_t n;                  /* values computed */
+    unsigned char *f, *r;        /* byte copies: f[k] = G(k), r[bcap - 1 - k] = G(k) */
+    uint16_t *f16, *r16;         /* the same in two bytes, once a value reaches 256 */
+    size_t bcap;                 /* room in f, r (or f16, r16) */
+    int bytes;                   /* 1 while the byte path is on (values < 256, at most 2 parts) */
+    int wide;                    /* 1 while the two-byte path is on (values < 65536) */
+    unsigned method;             /* the plain kernel's way to a value now (octal.c), chosen
+                                    again only when a value outgrows it */
+    uint64_t *set;               /* the candidate paths' scratch: option bits, then marks */
+    unsigned skip;               /* values left to build directly (the tests cost too much) */
+    unsigned lapse;              /* the next such stretch (doubles while the tests keep failing) */
+    uint64_t *s2;                /* three parts, values < 64: the two-part split sets */
+    size_t s2cap;
+    unsigned char *seen;         /* mex marks of the general path */
+    size_t words;                /* their number */
+    sg_value_t maxv;             /* the largest value so far, at its least position max_at */
+    uint64_t max_at;
+    sg__octal_sparse_t *sparse;  /* two parts, from SG__OCTAL_SPARSE_FROM values on; made when
+                                    first needed (so a resumed run rebuilds it from G) */
+    int sparse_mode;             /* SG__OCTAL_AUTO, or (benchmarks, tests) never / always */
+} sg__octal_run_t;
+
+SG__PRIVATE int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game);
+/* Compute G(run->n .. upto-1) into G (which holds G(0 .. run->n-1)). SG_OK or SG_ENOMEM. */
+SG__PRIVATE int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto);
+SG__PRIVATE void sg__octal_run_release(sg__octal_run_t *run);
+/* A fresh run takes over G(0 .. n-1) computed before (a resumed sequence): as if it had
+ * computed them itself. SG_OK or SG_ENOMEM. */
+SG__PRIVATE int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, uint64_t n);
+
+/* ---- octal_period.c: the periodicity theorem, above the value engine --------------------- */
+
+/* With G(0 .. N-1) known: 1 when the periodicity theorem proves G(n + q) == G(n) for every
+ * n >= n0 (the least such q is taken; *end is the end E of the range checked), 0 otherwise. */
+SG__PRIVATE int sg__octal_find_proof(const sg_octal_t *game, const sg_value_t *G, uint64_t N,
+                                     uint64_t *n0, uint64_t *q, uint64_t *end);
+/* From a proof (n0, q) with G(0 .. N-1) known: the least period and least preperiod. */
+SG__PRIVATE void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre,
+                                 uint64_t *per);
+
+/* A long computation of G that looks for a proof of periodicity as it goes: the value engine
+ * runs from one check to the next (a check every N/16 values, 64 at least, so the proof costs
+ * little beside the values), and the theorem is tried at each. Every computation of a long
+ * prefix (sg_octal_table, sg_octal_prove, the sequences) goes through it. */
+typedef struct {
+    sg__octal_run_t run;         /* G(0 .. run.n - 1) are known */
+    uint64_t check;              /* where the theorem is tried next */
+    uint64_t tried;              /* where it was tried last (UINT64_MAX: nowhere yet) */
+    int proven;                  /* 1: G(n + q) == G(n) for n >= n0, proven at N = tried ... */
+    uint64_t n0, q, end;         /* ... checked up to end ... */
+    uint64_t pre, per;           /* ... and the least preperiod and period */
+} sg__octal_prover_t;
+
+SG__PRIVATE void sg__octal_prover_init(sg__octal_prover_t *p, const sg_octal_t *game);
+SG__PRIVATE void sg__octal_prover_release(sg__octal_prover_t *p);
+/* A fresh prover takes over G(0 .. n-1) computed before, and tries the theorem at its first
+ * step. SG_OK or SG_ENOMEM (then it is as fresh). */
+SG__PRIVATE int sg__octal_prover_resume(sg__octal_prover_t *p, const sg_value_t *G, uint64_t n);
+/* Compute G(run.n .. upto-1) into G, trying the theorem at every check on the way; stops early
+ * once a period is proven (p->proven; G holds G(0 .. run.n-1) then). SG_OK or SG_ENOMEM. */
+SG__PRIVATE int sg__octal_prover_run(sg__octal_prover_t *p, sg_value_t *G, uint64_t upto);
+/* Try the theorem at run.n now, unless it was tried there already. */
+SG__PRIVATE void sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G);
+
+#endif /* SG_GAMES_OCTAL_H */

@@ -1,0 +1,423 @@
+/* the library's own build compiles this file alone: POSIX.1-2008 for mkstemp, fsync and fstat
+ * (in the single header, they are used when the program asked for them before including it) */
+#if !defined(SG_SINGLE_IMPLEMENTED_) && !defined(_POSIX_C_SOURCE) && !defined(_WIN32)
+#  define _POSIX_C_SOURCE 200809L
+#endif
+#include "../common/sg_internal.h"
+#include "longrun.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* Checkpoint files of sequences, format version 2, in the machine's byte order (the byte-order
+ * mark tells another order apart):
+ *
+ *   offset  0  "libsgSEQ"
+ *           8  u32 byte-order mark 0x01020304
+ *          12  u32 format version (2)
+ *          16  u32 width: bytes a value, 1, 2 or 4
+ *          20  u32 L: length of the game's canonical code (sg_sequence_game), no NUL
+ *          24  u32 S: length of the family's engine state
+ *          28  u32 0
+ *          32  u64 count: values held
+ *          40  the code (L bytes), the engine state (S bytes), the values (count * width)
+ *    end - 8   u64 checksum of every byte before it (sg__ck_hash)
+ *
+ * Loading trusts nothing before the checksum agrees: the header's sizes must add up to the
+ * file's real length (fstat, before any large allocation), the values are read and hashed as
+ * they come, and only then are the code, the state and the values looked at. Saving writes a
+ * fresh file of a name no one can guess in the same directory (mkstemp: never through a link
+ * planted there), syncs it, renames it over the checkpoint and syncs the directory, so a crash
+ * leaves the old checkpoint or the new one, whole. */
+
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 200809L
+#  define SG__CK_POSIX 1
+#  include <errno.h>
+#  include <fcntl.h>
+#  include <sys/stat.h>
+#  include <unistd.h>
+#else
+#  define SG__CK_POSIX 0
+#endif
+
+#define SG__CK_MAGIC "libsgSEQ"
+#define SG__CK_BOM 0x01020304u
+#define SG__CK_VERSION 2u
+#define SG__CK_HEAD 40
+#define SG__CK_TAIL 8
+
+/* ---- the checksum: 8-byte words, each multiplied in, rotated and multiplied again (a chain
+ * with a full 64-bit multiply per word), then the length and a final mix of the high bits into
+ * the low ones. A byte changed anywhere changes the result; it guards against damage, not
+ * against anyone who means harm. */
+
+#define SG__CK_K1 0x9e3779b97f4a7c15u   /* 2^64 / golden ratio, odd */
+#define SG__CK_K2 0xd6e8feb86659fd93u   /* odd, bits well spread */
+#define SG__CK_K3 0xff51afd7ed558ccdu
+
+typedef struct {
+    uint64_t h, len;
+    unsigned char buf[8];
+    unsigned nbuf;
+} sg__ck_hash_t;
+
+static uint64_t sg__ck_mix(uint64_t h, uint64_t w)
+{
+    h ^= w * SG__CK_K1;
+    h = (h << 29) | (h >> 35);
+    return h * SG__CK_K2;
+}
+
+static void sg__ck_hash_init(sg__ck_hash_t *s)
+{
+    memset(s, 0, sizeof *s);
+    s->h = SG__CK_K3;
+}
+
+static void sg__ck_hash(sg__ck_hash_t *s, const void *data, size_t size)
+{
+    const unsigned char *p = (const unsigned char *)data;
+    uint64_t w, h = s->h;
+    s->len += size;
+    if (s->nbuf > 0) {
+        size_t k = 8 - s->nbuf < size ? 8 - s->nbuf : size;
+        memcpy(s->buf + s->nbuf, p, k);
+        s->nbuf += (unsigned)k;
+        p += k;
+        size -= k;
+        if (s->nbuf < 8) return;
+        memcpy(&w, s->buf, 8);
+        h = sg__ck_mix(h, w);
+        s->nbuf = 0;
+    }
+    for (; size >= 8; p += 8, size -= 8) {
+        memcpy(&w, p, 8);
+        h = sg__ck_mix(h, w);
+    }
+    memcpy(s->buf, p, size);
+    s->nbuf = (unsigned)size;
+    s->h = h;
+}
+
+static uint64_t sg__ck_hash_end(const sg__ck_hash_t *s)
+{
+    uint64_t w = 0, h = s->h;
+    if (s->nbuf > 0) {
+        memcpy(&w, s->buf, s->nbuf);   /* zero-padded: the length tells the padding apart */
+        h = sg__ck_mix(h, w);
+    }
+    h = sg__ck_mix(h, s->len);
+    h ^= h >> 32;
+    h *= SG__CK_K3;
+    h ^= h >> 29;
+    h *= SG__CK_K1;
+    return h ^ (h >> 32);
+}
+
+static void sg__ck_put32(unsigned char *p, uint32_t x) { memcpy(p, &x, 4); }
+static void sg__ck_put64(unsigned char *p, uint64_t x) { memcpy(p, &x, 8); }
+static uint32_t sg__ck_get32(const unsigned char *p)
+{
+    uint32_t x;
+    memcpy(&x, p, 4);
+    return x;
+}
+static uint64_t sg__ck_get64(const unsigned char *p)
+{
+    uint64_t x;
+    memcpy(&x, p, 8);
+    return x;
+}
+
+/* ---- saving ------------------------------------------------------------------------------ */
+
+/* The fresh file: `tmp` is PATH followed by a suffix; open, write (hashing what is written),
+ * then finish (make it PATH, durably) or abandon (remove it). */
+#if SG__CK_POSIX
+typedef struct {
+    int fd;
+    char *tmp;
+} sg__ck_out_t;
+
+static int sg__ck_open(sg__ck_out_t *o, const char *path)
+{
+    size_t len = strlen(path);
+    o->fd = -1;
+    if (len > SIZE_MAX - 8 || (o->tmp = (char *)malloc(len + 8)) == NULL) return SG_ENOMEM;
+    memcpy(o->tmp, path, len);
+    memcpy(o->tmp + len, ".XXXXXX", 8);
+    /* a new file (O_CREAT | O_EXCL) of a name drawn at random: a link there is never followed */
+    if ((o->fd = mkstemp(o->tmp)) < 0) return SG_EIO;
+    return SG_OK;
+}
+
+static int sg__ck_write(sg__ck_out_t *o, const void *data, size_t size)
+{
+    const unsigned char *p = (const unsigned char *)data;
+    while (size > 0) {
+        size_t k = size < ((size_t)1 << 30) ? size : (size_t)1 << 30;
+        ssize_t w = write(o->fd, p, k);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) return SG_EIO;
+        p += w;
+        size -= (size_t)w;
+    }
+    return SG_OK;
+}
+
+/* the directory that holds path: its entry for the renamed file is made durable too */
+static void sg__ck_sync_dir(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    size_t len = slash == NULL ? 1 : slash == path ? 1 : (size_t)(slash - path);
+    char *dir = (char *)malloc(len + 1);
+    int fd;
+    if (dir == NULL) return;   /* the file is whole; only its name may wait for the system */
+    if (slash == NULL) memcpy(dir, ".", 2);
+    else {
+        memcpy(dir, path, len);
+        dir[len] = '\0';
+    }
+    if ((fd = open(dir, O_RDONLY)) >= 0) {
+        (void)fsync(fd);   /* some file systems refuse to sync a directory: nothing to do */
+        close(fd);
+    }
+    free(dir);
+}
+
+static int sg__ck_finish(sg__ck_out_t *o, const char *path)
+{
+    int ok = fsync(o->fd) == 0;
+    if (close(o->fd) != 0) ok = 0;
+    o->fd = -1;
+    if (ok) ok = rename(o->tmp, path) == 0;
+    if (!ok) return SG_EIO;
+    sg__ck_sync_dir(path);
+    return SG_OK;
+}
+
+static void sg__ck_abandon(sg__ck_out_t *o)
+{
+    if (o->fd >= 0) {
+        close(o->fd);
+        unlink(o->tmp);
+    }
+}
+#else
+typedef struct {
+    FILE *f;
+    char *tmp;
+} sg__ck_out_t;
+
+static int sg__ck_open(sg__ck_out_t *o, const char *path)
+{
+    size_t len = strlen(path);
+    o->f = NULL;
+    if (len > SIZE_MAX - 5 || (o->tmp = (char *)malloc(len + 5)) == NULL) return SG_ENOMEM;
+    memcpy(o->tmp, path, len);
+    memcpy(o->tmp + len, ".tmp", 5);
+    /* "x": a new file only (C11; where it is not known, a plain create) */
+    if ((o->f = fopen(o->tmp, "wbx")) == NULL) return SG_EIO;
+    return SG_OK;
+}
+
+static int sg__ck_write(sg__ck_out_t *o, const void *data, size_t size)
+{
+    return fwrite(data, 1, size, o->f) == size ? SG_OK : SG_EIO;
+}
+
+static int sg__ck_finish(sg__ck_out_t *o, const char *path)
+{
+    int ok = fflush(o->f) == 0;
+    if (fclose(o->f) != 0) ok = 0;
+    o->f = NULL;
+    if (ok) ok = rename(o->tmp, path) == 0;
+    return ok ? SG_OK : SG_EIO;
+}
+
+static void sg__ck_abandon(sg__ck_out_t *o)
+{
+    if (o->f != NULL) {
+        fclose(o->f);
+        remove(o->tmp);
+    }
+}
+#endif
+
+static int sg__ck_put(sg__ck_out_t *o, sg__ck_hash_t *h, const void *data, size_t size)
+{
+    sg__ck_hash(h, data, size);
+    return sg__ck_write(o, data, size);
+}
+
+int sg_sequence_save(const sg_sequence_t *seq, const char *path)
+{
+    unsigned char head[SG__CK_HEAD], state[SG__FAMILY_STATE_MAX], tail[SG__CK_TAIL];
+    char code[SG_SEQUENCE_GAME_MAX];
+    const sg__values_t *v;
+    sg__ck_out_t o;
+    sg__ck_hash_t h;
+    size_t L, S;
+    int st;
+    if (seq == NULL || path == NULL) return SG_EINVAL;
+    v = &seq->values;
+    if ((st = seq->family->code(seq->state, code, sizeof code)) != SG_OK) return st;
+    L = strlen(code);
+    S = seq->family->state_size(seq->state);
+    if (S > sizeof state || v->count > SIZE_MAX / v->width) return SG_ERANGE;
+    seq->family->state_out(seq->state, state);
+    memcpy(head, SG__CK_MAGIC, 8);
+    sg__ck_put32(head + 8, SG__CK_BOM);
+    sg__ck_put32(head + 12, SG__CK_VERSION);
+    sg__ck_put32(head + 16, v->width);
+    sg__ck_put32(head + 20, (uint32_t)L);
+    sg__ck_put32(head + 24, (uint32_t)S);
+    sg__ck_put32(head + 28, 0);
+    sg__ck_put64(head + 32, v->count);
+    sg__ck_hash_init(&h);
+    st = sg__ck_open(&o, path);
+    if (st == SG_OK) st = sg__ck_put(&o, &h, head, sizeof head);
+    if (st == SG_OK) st = sg__ck_put(&o, &h, code, L);
+    if (st == SG_OK) st = sg__ck_put(&o, &h, state, S);
+    if (st == SG_OK && v->count > 0)
+        st = sg__ck_put(&o, &h, sg__values_data(v), (size_t)v->count * v->width);
+    if (st == SG_OK) {
+        sg__ck_put64(tail, sg__ck_hash_end(&h));
+        st = sg__ck_write(&o, tail, sizeof tail);
+    }
+    if (st == SG_OK) st = sg__ck_finish(&o, path);
+    if (st != SG_OK) sg__ck_abandon(&o);
+    free(o.tmp);
+    return st;
+}
+
+/* ---- loading ----------------------------------------------------------------------------- */
+
+/* The length of the file open as f, or UINT64_MAX when it has none (a pipe). */
+static uint64_t sg__ck_length(FILE *f)
+{
+#if SG__CK_POSIX
+    struct stat info;
+    if (fstat(fileno(f), &info) != 0 || !S_ISREG(info.st_mode) || info.st_size < 0)
+        return UINT64_MAX;
+    return (uint64_t)info.st_size;
+#else
+    long end;
+    if (fseek(f, 0, SEEK_END) != 0 || (end = ftell(f)) < 0 || fseek(f, 0, SEEK_SET) != 0)
+        return UINT64_MAX;
+    return (uint64_t)end;
+#endif
+}
+
+/* Read `count` values of the store's width, hashing them. Room grows as they come: for a file
+ * of known length the header was checked against it, and for a pipe nothing is reserved for
+ * values the file does not hold. SG_EFORMAT when the file ends early. */
+static int sg__ck_read_values(sg__values_t *v, FILE *f, uint64_t count, sg__ck_hash_t *h)
+{
+    uint64_t step = (uint64_t)1 << 20;
+    int st;
+    while (v->count < count) {
+        uint64_t want = count - v->count < step ? count - v->count : step;
+        unsigned char *at;
+        if ((st = sg__values_reserve(v, v->count + want)) != SG_OK) return st;
+        at = (unsigned char *)sg__values_data(v) + (size_t)v->count * v->width;
+        if (fread(at, v->width, (size_t)want, f) != (size_t)want) return SG_EFORMAT;
+        sg__ck_hash(h, at, (size_t)want * v->width);
+        v->count += want;
+        if (step < ((uint64_t)1 << 30)) step *= 2;
+    }
+    return SG_OK;
+}
+
+/* What the file holds, checked whole: the code (NUL-terminated), the state, the values. */
+static int sg__ck_read(FILE *f, char *code, unsigned char *state, size_t *S, sg__values_t *v)
+{
+    unsigned char head[SG__CK_HEAD], tail[SG__CK_TAIL];
+    uint64_t count, length = sg__ck_length(f), body;
+    sg__ck_hash_t h;
+    uint32_t width, L;
+    int st;
+    if (fread(head, 1, sizeof head, f) != sizeof head || memcmp(head, SG__CK_MAGIC, 8) != 0 ||
+        sg__ck_get32(head + 8) != SG__CK_BOM || sg__ck_get32(head + 12) != SG__CK_VERSION)
+        return SG_EFORMAT;
+    width = sg__ck_get32(head + 16);
+    L = sg__ck_get32(head + 20);
+    *S = sg__ck_get32(head + 24);
+    count = sg__ck_get64(head + 32);
+    if ((width != 1 && width != 2 && width != 4) || L == 0 || L >= SG_SEQUENCE_GAME_MAX ||
+        *S > SG__FAMILY_STATE_MAX || sg__ck_get32(head + 28) != 0 || count > UINT64_MAX / width)
+        return SG_EFORMAT;
+    /* a file of known length holds exactly what its header says, before anything is allocated */
+    body = count * width;
+    if (length != UINT64_MAX &&
+        (length < SG__CK_HEAD + L + *S + SG__CK_TAIL ||
+         length - (SG__CK_HEAD + L + *S + SG__CK_TAIL) != body))
+        return SG_EFORMAT;
+    if (body > SIZE_MAX) return SG_ENOMEM;
+    if (fread(code, 1, L, f) != L || fread(state, 1, *S, f) != *S) return SG_EFORMAT;
+    code[L] = '\0';
+    sg__ck_hash_init(&h);
+    sg__ck_hash(&h, head, sizeof head);
+    sg__ck_hash(&h, code, L);
+    sg__ck_hash(&h, state, *S);
+    v->width = width;
+    if ((st = sg__ck_read_values(v, f, count, &h)) != SG_OK) return st;
+    if (fread(tail, 1, sizeof tail, f) != sizeof tail || fgetc(f) != EOF) return SG_EFORMAT;
+    return sg__ck_get64(tail) == sg__ck_hash_end(&h) ? SG_OK : SG_EFORMAT;
+}
+
+/* A sequence of the family whose game has the code, holding the values (which it takes). */
+static int sg__ck_sequence(sg_sequence_t **seq, const char *code, const unsigned char *state,
+                           size_t S, sg__values_t *v)
+{
+    const sg__family_t *F = NULL;
+    sg_sequence_t *s;
+    void *fs = NULL;
+    uint64_t n;
+    size_t i;
+    int st = SG_EGAME;
+    for (i = 0; st == SG_EGAME && (F = sg__family(i)) != NULL; i++) st = F->open(&fs, code);
+    if (st != SG_OK) return st;
+    if ((st = sg__sequence_new(&s, F, fs, SG_OK)) != SG_OK) return st;
+    s->values.width = v->width;
+    s->values.g8 = v->g8;
+    s->values.g16 = v->g16;
+    s->values.g32 = v->g32;
+    s->values.count = v->count;
+    s->values.cap = v->cap;
+    v->g8 = NULL;
+    v->g16 = NULL;
+    v->g32 = NULL;
+    if (F->moved != NULL) F->moved(fs, s->values.g8, s->values.g16, s->values.g32);
+    /* G(n) is at most n's number of options: a larger value is no checkpoint of this game (and
+     * would have the engine ask for tables as large as the value) */
+    st = SG_OK;
+    for (n = 0; n < s->values.count && st == SG_OK; n++)
+        if (sg__values_at(&s->values, n) > F->bound(fs, n)) st = SG_EFORMAT;
+    if (st == SG_OK) st = F->state_in(fs, state, S, &s->values);
+    if (st == SG_OK) st = F->resume(fs, &s->values);
+    if (st != SG_OK) sg_sequence_free(s);
+    else *seq = s;
+    return st;
+}
+
+int sg_sequence_load(sg_sequence_t **seq, const char *path)
+{
+    char code[SG_SEQUENCE_GAME_MAX];
+    unsigned char state[SG__FAMILY_STATE_MAX];
+    sg__values_t v;
+    size_t S = 0;
+    FILE *f;
+    int st;
+    if (seq == NULL) return SG_EINVAL;
+    *seq = NULL;
+    if (path == NULL) return SG_EINVAL;
+    if ((f = fopen(path, "rb")) == NULL) return SG_EIO;
+    sg__values_init(&v);
+    st = sg__ck_read(f, code, state, &S, &v);
+    if (st == SG_EFORMAT && ferror(f)) st = SG_EIO;   /* not what the file says: it was unread */
+    fclose(f);
+    if (st == SG_OK) st = sg__ck_sequence(seq, code, state, S, &v);
+    sg__values_release(&v);
+    return st;
+}
