@@ -25,13 +25,10 @@ CONTEST_MACROS = ["SG_NO_SIMD", "SG_NO_THREADS", "SG_NO_SPARSE", "SG_NO_NIMMUL_T
                   "SG_NO_BATCHES"]
 
 PRELUDE = """\
-/* libsg {version} contest header (make contest{parts_note}): {modules}.
- * Paste it above the solution, then:  #define SG_STATIC   (every function static)
- *                                     #include <sg.h>     (or this text in place)
- * C99 or C++11 and later. Generated from libsg, do not edit. MIT License:
- * Copyright (c) 2026 the libsg authors. Permission is hereby granted, free of charge, to any
- * person obtaining a copy of this software, to deal in it without restriction, provided this
- * notice is kept. THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND. */
+/* libsg {version} contest header (make contest{parts_note}), generated: do not edit.
+ * {modules}.
+ * Use: #define SG_STATIC, then #include <sg.h> (or this text). C99, C++11 and later.
+ * Copyright (c) 2026 the libsg authors. MIT License (its text: the file LICENSE of libsg). */
 """
 
 HEAD = """\
@@ -236,13 +233,13 @@ PRIVATE = re.compile(r"\b(sg__|SG__)(\w+)")
 def shorten(text):
     """Private names (sg__*, SG__*) renamed sg__N / SG__N, the most frequent shortest. A name
     pasted with ## (or made by pasting, as sg__octal_grow8 from sg__octal_grow##S) keeps its
-    spelling, and so does SG__PRIVATE, which the notice mentions."""
+    spelling."""
     code = re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)   # names in strings do not count
     counts = {}
     for m in PRIVATE.finditer(code):
         counts[m.group(0)] = counts.get(m.group(0), 0) + 1
-    pasted = set(re.findall(r"(\w+)\s*##", code)) | set(re.findall(r"##\s*(\w+)", code))
-    keep = {n for n in counts if any(n.startswith(p) for p in pasted)} | {"SG__PRIVATE"}
+    pasted = {p for p in re.findall(r"(\w+)\s*##", code) if PRIVATE.match(p)}
+    keep = {n for n in counts if any(n.startswith(p) for p in pasted)}
     taken = set(re.findall(r"\w+", text))
     digits = "abcdefghijklmnopqrstuvwxyz0123456789"
     def spell(k):
@@ -272,6 +269,10 @@ COND = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)$")
 DEFINE = re.compile(r"^\s*#\s*(define|undef)\s+([A-Za-z_][A-Za-z0-9_]*)")
 
 
+# never defined for the contest header: it is pasted into a program, never built as a DLL
+UNDEFINED = {"SG_BUILD_DLL", "SG_USE_DLL"}
+
+
 def decide(expr, defined, private_defined):
     """True / False when the expression's value follows from the contest macros and the private
     SG__ macros seen so far (one that was never #defined is not defined), else None."""
@@ -280,7 +281,7 @@ def decide(expr, defined, private_defined):
     def atom(name, is_defined):
         if name in defined:
             return "True" if is_defined else "1"
-        if name.startswith("SG__") and name not in private_defined:
+        if name in UNDEFINED or (name.startswith("SG__") and name not in private_defined):
             return "False" if is_defined else "0"
         key = "a%d" % len(atoms)
         atoms[key] = name
@@ -387,6 +388,30 @@ def unnamed(decl):
     return decl[:i + 1] + ",".join(out) + decl[j:]
 
 
+def drop_unused_types(text):
+    """Typedefs whose name nothing else in the text uses (those of functions left out)."""
+    while True:
+        spans, i = [], 0
+        for m in re.finditer(r"\btypedef\b", text):
+            if m.start() < i:
+                continue
+            depth, j = 0, m.start()
+            while j < len(text) and not (text[j] == ";" and depth == 0):
+                depth += (text[j] == "{") - (text[j] == "}")
+                j += 1
+            stmt = text[m.start():j + 1]
+            name = re.search(r"\(\s*\*\s*(\w+)\s*\)|(\w+)\s*;$", stmt)
+            if name and "#" not in stmt:
+                spans.append((m.start(), j + 1, name.group(1) or name.group(2)))
+            i = j + 1
+        dead = [(a, b) for a, b, n in spans
+                if len(re.findall(r"\b%s\b" % re.escape(n), text)) == 1]
+        if not dead:
+            return text
+        for a, b in reversed(dead):
+            text = text[:a] + text[b:]
+
+
 def drop_undefined(text):
     """Declarations of functions no chosen file defines dropped, the others without parameter
     names."""
@@ -408,7 +433,7 @@ def build(modules, order, wanted, amalgam_class, version, note="", short=True):
            "#define SG_CONTEST_IMPLEMENTED_\n" + "".join(amalgam.parts) + "\n#endif\n"
     body = strip_comments(HEAD + macros + public + impl)
     body = fold(body, set(CONTEST_MACROS))
-    body = drop_undefined(body)
+    body = drop_unused_types(drop_undefined(body))
     if short:
         body = shorten(body)
     return PRELUDE.format(version=version, parts_note=note, modules=", ".join(chosen)) + \

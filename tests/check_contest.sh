@@ -76,7 +76,7 @@ for parts in "" $(awk '{print $1}' "$tmp/list"); do
     d="$tmp/h/${parts:-all}"
     mkdir -p "$d"
     python3 scripts/amalgamate.py --contest ${parts:+--parts "$parts"} -o "$d/sg.h"
-    has=$(head -n 1 "$d/sg.h" | sed 's/.*): //; s/\.$//; s/,//g')
+    has=$(sed -n 2p "$d/sg.h" | sed 's/^ \* //; s/\.$//; s/,//g')
     defs=$(for m in $has; do printf ' -DHAS_%s' "$(echo "$m" | tr 'a-z' 'A-Z')"; done)
     for pair in gcc:g++ clang:clang++; do
         cc=${pair%%:*}
