@@ -410,8 +410,11 @@ typedef struct {
  * without a proof: games whose period is unknown (Officers 0.6, Treblecross 0.007) stay at
  * proven = 0. Octal games (finitely many digits) are never arithmetic-periodic with a non-zero
  * saltus (D. G. Horrocks, R. J. Nowakowski, "Regularity in the G-sequences of octal games with
- * a pass", INTEGERS 3 (2003)), so saltus is always 0 here; for a
- * growing pattern of a take-and-break rule use sg_rule_pattern (observed, not proven).
+ * a pass", INTEGERS 3 (2003)), so a proven period has saltus 0. Hexadecimal games (a digit with
+ * bit 8) can be: G(n + p) == G(n) + s (S. Howse, R. J. Nowakowski, "Periodicity and
+ * arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313 (2004)); their test
+ * is not applied here, so for such a game the hint (proven = 0) may carry a saltus: the
+ * pattern the computed values show (as sg_table_pattern).
  * Time O(m^2) for m computed values (O(m^3) with a hexadecimal digit of bit 8), memory O(m).
  * @return SG_OK, SG_EINVAL (NULL argument), SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_octal_period(const sg_octal_t *game, uint64_t limit, sg_period_t *period);

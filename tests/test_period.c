@@ -219,6 +219,32 @@ static void test_bad_input(void)
     CHECK_EQ(sg_period_value_observed(G, 3, &p, 1000, &v), SG_ERANGE);
 }
 
+/* the hexadecimal game 0.8: take one token and leave three non-empty heaps; its values grow
+ * (Howse and Nowakowski): the hint of sg_octal_period carries the saltus, never proven */
+static void test_hexadecimal(void)
+{
+    static sg_value_t G[600];
+    static unsigned char seen[4096];
+    sg_octal_t *game = NULL;
+    sg_period_t p;
+    uint64_t n, a, b, m;
+    for (n = 0; n < 600; n++) {
+        memset(seen, 0, sizeof seen);
+        m = n >= 1 ? n - 1 : 0;
+        for (a = 1; n >= 1 && 3 * a <= m; a++)
+            for (b = a; a + 2 * b <= m; b++) seen[G[a] ^ G[b] ^ G[m - a - b]] = 1;
+        for (G[n] = 0; seen[G[n]]; G[n]++)
+            ;
+    }
+    CHECK_EQ(sg_octal_parse("0.8", &game), SG_OK);
+    CHECK_EQ(sg_octal_period(game, 600, &p), SG_OK);
+    sg_octal_free(game);
+    CHECK_EQ(p.proven, 0);
+    CHECK_EQ(p.saltus, 1);
+    CHECK_EQ(p.period, 3);
+    check_pattern(G, 600, &p);
+}
+
 int main(void)
 {
     RUN(test_allbut);
@@ -226,5 +252,6 @@ int main(void)
     RUN(test_rule_pattern);
     RUN(test_pattern_errors);
     RUN(test_bad_input);
+    RUN(test_hexadecimal);
     return TEST_REPORT();
 }

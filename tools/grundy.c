@@ -691,6 +691,10 @@ static void octal_write_proof(cli_t *c, const octal_ctx_t *o, uint64_t limit,
         if (!p->proven) {
             fprintf(out, "%s: no period proven for n < %llu\n", o->title,
                     (unsigned long long)limit);
+            if (p->saltus != 0)
+                fprintf(out, "  observed in them, not proven: G(n + %llu) = G(n) + %lu from n = "
+                        "%llu\n", (unsigned long long)p->period, (unsigned long)p->saltus,
+                        (unsigned long long)p->preperiod);
             fprintf(out, "  %llu values computed; the largest is %lu, first at n = %llu\n"
                     "  (a period is reported only once proven; raise --limit to search further)\n",
                     (unsigned long long)pr->computed, (unsigned long)pr->max_value,
