@@ -9,6 +9,7 @@
 #     and C11, as C++11, C++17 and C++20 with -Wold-style-cast too (each module alone: C99 and
 #     C++17), gcc and clang; then
 #     tests/contest/main.c checks the values of each module held against brute force;
+#   - two units (SG_IMPLEMENTATION in one, declarations in the other), C, C++ and mixed;
 #   - the sg_period_t pattern of docs/contest.md under g++ -O2 -Wall -Werror (no "may be used
 #     uninitialized").
 set -e
@@ -99,6 +100,39 @@ for parts in "" $(awk '{print $1}' "$tmp/list"); do
     done
 done
 [ "$ran" -gt 0 ] || fail "no C compiler pair found"
+
+# two units, as with the single header: the library in one (SG_IMPLEMENTATION), declarations
+# only in the other; C, C++, and the library as C under a C++ program
+cat > "$tmp/impl.c" <<'C'
+#define SG_IMPLEMENTATION
+#include <sg.h>
+C
+cat > "$tmp/use.c" <<'C'
+#include <sg.h>
+#include <stdio.h>
+int main(void)
+{
+    const uint64_t s[3] = {1, 3, 4};
+    sg_value_t t[8];
+    if (sg_subtraction_table(t, 8, s, 3) != SG_OK) return 1;
+    printf("%u %u\n", (unsigned)t[7], (unsigned)nim_mul(2, 2));
+    return 0;
+}
+C
+for pair in gcc:g++ clang:clang++; do
+    cc=${pair%%:*}
+    cxx=${pair#*:}
+    cc_ok "$cc" && cc_ok "$cxx" || continue
+    w="-Wall -Wextra -Wshadow -Werror -I$BUILD/contest"
+    $cc -std=c99 $w -c "$tmp/impl.c" -o "$tmp/impl.o"
+    $cc -std=c99 $w -o "$tmp/two_c" "$tmp/use.c" "$tmp/impl.o"
+    $cxx -x c++ -std=c++17 $w -Wold-style-cast -c "$tmp/impl.c" -o "$tmp/impl_cxx.o"
+    $cxx -x c++ -std=c++17 $w -o "$tmp/two_cxx" "$tmp/use.c" -x none "$tmp/impl_cxx.o"
+    $cxx -x c++ -std=c++17 $w -o "$tmp/mixed" "$tmp/use.c" -x none "$tmp/impl.o"
+    for p in two_c two_cxx mixed; do
+        [ "$("$tmp/$p")" = "0 3" ] || fail "$cc: two units ($p): wrong values"
+    done
+done
 
 # the docs/contest.md pattern: an sg_period_t filled by the library, never initialized here
 # (with the contest header and with the single header)
