@@ -54,7 +54,7 @@ TESTS      := $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
-.PHONY: all lib single check quick test bench demo install uninstall clean help \
+.PHONY: all lib single contest check quick test bench demo install uninstall clean help \
         sanitize valgrind tsan fuzz suite pictures check-portable
 all: lib $(TOOL)
 
@@ -128,6 +128,18 @@ single: $(SINGLE)
 $(SINGLE): scripts/amalgamate.py include/sg.h $(PRIVATE_HEADERS) $(SOURCES) FORCE
 	@$(if $(Q),echo "  GEN     $@")
 	$(Q)$(PYTHON) scripts/amalgamate.py -o $@ $(PRIVATE_HEADERS) $(SOURCES)
+
+# ---- contest header: build/contest/sg.h, at most 60 KiB, to paste above a solution ----------
+# The modules of scripts/parts.txt (PARTS="engine nim" picks some; what they need comes along),
+# without SIMD, threads, sparse engines and long runs, comments stripped (docs/contest.md).
+CONTEST := $(BUILD)/contest/sg.h
+PARTS ?=
+contest: $(CONTEST)
+
+$(CONTEST): scripts/amalgamate.py scripts/contest.py scripts/parts.txt include/sg.h \
+            $(PRIVATE_HEADERS) $(SOURCES) FORCE
+	@$(if $(Q),echo "  GEN     $@")
+	$(Q)$(PYTHON) scripts/amalgamate.py --contest $(if $(strip $(PARTS)),--parts "$(PARTS)") -o $@
 
 # ---- benchmarks: the library and the benchmarks always at -O2, whatever CFLAGS says -------
 BENCH_SOURCES := $(sort $(wildcard bench/bench_*.c))
@@ -265,6 +277,8 @@ help:
 	@echo "  all (default)  static and shared library, sg.pc, the grundy tool"
 	@echo "  lib            the libraries and sg.pc only"
 	@echo "  single         build/single/sg.h: the whole library in one header (docs/contest.md)"
+	@echo "  contest        build/contest/sg.h: the contest header, <= 60 KiB; PARTS=\"...\" picks"
+	@echo "                 modules of scripts/parts.txt (docs/contest.md)"
 	@echo "  pictures       redraw the SVG pictures of docs/guide.md with the grundy tool"
 	@echo "  demo           a guided tour of the theory, computed live"
 	@echo "  check          build and run the whole test suite (ends 'N passed, N failed')"

@@ -249,14 +249,17 @@ SG_API int sg_winning_move(const sg_value_t *table, uint64_t count, sg_rule_fn r
 SG_API uint64_t nim_sum(const uint64_t *heaps, size_t count);
 
 /* nim_winning_move: a move of normal-play Nim to nim-sum 0, on the lowest-index heap that has
- * one. @return 1 (found: *heap, *new_size set), 0 (nim-sum 0: the player to move loses),
- * SG_EINVAL (NULL heap or new_size, or NULL heaps with count > 0). @since 0.1.0 */
+ * one. heap and new_size may each be NULL (that part of the move is not wanted): the outcome
+ * is returned all the same.
+ * @return 1 (found: *heap, *new_size set), 0 (nim-sum 0: the player to move loses),
+ * SG_EINVAL (NULL heaps with count > 0). @since 0.1.0 */
 SG_API int nim_winning_move(const uint64_t *heaps, size_t count, size_t *heap, uint64_t *new_size);
 
 /* nim_winning_moves: every winning move of normal-play Nim (one per heap at most), in heap
  * order. The first min(total, cap) are written to moves (which may be NULL when cap is 0);
- * *total receives how many there are. @return 1 (there are winning moves), 0 (none),
- * SG_EINVAL. @since 0.1.0 */
+ * *total receives how many there are (total may be NULL). @return 1 (there are winning
+ * moves), 0 (none), SG_EINVAL (NULL heaps with count > 0, NULL moves with cap > 0).
+ * @since 0.1.0 */
 SG_API int nim_winning_moves(const uint64_t *heaps, size_t count, sg_nim_move_t *moves,
                              size_t cap, size_t *total);
 
@@ -264,10 +267,16 @@ SG_API int nim_winning_moves(const uint64_t *heaps, size_t count, sg_nim_move_t 
  * move loses iff (some heap > 1 and nim-sum == 0) or (every heap <= 1 and nim-sum == 1).
  * @return 1 with a winning move (lowest heap index that has one); 1 with *heap == count and
  *         *new_size == 0 when the position has no token (the opponent took the last one: the
- *         player to move has already won); 0 when the player to move loses; SG_EINVAL.
+ *         player to move has already won); 0 when the player to move loses; SG_EINVAL (NULL
+ *         heaps with count > 0). heap and new_size may each be NULL: the outcome is the same.
  * @since 0.1.0 */
 SG_API int nim_misere_winning_move(const uint64_t *heaps, size_t count, size_t *heap,
                                    uint64_t *new_size);
+
+/* nim_misere_outcome: the outcome of misere Nim without a move: 1 when the player to move wins
+ * (also with no token left), 0 when they lose, SG_EINVAL (NULL heaps with count > 0).
+ * @since 0.2.0 */
+SG_API int nim_misere_outcome(const uint64_t *heaps, size_t count);
 
 /* nim_mul: the product of a and b in the field of nimbers below 2^64 (addition is XOR).
  * @since 0.1.0 */
@@ -286,7 +295,7 @@ SG_API int sg_subtraction_table(sg_value_t *table, uint64_t count, const uint64_
 
 /* sg_subtraction_period: the exact least preperiod and period of the subtraction game S (always
  * periodic, with saltus 0: the last max(S) values determine the next, so a repeated window is a
- * proof); period->proven = 1.
+ * proof); period->proven = 1. Every field of *period is written on every path (0 on error).
  * @return SG_OK; SG_EINVAL (as above); SG_ENOMEM (no memory, or the search would hold more than
  *         2^28 values: always so when max(S) > 2^26).
  * @since 0.1.0 */
@@ -302,6 +311,22 @@ SG_API int sg_subtraction_period(const uint64_t *moves, size_t nmoves, sg_period
  * @since 0.1.0 */
 SG_API int sg_allbut_table(sg_value_t *table, uint64_t count, const uint64_t *excluded,
                            size_t nexcluded);
+
+/* sg_allbut_period: the least preperiod, period and saltus of the all-but game, proven.
+ * All-but games are arithmetic-periodic, G(n + period) == G(n) + saltus for n >= preperiod
+ * (A. Siegel, "Finite excluded subtraction sets and infinite modular Nim", M.Sc. thesis,
+ * Dalhousie University, 2005). A found pattern is proven by this lemma (proof in
+ * lib/games/allbut.c): with m = max(excluded) and Low(N) = { G(j) : j < N - m }, if
+ * G(n + p) == G(n) + s for n0 <= n < n0 + L, L >= max(m, p), every v < s and every G(j) + s,
+ * j < n0, is in Low(n0 + L + p), and G(j) - s is in Low(n0 + L) for every j < n0 + p with
+ * G(j) >= s, then G(n + p) == G(n) + s for every n >= n0. Values below `limit` (at most 2^32)
+ * are computed, doubling from 64, until a proof arrives; without one, proven = 0 and the other
+ * fields are the pattern the last table shows (as sg_table_pattern), or 0. Every field is
+ * written on every path. nexcluded 0 is Nim: preperiod 0, period 1, saltus 1.
+ * @return SG_OK; SG_EINVAL (NULL period, NULL excluded with nexcluded > 0, a zero in the set);
+ *         SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_allbut_period(const uint64_t *excluded, size_t nexcluded, uint64_t limit,
+                            sg_period_t *period);
 
 /* ===================================================================================== *
  *  Take-and-break (octal and hexadecimal) games                                         *
@@ -391,7 +416,13 @@ typedef struct {
  * as possible and then p, among the p for which that stretch spans at least three periods and
  * a quarter of the computed values (all 0 when there is none). A period is never claimed
  * without a proof: games whose period is unknown (Officers 0.6, Treblecross 0.007) stay at
- * proven = 0. Arithmetic periodicity is not detected (saltus is always 0).
+ * proven = 0. Octal games (finitely many digits) are never arithmetic-periodic with a non-zero
+ * saltus (D. G. Horrocks, R. J. Nowakowski, "Regularity in the G-sequences of octal games with
+ * a pass", INTEGERS 3 (2003)), so a proven period has saltus 0. Hexadecimal games (a digit with
+ * bit 8) can be: G(n + p) == G(n) + s (S. Howse, R. J. Nowakowski, "Periodicity and
+ * arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313 (2004)); their test
+ * is not applied here, so for such a game the hint (proven = 0) may carry a saltus: the
+ * pattern the computed values show (as sg_table_pattern).
  * Time O(m^2) for m computed values (O(m^3) with a hexadecimal digit of bit 8), memory O(m).
  * @return SG_OK, SG_EINVAL (NULL argument), SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_octal_period(const sg_octal_t *game, uint64_t limit, sg_period_t *period);
@@ -410,6 +441,26 @@ SG_API int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof
  *         preperiod + period, or the value does not fit in sg_value_t). @since 0.1.0 */
 SG_API int sg_period_value(const sg_value_t *prefix, uint64_t prefix_count,
                            const sg_period_t *period, uint64_t n, sg_value_t *value);
+
+/* sg_period_value_observed: sg_period_value that also reads off a pattern that is only observed
+ * (period->proven == 0, as sg_table_pattern and sg_rule_pattern give): the caller vouches for
+ * it. Same results otherwise. @since 0.2.0 */
+SG_API int sg_period_value_observed(const sg_value_t *prefix, uint64_t prefix_count,
+                                    const sg_period_t *period, uint64_t n, sg_value_t *value);
+
+/* sg_table_pattern: the (arithmetic-)periodic pattern table[0..count) shows: the least period p,
+ * then the least preperiod n0, with G(n + p) == G(n) + s for n0 <= n < count - p, among those
+ * whose stretch [n0, count) spans at least three periods and half the table. It is observed over
+ * G(0 .. count-1) only, never proven: period->proven = 0 (all fields 0 when there is none).
+ * @return SG_OK; SG_EINVAL (NULL period, NULL table with count > 0). @since 0.2.0 */
+SG_API int sg_table_pattern(const sg_value_t *table, uint64_t count, sg_period_t *period);
+
+/* sg_rule_pattern: sg_table_build of positions 0 .. count-1 of a rule, then sg_table_pattern:
+ * the pattern of a game given by a rule (Lasker's Nim, splits into three heaps), observed over
+ * those positions, proven = 0. Every field is written on every path.
+ * @return SG_OK; SG_EINVAL (NULL rule or period, count 0, or no position below count has an
+ *         option: there is no pattern to find); what sg_table_build returns. @since 0.2.0 */
+SG_API int sg_rule_pattern(sg_rule_fn rule, void *user, uint64_t count, sg_period_t *period);
 
 /* sg_octal_free: NULL-safe. @since 0.1.0 */
 SG_API void sg_octal_free(sg_octal_t *game);

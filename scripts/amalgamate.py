@@ -4,7 +4,14 @@ the lib/ sources in the order given, each private header expanded once where fir
 
 usage: amalgamate.py [-o OUTPUT] [lib/x/a.c lib/y/b.c ...]  (default: every lib/*/*.c, sorted;
 the Makefile passes them in the order of its LEVELS)
-Run from the top of the source tree (`make single` does).
+       amalgamate.py --contest [--parts "engine nim ..."] [-o OUTPUT]
+           the contest header: the modules of scripts/parts.txt asked for and those they need,
+           the code the contest build leaves out (SG_CONTEST_OFF) folded away, declarations of
+           functions left out dropped, comments and spacing stripped
+       amalgamate.py --contest --list     the modules, their files and needs, resolved
+       amalgamate.py --contest --cflags   the macros the contest build defines, as -D options
+       amalgamate.py --contest --sizes    the size table of docs/contest.md
+Run from the top of the source tree (`make single` and `make contest` do).
 """
 import argparse
 import glob
@@ -105,11 +112,30 @@ def version():
     return m.group(1)
 
 
+def write(path, text):
+    d = os.path.dirname(path)
+    if d:
+        os.makedirs(d, exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+    os.replace(tmp, path)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("-o", "--output", default="build/single/sg.h")
+    ap.add_argument("-o", "--output", default=None)
+    ap.add_argument("--contest", action="store_true")
+    ap.add_argument("--parts", default=None)
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--cflags", action="store_true")
+    ap.add_argument("--sizes", action="store_true")
     ap.add_argument("sources", nargs="*")
     args = ap.parse_args()
+    if args.contest:
+        import contest
+        return contest.main(args, Amalgam, version(), write)
+    args.output = args.output or "build/single/sg.h"
     sources = args.sources or sorted(glob.glob("lib/*/*.c"))
     if not sources:
         sys.exit("no lib/ sources")
@@ -126,14 +152,7 @@ def main():
     parts.extend(amalgam.parts)
     parts.append(IMPL_CLOSE)
 
-    text = "".join(parts)
-    d = os.path.dirname(args.output)
-    if d:
-        os.makedirs(d, exist_ok=True)
-    tmp = args.output + ".tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.replace(tmp, args.output)
+    write(args.output, "".join(parts))
 
 
 if __name__ == "__main__":

@@ -59,8 +59,13 @@ def main():
              "static const uint16_t sg__nim_log8[256] = {"]
     lines += rows(log, 12, "%3d")
     lines += ["};", "static const uint8_t sg__nim_exp8[1023] = {"]
-    lines += rows(exp, 12, "%3d")
-    lines += ["};", "static const uint8_t sg__nim_half8[256] = {"]
+    # the zeros past the last product (sums of logarithms with log 0 = 511) are left to the
+    # initializer, which fills the rest of the array with them
+    last = max(i for i, v in enumerate(exp) if v)
+    lines += rows(exp[:last + 1], 12, "%3d")
+    # the products by the Fermat halves are left out with SG_NO_NIMMUL_TABLES (the contest
+    # header): nimmul.c then multiplies by the half as by any other value
+    lines += ["};", "#ifndef SG_NO_NIMMUL_TABLES", "static const uint8_t sg__nim_half8[256] = {"]
     lines += rows(half8, 12, "%3d")
     lines += ["};", "static const uint16_t sg__nim_half16[2][256] = {"]
     for k in range(2):
@@ -68,7 +73,7 @@ def main():
     lines += ["};", "static const uint32_t sg__nim_half32[4][256] = {"]
     for k in range(4):
         lines += ["  {"] + rows(half32[k], 7, "0x%08xu") + ["  }" + ("," if k < 3 else "")]
-    lines += ["};", "/* END generated */"]
+    lines += ["};", "#endif", "/* END generated */"]
     print("\n".join(lines))
 
 

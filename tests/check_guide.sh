@@ -3,8 +3,10 @@
 # docs/contest.md every ```c block is a complete program and the next fenced block (only blank
 # lines between) is a ```text block holding its exact output. Each program is compiled with
 # -Iinclude against build/libsg.a with warnings as errors, run, and its output compared. A
-# snippet that defines SG_IMPLEMENTATION or SG_STATIC is meant for the single header: it is
-# built from a fresh `make single` with -I<its dir> and nothing to link, as C99 and C++17.
+# snippet that defines SG_IMPLEMENTATION or SG_STATIC is meant for a pasted header: it is
+# built from a fresh `make single` with -I<its dir> and nothing to link, as C99 and C++17, and
+# (SG_STATIC) from a fresh `make contest` too (check_contest.sh holds it to -Wold-style-cast),
+# and run each way.
 set -e
 BUILD=${BUILD:-build}
 CC=${CC:-cc}
@@ -12,8 +14,9 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
 count=0
-make -s single BUILD="$tmp/build" > /dev/null
+make -s single contest BUILD="$tmp/build" > /dev/null
 single="$tmp/build/single"
+contest="$tmp/build/contest"
 for doc in docs/guide.md docs/contest.md; do
     [ -f "$doc" ] || continue
     base=$(basename "$doc" .md)
@@ -46,6 +49,24 @@ for doc in docs/guide.md docs/contest.md; do
                      -o "$stem.cpp.bin" "$c" 2> "$stem.cc"; then
                 echo "$name: does not compile as C++ with the single header:"; cat "$stem.cc"
                 fail=1; continue
+            fi
+            if grep -q 'SG_STATIC' "$c"; then
+                if ! ${CXX:-c++} -std=c++17 -Wall -Wextra -Werror -I"$contest" \
+                         -x c++ -o "$stem.contest" "$c" 2> "$stem.cc"; then
+                    echo "$name: does not compile as C++ with the contest header:"; cat "$stem.cc"
+                    fail=1; continue
+                fi
+                if ! $CC -std=c99 -Wall -Wextra -Werror -I"$contest" -o "$stem.contest_c" "$c" \
+                         2> "$stem.cc"; then
+                    echo "$name: does not compile as C with the contest header:"; cat "$stem.cc"
+                    fail=1; continue
+                fi
+                for bin in "$stem.contest" "$stem.contest_c"; do
+                    "$bin" > "$stem.cout" 2>&1 || true
+                    if ! diff -u "$stem.txt" "$stem.cout"; then
+                        echo "$name: with the contest header, the output differs"; fail=1
+                    fi
+                done
             fi
             set -- -I"$single"
         else

@@ -77,20 +77,174 @@ def lasker_whole(heaps):
     return mex(options)
 
 
+def heaps_of(text):
+    t = list(map(int, text.split()))
+    return t[1:1 + t[0]]
+
+
 def ref_lasker(text):
-    n = int(text.split()[0])
-    if n <= 16:
-        values = [lasker_whole((x,) if x else ()) for x in range(n + 1)]
+    heaps = heaps_of(text)
+    if sum(heaps) <= 12:
+        win = lasker_whole(tuple(sorted(h for h in heaps if h))) != 0
     else:
-        # too big for the whole-position search: the published closed form (Winning Ways):
-        # SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3
-        values = [x if x % 4 in (1, 2) or x == 0 else (x + 1 if x % 4 == 3 else x - 1)
-                  for x in range(n + 1)]
-    return " ".join(map(str, values)) + "\n"
+        # too big for the whole-position search: the published values (Winning Ways, ch. 4),
+        # SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3, and XOR
+        x = 0
+        for h in heaps:
+            x ^= h if h % 4 in (1, 2) or h == 0 else (h + 1 if h % 4 == 3 else h - 1)
+        win = x != 0
+    return "Alice\n" if win else "Bob\n"
 
 
 def gen_lasker(rng):
-    return "%d\n" % rng.choice([rng.randint(0, 16), rng.randint(17, 3000)])
+    if rng.random() < 0.7:
+        heaps = [rng.randint(0, 5) for _ in range(rng.randint(1, 3))]
+    else:
+        heaps = [rng.randint(0, 2 ** 31 - 1) for _ in range(rng.randint(1, 6))]
+    return "%d\n%s\n" % (len(heaps), " ".join(map(str, heaps)))
+
+
+# ---- split3: take any amount or split a heap in three ---------------------------------------
+
+@functools.lru_cache(maxsize=None)
+def split3_whole(heaps):
+    """The Grundy value of a whole multiset of heaps (sorted tuple), by the mex definition."""
+    options = set()
+    for i, h in enumerate(heaps):
+        rest = heaps[:i] + heaps[i + 1:]
+        for k in range(1, h + 1):
+            options.add(split3_whole(tuple(sorted(rest + ((h - k,) if h > k else ())))))
+        for a in range(1, h // 3 + 1):
+            for b in range(a, (h - a) // 2 + 1):
+                options.add(split3_whole(tuple(sorted(rest + (a, b, h - a - b)))))
+    return mex(options)
+
+
+def ref_split3(text):
+    heaps = heaps_of(text)
+    if sum(heaps) <= 12:
+        win = split3_whole(tuple(sorted(h for h in heaps if h))) != 0
+    else:
+        # too big for the whole-position search: the published values of HDU 5795,
+        # SG(8k+7) = 8k+8, SG(8k+8) = 8k+7, otherwise SG(n) = n; and XOR
+        x = 0
+        for h in heaps:
+            x ^= h + 1 if h % 8 == 7 else (h - 1 if h % 8 == 0 and h else h)
+        win = x != 0
+    return "First\n" if win else "Second\n"
+
+
+def gen_split3(rng):
+    return gen_lasker(rng)
+
+
+# ---- wythoff_big: Wythoff's game on two heaps, the outcome ---------------------------------
+
+@functools.lru_cache(maxsize=None)
+def wythoff_wins(x, y):
+    moves = [(x - k, y) for k in range(1, x + 1)] + [(x, y - k) for k in range(1, y + 1)]
+    moves += [(x - k, y - k) for k in range(1, min(x, y) + 1)]
+    return any(not wythoff_wins(a, b) for a, b in moves)
+
+
+def ref_wythoff_big(text):
+    x, y = map(int, text.split())
+    if max(x, y) <= 40:
+        win = wythoff_wins(x, y)
+    else:
+        # too big to search: the P-positions (a_k, a_k + k), a_k = floor(k phi), in integers
+        lo, hi = min(x, y), max(x, y)
+        k = hi - lo
+        win = (k + math.isqrt(5 * k * k)) // 2 != lo
+    return "%d\n" % win
+
+
+def gen_wythoff_big(rng):
+    if rng.random() < 0.6:
+        return "%d %d\n" % (rng.randint(0, 40), rng.randint(0, 40))
+    k = rng.randint(0, 10 ** 17)
+    a = (k + math.isqrt(5 * k * k)) // 2
+    if rng.random() < 0.5:
+        x, y = a, a + k
+    else:
+        x, y = rng.randint(0, 10 ** 18), rng.randint(0, 10 ** 18)
+    return "%d %d\n" % (x, y)
+
+
+# ---- misere: misere Nim, the outcome -------------------------------------------------------
+
+def ref_misere(text):
+    heaps = heaps_of(text)
+    if sum(heaps) <= 12:
+        win = not misere_loses_whole(tuple(sorted(heaps)))
+    else:
+        # too big to search: Bouton's rule for misere play
+        x = 0
+        for h in heaps:
+            x ^= h
+        win = (x != 0) if any(h > 1 for h in heaps) else (x == 0)
+    return "John\n" if win else "Brother\n"
+
+
+@functools.lru_cache(maxsize=None)
+def misere_loses_whole(heaps):
+    """Whoever takes the last token loses: with none left, the player to move has won."""
+    if sum(heaps) == 0:
+        return False
+    for i, h in enumerate(heaps):
+        for to in range(h):
+            if misere_loses_whole(tuple(sorted(heaps[:i] + (to,) + heaps[i + 1:]))):
+                return False
+    return True
+
+
+def gen_misere(rng):
+    if rng.random() < 0.7:
+        heaps = [rng.randint(0, 4) for _ in range(rng.randint(1, 3))]
+    else:
+        heaps = [rng.choice([1, rng.randint(0, 2 ** 63 - 1)]) for _ in range(rng.randint(1, 6))]
+    return "%d\n%s\n" % (len(heaps), " ".join(map(str, heaps)))
+
+
+# ---- turtles: Mock Turtles, the outcome ------------------------------------------------------
+
+@functools.lru_cache(maxsize=None)
+def turtles_wins(heads):
+    """heads: a frozenset of places showing heads. A move turns one, two or three coins, the
+    rightmost (largest place) from heads to tails."""
+    for r in heads:
+        for others in [()] + [(a,) for a in range(r)] + \
+                [(a, b) for a in range(r) for b in range(a + 1, r)]:
+            after = set(heads)
+            for c in (r,) + others:
+                after ^= {c}
+            if not turtles_wins(frozenset(after)):
+                return True
+    return False
+
+
+def ref_turtles(text):
+    places = heaps_of(text)
+    if max(places) <= 7:
+        heads = set()
+        for n in places:
+            heads ^= {n}
+        win = turtles_wins(frozenset(heads))
+    else:
+        # too big to search: a head at n is worth the n-th odious number (odd number of ones)
+        x = 0
+        for n in places:
+            x ^= 2 * n + 1 - bin(n).count("1") % 2
+        win = x != 0
+    return "First\n" if win else "Second\n"
+
+
+def gen_turtles(rng):
+    if rng.random() < 0.7:
+        places = [rng.randint(0, 7) for _ in range(rng.randint(1, 4))]
+    else:
+        places = [rng.randint(0, 2 ** 62 - 1) for _ in range(rng.randint(1, 6))]
+    return "%d\n%s\n" % (len(places), " ".join(map(str, places)))
 
 
 # ---- beans: take a bean from bottle i, put one into j and k, i < j <= k ---------------------
@@ -538,6 +692,10 @@ def gen_misere_kayles(rng):
 EXAMPLES = {
     "take_away": (ref_take_away, gen_take_away),
     "lasker": (ref_lasker, gen_lasker),
+    "split3": (ref_split3, gen_split3),
+    "wythoff_big": (ref_wythoff_big, gen_wythoff_big),
+    "misere": (ref_misere, gen_misere),
+    "turtles": (ref_turtles, gen_turtles),
     "beans": (ref_beans, gen_beans),
     "nim_count": (ref_nim_count, gen_nim_count),
     "snim": (ref_snim, gen_snim),

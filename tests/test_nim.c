@@ -166,6 +166,11 @@ static void check_misere(const uint64_t *h0, size_t n)
     }
     r = nim_misere_winning_move(h, n, &heap, &new_size);
     CHECK_EQ(r, win);
+    /* the outputs not wanted: the same outcome */
+    CHECK_EQ(nim_misere_winning_move(h, n, NULL, NULL), win);
+    CHECK_EQ(nim_misere_winning_move(h, n, NULL, &new_size), win);
+    CHECK_EQ(nim_misere_winning_move(h, n, &heap, NULL), win);
+    CHECK_EQ(nim_misere_outcome(h, n), win);
     if (!any_token) {   /* already won: documented answer */
         CHECK_EQ(r, 1);
         CHECK_EQ(heap, n);
@@ -293,17 +298,25 @@ static void test_errors(void)
     uint64_t h[2] = {1, 2}, ns = 7;
     size_t heap = 7, total = 7;
     sg_nim_move_t m[2];
-    CHECK_EQ(nim_winning_move(h, 2, NULL, &ns), SG_EINVAL);
-    CHECK_EQ(nim_winning_move(h, 2, &heap, NULL), SG_EINVAL);
+    /* outputs not wanted may be NULL: the outcome is still returned (1 ^ 2 != 0: a win) */
+    CHECK_EQ(nim_winning_move(h, 2, NULL, &ns), 1);
+    CHECK_EQ(ns, 2 ^ 3);
+    CHECK_EQ(nim_winning_move(h, 2, &heap, NULL), 1);
+    CHECK_EQ(heap, 1);
+    CHECK_EQ(nim_winning_move(h, 2, NULL, NULL), 1);
+    heap = 7;
+    ns = 7;
     CHECK_EQ(nim_winning_move(NULL, 2, &heap, &ns), SG_EINVAL);
     CHECK_EQ(nim_winning_move(NULL, 0, &heap, &ns), 0);
-    CHECK_EQ(nim_winning_moves(h, 2, m, 2, NULL), SG_EINVAL);
+    CHECK_EQ(nim_winning_moves(h, 2, m, 2, NULL), 1);
+    CHECK_EQ(nim_winning_moves(h, 2, NULL, 0, NULL), 1);
     CHECK_EQ(nim_winning_moves(NULL, 2, m, 2, &total), SG_EINVAL);
     CHECK_EQ(nim_winning_moves(h, 2, NULL, 1, &total), SG_EINVAL);
     CHECK_EQ(nim_winning_moves(NULL, 0, NULL, 0, &total), 0);
     CHECK_EQ(total, 0);
-    CHECK_EQ(nim_misere_winning_move(h, 2, NULL, &ns), SG_EINVAL);
-    CHECK_EQ(nim_misere_winning_move(h, 2, &heap, NULL), SG_EINVAL);
+    CHECK_EQ(nim_misere_winning_move(h, 2, NULL, NULL), 1);
+    CHECK_EQ(nim_misere_outcome(NULL, 2), SG_EINVAL);
+    CHECK_EQ(nim_misere_outcome(NULL, 0), 1);
     CHECK_EQ(nim_misere_winning_move(NULL, 2, &heap, &ns), SG_EINVAL);
     CHECK_EQ(heap, 7);
     CHECK_EQ(ns, 7);

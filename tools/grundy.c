@@ -119,9 +119,10 @@ static const cli_option_t cli_options[] = {
     {"--count", 'n', "N", "sub octal grundy-game allbut misere", opt_count,
      "how many values: G(0) .. G(N-1) (default 100); N is\n"
      "decimal or B^E, e.g. 2^20"},
-    {"--period", 0, NULL, "octal", opt_period,
-     "search for a period and print its proof instead of values"},
-    {"--limit", 0, "L", "octal", opt_limit,
+    {"--period", 0, NULL, "sub octal allbut", opt_period,
+     "search for a period and print it (octal: its proof)\n"
+     "instead of values"},
+    {"--limit", 0, "L", "octal allbut", opt_limit,
      "with --period, --at or --format svg: compute at most L\n"
      "values while searching for a period (default 2^16)"},
     {"--at", 0, "N", "sub octal", opt_at,
@@ -471,6 +472,29 @@ static void put_period_text(cli_t *c, const sg_period_t *p)
                 (unsigned long)p->saltus);
 }
 
+/* --period of sub and allbut: one record in c->format. */
+static void put_period_record(cli_t *c, const char *title, cli_json_fn json_head,
+                              const void *ctx, const sg_period_t *p, uint64_t limit)
+{
+    if (c->format == CLI_TEXT) {
+        fprintf(c->out, "%s\n", title);
+        if (p->proven)
+            put_period_text(c, p);
+        else
+            fprintf(c->out, "no period proven for n < %llu\n", (unsigned long long)limit);
+    } else if (c->format == CLI_CSV) {
+        fprintf(c->out, "preperiod,period,saltus,proven\n%llu,%llu,%lu,%d\n",
+                (unsigned long long)p->preperiod, (unsigned long long)p->period,
+                (unsigned long)p->saltus, p->proven ? 1 : 0);
+    } else {
+        fputc('{', c->out);
+        json_head(c, ctx);
+        fprintf(c->out, "\"preperiod\":%llu,\"period\":%llu,\"saltus\":%lu,\"proven\":%s}\n",
+                (unsigned long long)p->preperiod, (unsigned long long)p->period,
+                (unsigned long)p->saltus, p->proven ? "true" : "false");
+    }
+}
+
 /* G(c->at) alone. With a proven period only preperiod + period values are computed and the
  * library reads the value off the period; without one, G(0..at) are computed. */
 static int value_at(cli_t *c, const char *title, cli_table_fn fill, const void *ctx,
@@ -564,9 +588,21 @@ static int cmd_sub(cli_t *c)
     char title[160];
     int st;
     if (c->at_set && c->count_set) return cli_error(c, CLI_USAGE, "--at and -n exclude each other");
+    if (c->period && (c->count_set || c->at_set))
+        return cli_error(c, CLI_USAGE, "--period prints the period, not values: drop -n and --at");
+    if (c->period && c->format == CLI_BFILE)
+        return cli_error(c, CLI_USAGE, "--format bfile does not apply to --period");
     if ((st = parse_set(c, c->args[0], 0, &set, &s.n)) != CLI_OK) return st;
     s.set = set;
     memset(&s.period, 0, sizeof s.period);
+    if (c->period) {
+        format_set(title, sizeof title, "subtraction game ", set, s.n);
+        s.period_status = sub_period(&s, &s.period);
+        st = s.period_status == SG_OK ? CLI_OK : sub_period_error(c, &s);
+        if (st == CLI_OK) put_period_record(c, title, sub_json_head, &s, &s.period, 0);
+        free(set);
+        return st;
+    }
     if (c->at_set) {
         format_set(title, sizeof title, "subtraction game ", set, s.n);
         /* near values are computed directly: no period search needed */
@@ -687,6 +723,10 @@ static void octal_write_proof(cli_t *c, const octal_ctx_t *o, uint64_t limit,
         if (!p->proven) {
             fprintf(out, "%s: no period proven for n < %llu\n", o->title,
                     (unsigned long long)limit);
+            if (p->saltus != 0)
+                fprintf(out, "  observed in them, not proven: G(n + %llu) = G(n) + %lu from n = "
+                        "%llu\n", (unsigned long long)p->period, (unsigned long)p->saltus,
+                        (unsigned long long)p->preperiod);
             fprintf(out, "  %llu values computed; the largest is %lu, first at n = %llu\n"
                     "  (a period is reported only once proven; raise --limit to search further)\n",
                     (unsigned long long)pr->computed, (unsigned long)pr->max_value,
@@ -731,12 +771,13 @@ static void octal_write_proof(cli_t *c, const octal_ctx_t *o, uint64_t limit,
     }
     fputc('{', out);
     octal_json_head(c, o);
-    fprintf(out, "\"limit\":%llu,\"proven\":%s,", (unsigned long long)limit,
-            p->proven ? "true" : "false");
+    /* preperiod, period and saltus always: a hint when not proven (0 when there is none) */
+    fprintf(out, "\"limit\":%llu,\"proven\":%s,\"preperiod\":%llu,\"period\":%llu,"
+            "\"saltus\":%lu,", (unsigned long long)limit, p->proven ? "true" : "false",
+            (unsigned long long)p->preperiod, (unsigned long long)p->period,
+            (unsigned long)p->saltus);
     if (p->proven) {
-        fprintf(out, "\"preperiod\":%llu,\"period\":%llu,\"saltus\":%lu,\"exceptions\":%llu,"
-                "\"last_exception\":", (unsigned long long)p->preperiod,
-                (unsigned long long)p->period, (unsigned long)p->saltus,
+        fprintf(out, "\"exceptions\":%llu,\"last_exception\":",
                 (unsigned long long)pr->exceptions);
         if (none)
             fputs("null", out);
@@ -967,8 +1008,31 @@ static int cmd_allbut(cli_t *c)
     sg_value_t *table;
     char title[160];
     int st;
+    if (c->period && c->count_set)
+        return cli_error(c, CLI_USAGE, "--period prints the period, not values: drop -n");
+    if (c->limit_set && !c->period) return cli_error(c, CLI_USAGE, "--limit goes with --period");
+    if (c->period && c->format == CLI_BFILE)
+        return cli_error(c, CLI_USAGE, "--format bfile does not apply to --period");
     if ((st = parse_set(c, c->args[0], 1, &set, &a.n)) != CLI_OK) return st;
     a.set = set;
+    format_set(title, sizeof title, "all-but subtraction game: take any number but ", set, a.n);
+    if (c->period) {
+        sg_period_t p;
+        uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT;
+        if (limit > UINT32_MAX) {
+            st = cli_error(c, CLI_FAIL, "--limit %llu: this game's values are computed for "
+                           "n < 2^32", (unsigned long long)limit);
+        } else if (cli_check_memory(c, "--limit", limit, CLI_BYTES_ALLBUT) != CLI_OK) {
+            st = CLI_FAIL;
+        } else if ((st = sg_allbut_period(set, a.n, limit, &p)) != SG_OK) {
+            st = cli_lib_error(c, "sg_allbut_period", st);
+        } else {
+            put_period_record(c, title, allbut_json_head, &a, &p, limit);
+            st = CLI_OK;
+        }
+        free(set);
+        return st;
+    }
     if (c->count > UINT32_MAX) {
         free(set);
         return cli_error(c, CLI_FAIL, "-n %llu: this game's values are computed for n < 2^32",
@@ -981,8 +1045,6 @@ static int cmd_allbut(cli_t *c)
     if ((st = cli_fill(c, table, c->count, allbut_fill, &a)) != SG_OK) {
         st = cli_lib_error(c, "sg_allbut_table", st);
     } else {
-        format_set(title, sizeof title, "all-but subtraction game: take any number but ", set,
-                   a.n);
         cli_write_values(c, table, c->count, title, allbut_json_head, NULL, &a);
         st = CLI_OK;
     }

@@ -32,11 +32,19 @@
 #  define SG__PRIVATE extern
 #endif
 
+/* A conversion that is a static_cast when the code is compiled as C++ (the contest header is
+ * pasted into C++ solutions built with -Wold-style-cast) and a plain cast in C. */
+#ifdef __cplusplus
+#  define SG__CAST(T, x) static_cast<T>(x)
+#else
+#  define SG__CAST(T, x) ((T)(x))
+#endif
+
 /* Count trailing zeros of a non-zero word. */
 SG__INLINE unsigned sg__ctz64(uint64_t w)
 {
 #if defined(__GNUC__) || defined(__clang__)
-    return (unsigned)__builtin_ctzll(w);
+    return SG__CAST(unsigned, __builtin_ctzll(w));
 #else
     unsigned n = 0;
     while (!(w & 1u)) { w >>= 1; n++; }
@@ -130,12 +138,15 @@ SG__PRIVATE int sg__moves_push(sg_moves_t *out, uint64_t position);
 
 SG__INLINE int sg__bit(const uint64_t *bits, uint64_t i)
 {
-    return (int)((bits[i >> 6] >> (i & 63)) & 1u);
+    return SG__CAST(int, (bits[i >> 6] >> (i & 63)) & 1u);
 }
-SG__INLINE void sg__bit_set(uint64_t *bits, uint64_t i) { bits[i >> 6] |= (uint64_t)1 << (i & 63); }
+SG__INLINE void sg__bit_set(uint64_t *bits, uint64_t i)
+{
+    bits[i >> 6] |= SG__CAST(uint64_t, 1) << (i & 63);
+}
 SG__INLINE void sg__bit_clear(uint64_t *bits, uint64_t i)
 {
-    bits[i >> 6] &= ~((uint64_t)1 << (i & 63));
+    bits[i >> 6] &= ~(SG__CAST(uint64_t, 1) << (i & 63));
 }
 
 /* ---- sparse space (sparse_space.c): shared by grundy_game.c and octal_sparse.c ------------ */

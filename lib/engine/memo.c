@@ -36,7 +36,7 @@ static size_t sg__memo_hash(uint64_t key)
     key ^= key >> 27;
     key *= 0x94d049bb133111ebu;
     key ^= key >> 31;
-    return (size_t)key;
+    return SG__CAST(size_t, key);
 }
 
 static sg__memo_entry_t *sg__memo_find(const sg_memo_t *memo, uint64_t key)
@@ -55,7 +55,7 @@ static int sg__memo_rehash(sg_memo_t *memo, size_t nslots)
     sg__memo_entry_t *slots;
     size_t i, mask = nslots - 1, old = memo->slots ? memo->mask + 1 : 0;
     if (nslots > SIZE_MAX / sizeof *slots) return SG_ENOMEM;
-    slots = (sg__memo_entry_t *)sg__mem_alloc(&memo->mem, nslots * sizeof *slots);
+    slots = SG__CAST(sg__memo_entry_t *, sg__mem_alloc(&memo->mem, nslots * sizeof *slots));
     if (slots == NULL) return SG_ENOMEM;
     memset(slots, 0, nslots * sizeof *slots);
     for (i = 0; i < old; i++) {
@@ -97,7 +97,7 @@ static sg__memo_entry_t *sg__memo_insert(sg_memo_t *memo, uint64_t key)
  * cluster that may not stay after the hole move back into it. */
 static void sg__memo_erase(sg_memo_t *memo, sg__memo_entry_t *e)
 {
-    size_t i = (size_t)(e - memo->slots), j = i, home;
+    size_t i = SG__CAST(size_t, e - memo->slots), j = i, home;
     for (;;) {
         j = (j + 1) & memo->mask;
         if (memo->slots[j].state == SG__MEMO_EMPTY) break;
@@ -139,7 +139,7 @@ int sg_memo_create_ex(sg_memo_t **memo, sg_rule_fn rule, void *user, size_t max_
     if (allocator != NULL && (allocator->alloc == NULL || allocator->free == NULL))
         return SG_EINVAL;
     sg__mem_init(&mem, allocator, max_bytes);
-    m = (sg_memo_t *)sg__mem_alloc(&mem, sizeof *m);
+    m = SG__CAST(sg_memo_t *, sg__mem_alloc(&mem, sizeof *m));
     if (m == NULL) return SG_ENOMEM;
     memset(m, 0, sizeof *m);
     m->mem = mem;

@@ -30,13 +30,13 @@
 
 /* The bit of value v in a one-word set, for count < 63: the answer is then below 63, so every
  * value of 63 or more can share bit 63 (a cmov, no test of the shift count). */
-SG__INLINE uint64_t sg__mex_bit(sg_value_t v) { return (uint64_t)1 << (v < 63 ? v : 63); }
+SG__INLINE uint64_t sg__mex_bit(sg_value_t v) { return SG__CAST(uint64_t, 1) << (v < 63 ? v : 63); }
 
 /* 1 <= count <= 3: the first, middle and last values are all of them */
 SG__INLINE sg_value_t sg__mex_3(const sg_value_t *p, size_t count)
 {
     uint64_t w = sg__mex_bit(p[0]) | sg__mex_bit(p[count / 2]) | sg__mex_bit(p[count - 1]);
-    return (sg_value_t)sg__ctz64(~w);
+    return SG__CAST(sg_value_t, sg__ctz64(~w));
 }
 
 /* count <= 8: one word, the values taken 8, 4, 2, 1 at a time by the bits of count */
@@ -59,7 +59,7 @@ static SG__MEX_NOINLINE sg_value_t sg__mex_few(const sg_value_t *p, size_t count
         p += 2;
     }
     if (count & 1) a |= sg__mex_bit(p[0]);
-    return (sg_value_t)sg__ctz64(~(a | b));
+    return SG__CAST(sg_value_t, sg__ctz64(~(a | b)));
 }
 
 /* values < 128 into two words (count < 128, so the answer is below 128) */
@@ -73,15 +73,15 @@ static sg_value_t sg__mex_words(const sg_value_t *values, size_t count)
             b |= sg__mex_bit(values[i + 1]);
         }
         if (i < count) a |= sg__mex_bit(values[i]);
-        return (sg_value_t)sg__ctz64(~(a | b));
+        return SG__CAST(sg_value_t, sg__ctz64(~(a | b)));
     }
     for (; i < count; i++) {
         sg_value_t v = values[i];
-        a |= (uint64_t)(v < 64) << (v & 63);
-        b |= (uint64_t)(v - 64 < 64) << (v & 63);
+        a |= SG__CAST(uint64_t, v < 64) << (v & 63);
+        b |= SG__CAST(uint64_t, v - 64 < 64) << (v & 63);
     }
-    if (~a != 0) return (sg_value_t)sg__ctz64(~a);
-    return (sg_value_t)(64 + sg__ctz64(~b));
+    if (~a != 0) return SG__CAST(sg_value_t, sg__ctz64(~a));
+    return SG__CAST(sg_value_t, 64 + sg__ctz64(~b));
 }
 
 #ifdef SG__MEX_AVX2
@@ -89,13 +89,13 @@ static sg_value_t sg__mex_words(const sg_value_t *values, size_t count)
 __attribute__((target("avx2"))) static inline uint64_t sg__mex_or4(__m256i x)
 {
     __m128i y = _mm_or_si128(_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
-    return (uint64_t)_mm_cvtsi128_si64(_mm_or_si128(y, _mm_unpackhi_epi64(y, y)));
+    return SG__CAST(uint64_t, _mm_cvtsi128_si64(_mm_or_si128(y, _mm_unpackhi_epi64(y, y))));
 }
 
 /* the bits of 4 values below 64 (AVX2's shift gives 0 for a count of 64 or more) */
 __attribute__((target("avx2"))) static inline __m256i sg__mex_mark4(const sg_value_t *p)
 {
-    __m128i v = _mm_loadu_si128((const __m128i *)(const void *)p);
+    __m128i v = _mm_loadu_si128((const __m128i *)SG__CAST(const void *, p));
     return _mm256_sllv_epi64(_mm256_set1_epi64x(1), _mm256_cvtepu32_epi64(v));
 }
 
@@ -104,7 +104,7 @@ __attribute__((target("avx2"))) static sg_value_t sg__mex_avx2_8(const sg_value_
                                                                   size_t count)
 {
     __m256i x = _mm256_or_si256(sg__mex_mark4(values), sg__mex_mark4(values + count - 4));
-    return (sg_value_t)sg__ctz64(~sg__mex_or4(x));
+    return SG__CAST(sg_value_t, sg__ctz64(~sg__mex_or4(x)));
 }
 
 /* 8 < count < 128. A value seen twice changes nothing, so the last group of 4 or 8 is taken
@@ -123,13 +123,13 @@ __attribute__((target("avx2"))) static sg_value_t sg__mex_avx2(const sg_value_t 
             a0 = _mm256_or_si256(a0, sg__mex_mark4(values + i));
             a1 = _mm256_or_si256(a1, sg__mex_mark4(values + i + 4));
         }
-        return (sg_value_t)sg__ctz64(~sg__mex_or4(_mm256_or_si256(a0, a1)));
+        return SG__CAST(sg_value_t, sg__ctz64(~sg__mex_or4(_mm256_or_si256(a0, a1))));
     }
     a0 = a1 = b0 = b1 = _mm256_setzero_si256();
     for (i = 0; i < count; i += 8) {
         /* the last step takes the 8 values at the end */
         const sg_value_t *p = values + (i + 8 <= count ? i : count - 8);
-        __m256i v = _mm256_loadu_si256((const __m256i *)(const void *)p);
+        __m256i v = _mm256_loadu_si256((const __m256i *)SG__CAST(const void *, p));
         __m256i x = _mm256_cvtepu32_epi64(_mm256_castsi256_si128(v));
         __m256i y = _mm256_cvtepu32_epi64(_mm256_extracti128_si256(v, 1));
         a0 = _mm256_or_si256(a0, _mm256_sllv_epi64(one, x));
@@ -139,8 +139,8 @@ __attribute__((target("avx2"))) static sg_value_t sg__mex_avx2(const sg_value_t 
     }
     lo = sg__mex_or4(_mm256_or_si256(a0, a1));
     hi = sg__mex_or4(_mm256_or_si256(b0, b1));
-    if (~lo != 0) return (sg_value_t)sg__ctz64(~lo);
-    return (sg_value_t)(64 + sg__ctz64(~hi));
+    if (~lo != 0) return SG__CAST(sg_value_t, sg__ctz64(~lo));
+    return SG__CAST(sg_value_t, 64 + sg__ctz64(~hi));
 }
 #endif
 
@@ -155,12 +155,12 @@ static SG__MEX_NOINLINE sg_value_t sg__mex_window(const sg_value_t *values, size
         words = span >= SG__MEX_WINDOW ? SG__MEX_WORDS : (span + 63) / 64;
         memset(bits, 0, words * sizeof bits[0]);
         for (i = 0; i < count; i++) {
-            size_t off = (size_t)values[i] - base;
-            if ((size_t)values[i] >= base && off < words * 64)
-                bits[off >> 6] |= (uint64_t)1 << (off & 63);
+            size_t off = SG__CAST(size_t, values[i]) - base;
+            if (SG__CAST(size_t, values[i]) >= base && off < words * 64)
+                bits[off >> 6] |= SG__CAST(uint64_t, 1) << (off & 63);
         }
         for (w = 0; w < words; w++)
-            if (~bits[w] != 0) return (sg_value_t)(base + w * 64 + sg__ctz64(~bits[w]));
+            if (~bits[w] != 0) return SG__CAST(sg_value_t, base + w * 64 + sg__ctz64(~bits[w]));
     }
 }
 

@@ -29,7 +29,7 @@ int sg__moves_push(sg_moves_t *out, uint64_t position)
         void *p = out->stack;
         if (sg__mem_grow(out->mem, &p, &out->scap, out->depth + 1, out->depth, sizeof(uint64_t)))
             return SG_ENOMEM;
-        out->stack = (uint64_t *)p;
+        out->stack = SG__CAST(uint64_t *, p);
     }
     out->stack[out->depth++] = position;
     return SG_OK;
@@ -46,7 +46,7 @@ static void sg__moves_add_slow(sg_moves_t *out, sg_value_t value)
             return;
         }
         memcpy(p, out->small, out->nvals * sizeof(sg_value_t));
-        out->vals = (sg_value_t *)p;
+        out->vals = SG__CAST(sg_value_t *, p);
         out->vcap = cap;
     } else {
         void *p = out->vals;
@@ -55,7 +55,7 @@ static void sg__moves_add_slow(sg_moves_t *out, sg_value_t value)
             out->status = SG_ENOMEM;
             return;
         }
-        out->vals = (sg_value_t *)p;
+        out->vals = SG__CAST(sg_value_t *, p);
     }
     out->vals[out->nvals++] = value;
 }
@@ -102,7 +102,7 @@ static void sg__moves_record(sg_moves_t *out, unsigned tag, uint64_t x)
             out->status = SG_ENOMEM;
             return;
         }
-        out->rec = (struct sg__rec *)p;
+        out->rec = SG__CAST(struct sg__rec *, p);
     }
     out->rec[out->nrec].x = x;
     out->rec[out->nrec++].tag = tag;

@@ -64,8 +64,8 @@ static int sg__tb_alloc_bits(sg__tb_t *tb)
 {
     uint64_t words = tb->count / 64 + 1;
     if (words > SIZE_MAX / 2 / sizeof(uint64_t)) return SG_ENOMEM;
-    tb->words = (size_t)words;
-    tb->gray = (uint64_t *)sg__mem_alloc(tb->out.mem, 2 * tb->words * sizeof(uint64_t));
+    tb->words = SG__CAST(size_t, words);
+    tb->gray = SG__CAST(uint64_t *, sg__mem_alloc(tb->out.mem, 2 * tb->words * sizeof(uint64_t)));
     if (tb->gray == NULL) return SG_ENOMEM;
     memset(tb->gray, 0, 2 * tb->words * sizeof(uint64_t));
     tb->black = tb->gray + tb->words;
@@ -105,6 +105,7 @@ static int sg__tb_search(sg__tb_t *tb, uint64_t start)
     return SG_OK;
 }
 
+#ifndef SG_NO_BATCHES   /* SG_NO_BATCHES (the contest header): the plain loop only */
 /* Finish position y from its recorded options [from, to): 1 when done, 0 when it has to be run
  * the plain way. *far counts options far from y. */
 static int sg__tb_replay(sg__tb_t *tb, const struct sg__rec *r, uint64_t y, size_t from,
@@ -123,7 +124,7 @@ static int sg__tb_replay(sg__tb_t *tb, const struct sg__rec *r, uint64_t y, size
             v = table[p];
         } else if (r[i].tag == SG__REC_SUM) {
             if (p > to - i - 1) return 0;
-            k = (size_t)p;
+            k = SG__CAST(size_t, p);
             for (v = 0, j = 1; j <= k; j++) {
                 uint64_t q = r[i + j].x;
                 if (q >= y) return 0;
@@ -132,7 +133,7 @@ static int sg__tb_replay(sg__tb_t *tb, const struct sg__rec *r, uint64_t y, size
             }
             i += k;
         } else {
-            v = (sg_value_t)p;
+            v = SG__CAST(sg_value_t, p);
         }
         if (SG__LIKELY(out->nvals < out->vcap)) out->vals[out->nvals++] = v;
         else sg_move_value(out, v);
@@ -141,6 +142,7 @@ static int sg__tb_replay(sg__tb_t *tb, const struct sg__rec *r, uint64_t y, size
     tb->table[y] = sg_mex(out->vals, out->nvals);
     return 1;
 }
+
 
 /* One position the plain way (positions below x are done). */
 static int sg__tb_one(sg__tb_t *tb, uint64_t x)
@@ -204,6 +206,7 @@ static int sg__tb_finish(sg__tb_t *tb, const sg__tb_batch_t *b, uint64_t *far)
     }
     return SG_OK;
 }
+#endif
 
 int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *user)
 {
@@ -225,6 +228,7 @@ int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *use
 
     direct = count < SG__TB_BIG ? count : 0;
     for (x = 0; x < count || tb.nb > 0;) {
+#ifndef SG_NO_BATCHES
         /* x: the first position neither done nor recorded */
         if (tb.nb < 2 && direct == 0 && tb.black == NULL && count - x >= SG__TB_BATCH &&
             (tb.nb == 0 || !tb.batch[tb.head].cut)) {
@@ -244,6 +248,7 @@ int sg_table_build(sg_value_t *table, uint64_t count, sg_rule_fn rule, void *use
             tb.nb--;
             continue;
         }
+#endif
         if (direct > 0) direct--;
         if (tb.black != NULL && sg__bit(tb.black, x)) {
             x++;

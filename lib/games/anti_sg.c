@@ -23,7 +23,7 @@ int sg_anti_sg_winning_move(const uint64_t *values, size_t count, size_t *compon
             big++;
             last_big = i;
         } else {
-            ones += (size_t)values[i];
+            ones += SG__CAST(size_t, values[i]);
         }
     }
     if (big >= 2) {

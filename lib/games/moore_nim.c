@@ -29,7 +29,7 @@ int sg_moore_nim_winning_move(const uint64_t *heaps, size_t count, uint64_t k,
     if (new_heaps == NULL) return 1;
     for (i = 0; i < count; i++) new_heaps[i] = heaps[i];
     for (bit = 63; bit >= 0; bit--) {
-        uint64_t one = (uint64_t)1 << bit, r = 0, s = 0, want = 0;
+        uint64_t one = SG__CAST(uint64_t, 1) << bit, r = 0, s = 0, want = 0;
         for (i = 0; i < count; i++) {
             if ((heaps[i] ^ new_heaps[i]) >> bit >> 1) s++;     /* changed at a higher bit */
             else if (heaps[i] & one) r++;

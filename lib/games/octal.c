@@ -65,32 +65,32 @@ int sg_octal_parse_ex(const char *code, sg_octal_t **game, size_t *error_offset,
     memset(d, 0, sizeof d);
     if (code[0] == '\0') return sg__octal_fail(error_offset, error_message, 0, "empty code");
     if (code[0] != '.') {
-        if (sg__octal_hex((unsigned char)code[0]) < 0)
+        if (sg__octal_hex(SG__CAST(unsigned char, code[0])) < 0)
             return sg__octal_fail(error_offset, error_message, 0, "invalid character");
         if (code[1] == '\0')
             return sg__octal_fail(error_offset, error_message, 1, "missing '.'");
         if (code[1] != '.') {
-            if (sg__octal_hex((unsigned char)code[1]) >= 0)
+            if (sg__octal_hex(SG__CAST(unsigned char, code[1])) >= 0)
                 return sg__octal_fail(error_offset, error_message, 1,
                                       "only one digit (d0) may come before the '.'");
             return sg__octal_fail(error_offset, error_message, 1, "invalid character");
         }
         if (code[0] != '0' && code[0] != '4')
             return sg__octal_fail(error_offset, error_message, 0, "d0 must be 0 or 4");
-        d[0] = (unsigned char)(code[0] - '0');
+        d[0] = SG__CAST(unsigned char, code[0] - '0');
         i = 2;
     } else {
         i = 1;
     }
     for (; code[i] != '\0'; i++) {
-        int v = sg__octal_hex((unsigned char)code[i]);
+        int v = sg__octal_hex(SG__CAST(unsigned char, code[i]));
         if (code[i] == '.')
             return sg__octal_fail(error_offset, error_message, i, "more than one '.'");
         if (v < 0) return sg__octal_fail(error_offset, error_message, i, "invalid character");
         if (count == SG_OCTAL_MAX_DIGITS)
             return sg__octal_fail(error_offset, error_message, i,
                                   "too many digits (at most 64 after the '.')");
-        d[++count] = (unsigned char)v;
+        d[++count] = SG__CAST(unsigned char, v);
     }
     if (count == 0) return sg__octal_fail(error_offset, error_message, i, "no digit after the '.'");
     for (k = 0; k <= SG_OCTAL_MAX_DIGITS; k++) {
@@ -99,7 +99,7 @@ int sg_octal_parse_ex(const char *code, sg_octal_t **game, size_t *error_offset,
         if ((d[k] & 4) && parts < 2) parts = 2;
         if ((d[k] & 2) && parts < 1) parts = 1;
     }
-    g = (sg_octal_t *)malloc(sizeof *g);
+    g = SG__CAST(sg_octal_t *, malloc(sizeof *g));
     if (g == NULL) return SG_ENOMEM;
     memcpy(g->d, d, sizeof d);
     g->t = t;
@@ -182,7 +182,9 @@ void sg__octal_run_release(sg__octal_run_t *run)
     free(run->seen);
     free(run->s2);
     free(run->set);
+#ifndef SG_NO_SPARSE
     sg__octal_sparse_free(run->sparse);
+#endif
     run->seen = NULL;
     run->s2 = NULL;
     run->set = NULL;
@@ -195,10 +197,10 @@ static int sg__octal_seen(sg__octal_run_t *run, uint64_t size)
     unsigned char *s;
     if (size <= run->words) return SG_OK;
     if (size > SIZE_MAX) return SG_ENOMEM;
-    s = (unsigned char *)realloc(run->seen, (size_t)size);
+    s = SG__CAST(unsigned char *, realloc(run->seen, SG__CAST(size_t, size)));
     if (s == NULL) return SG_ENOMEM;
     run->seen = s;
-    run->words = (size_t)size;
+    run->words = SG__CAST(size_t, size);
     return SG_OK;
 }
 
@@ -213,91 +215,95 @@ static int sg__octal_seen(sg__octal_run_t *run, uint64_t size)
  *           a0 <= a <= m/2, gives: one pass for them all, dropping each once found.
  * A block may run past m/2 (the splits are symmetric) but not past m-1; *work counts the pairs
  * looked at. */
-#define SG__OCTAL_KERNELS(S, T, F, R)                                                            \
-    static int sg__octal_grow##S(sg__octal_run_t *run, uint64_t need)                            \
-    {                                                                                            \
-        size_t cap, n = run->bcap ? (size_t)run->n : 0;                                          \
-        T *f, *r;                                                                                \
-        if (need <= run->bcap) return SG_OK;                                                     \
-        if (need > SIZE_MAX / 2 / sizeof(T)) return SG_ENOMEM;                                   \
-        cap = run->bcap * 2 > need ? run->bcap * 2 : (size_t)need;                               \
-        if (cap < 1024) cap = 1024;                                                              \
-        f = (T *)realloc(run->F, cap * sizeof(T));                                               \
-        if (f == NULL) return SG_ENOMEM;                                                         \
-        run->F = f;                                                                              \
-        r = (T *)malloc(cap * sizeof(T));                                                        \
-        if (r == NULL) return SG_ENOMEM;                                                         \
-        if (n) memcpy(r + cap - n, run->R + run->bcap - n, n * sizeof(T));                       \
-        free(run->R);                                                                            \
-        run->R = r;                                                                              \
-        run->bcap = cap;                                                                         \
-        return SG_OK;                                                                            \
-    }                                                                                            \
-    static void sg__octal_put##S(sg__octal_run_t *run, size_t k, sg_value_t v)                   \
-    {                                                                                            \
-        run->F[k] = (T)v;                                                                        \
-        run->R[run->bcap - 1 - k] = (T)v;                                                        \
-    }                                                                                            \
-    static int sg__octal_block##S(const T *f, const T *r, T x)                                   \
-    {                                                                                            \
-        T acc = 0;                                                                               \
-        int k;                                                                                   \
-        for (k = 0; k < SG__OCTAL_BLOCK; k++) acc |= (T)((T)(f[k] ^ r[k]) == x);                 \
-        return acc;                                                                              \
-    }                                                                                            \
-    static int sg__octal_blocks##S(const T *f, const T *r, const T *c)                           \
-    {                                                                                            \
-        T acc = 0, c0 = c[0], c1 = c[1], c2 = c[2], c3 = c[3], c4 = c[4], c5 = c[5], c6 = c[6],  \
-          c7 = c[7];                                                                             \
-        int k;                                                                                   \
-        for (k = 0; k < SG__OCTAL_BLOCK; k++) {                                                  \
-            T v = (T)(f[k] ^ r[k]);                                                              \
-            acc |= (T)((T)(v == c0) | (T)(v == c1) | (T)(v == c2) | (T)(v == c3) |               \
-                       (T)(v == c4) | (T)(v == c5) | (T)(v == c6) | (T)(v == c7));               \
-        }                                                                                        \
-        return acc;                                                                              \
-    }                                                                                            \
-    static int sg__octal_scan##S(const sg__octal_run_t *run, uint64_t m, uint64_t a0,            \
-                                 uint64_t a1, T x, uint64_t *work)                               \
-    {                                                                                            \
-        const T *f = run->F, *rb = run->R + (run->bcap - 1 - (size_t)m);                         \
-        size_t a = (size_t)a0, h = (size_t)(m / 2), last = (size_t)m - 1;                        \
-        if (a1 < h) h = (size_t)a1;                                                              \
-        while (a <= h && a + SG__OCTAL_BLOCK - 1 <= last) {                                      \
-            *work += SG__OCTAL_BLOCK;                                                            \
-            if (sg__octal_block##S(f + a, rb + a, x)) return 1;                                  \
-            a += SG__OCTAL_BLOCK;                                                                \
-        }                                                                                        \
-        for (; a <= h; a++)                                                                      \
-            if ((T)(f[a] ^ rb[a]) == x) return 1;                                                \
-        return 0;                                                                                \
-    }                                                                                            \
-    static unsigned sg__octal_group##S(const sg__octal_run_t *run, uint64_t m, uint64_t a0,      \
-                                       const T *x, unsigned live, uint64_t *work)                \
-    {                                                                                            \
-        const T *f = run->F, *rb = run->R + (run->bcap - 1 - (size_t)m);                         \
-        size_t a = (size_t)a0, h = (size_t)(m / 2), last = (size_t)m - 1, k, e;                  \
-        unsigned j, was = 0;                                                                     \
-        T c[SG__OCTAL_GROUP];                                                                    \
-        while (live != 0 && a <= h) {                                                            \
-            int hit = 1;                                                                         \
-            if (live != was) { /* the live ones, repeated to fill the group */                   \
-                for (j = 0; j < SG__OCTAL_GROUP; j++)                                            \
-                    c[j] = x[(live >> j) & 1 ? j : (unsigned)sg__ctz64(live)];                   \
-                was = live;                                                                      \
-            }                                                                                    \
-            e = a + SG__OCTAL_BLOCK - 1 <= last ? a + SG__OCTAL_BLOCK : h + 1;                   \
-            if (e == a + SG__OCTAL_BLOCK) {                                                      \
-                *work += SG__OCTAL_BLOCK;                                                        \
-                hit = (live & (live - 1)) ? sg__octal_blocks##S(f + a, rb + a, c)                \
-                                          : sg__octal_block##S(f + a, rb + a, c[0]);             \
-            }                                                                                    \
-            for (k = a; hit && k < e; k++)                                                       \
-                for (j = 0; j < SG__OCTAL_GROUP; j++)                                            \
-                    if ((T)(f[k] ^ rb[k]) == x[j]) live &= ~(1u << j);                           \
-            a = e;                                                                               \
-        }                                                                                        \
-        return live;                                                                             \
+#define SG__OCTAL_KERNELS(S, T, F, R)                                                              \
+    static int sg__octal_grow##S(sg__octal_run_t *run, uint64_t need)                              \
+    {                                                                                              \
+        size_t cap, n = run->bcap ? SG__CAST(size_t, run->n) : 0;                                  \
+        T *f, *r;                                                                                  \
+        if (need <= run->bcap) return SG_OK;                                                       \
+        if (need > SIZE_MAX / 2 / sizeof(T)) return SG_ENOMEM;                                     \
+        cap = run->bcap * 2 > need ? run->bcap * 2 : SG__CAST(size_t, need);                       \
+        if (cap < 1024) cap = 1024;                                                                \
+        f = SG__CAST(T *, realloc(run->F, cap * sizeof(T)));                                       \
+        if (f == NULL) return SG_ENOMEM;                                                           \
+        run->F = f;                                                                                \
+        r = SG__CAST(T *, malloc(cap * sizeof(T)));                                                \
+        if (r == NULL) return SG_ENOMEM;                                                           \
+        if (n) memcpy(r + cap - n, run->R + run->bcap - n, n * sizeof(T));                         \
+        free(run->R);                                                                              \
+        run->R = r;                                                                                \
+        run->bcap = cap;                                                                           \
+        return SG_OK;                                                                              \
+    }                                                                                              \
+    static void sg__octal_put##S(sg__octal_run_t *run, size_t k, sg_value_t v)                     \
+    {                                                                                              \
+        run->F[k] = SG__CAST(T, v);                                                                \
+        run->R[run->bcap - 1 - k] = SG__CAST(T, v);                                                \
+    }                                                                                              \
+    static int sg__octal_block##S(const T *f, const T *r, T x)                                     \
+    {                                                                                              \
+        T acc = 0;                                                                                 \
+        int k;                                                                                     \
+        for (k = 0; k < SG__OCTAL_BLOCK; k++) acc |= SG__CAST(T, SG__CAST(T, f[k] ^ r[k]) == x);   \
+        return acc;                                                                                \
+    }                                                                                              \
+    static int sg__octal_blocks##S(const T *f, const T *r, const T *c)                             \
+    {                                                                                              \
+        T acc = 0, c0 = c[0], c1 = c[1], c2 = c[2], c3 = c[3], c4 = c[4], c5 = c[5], c6 = c[6],    \
+          c7 = c[7];                                                                               \
+        int k;                                                                                     \
+        for (k = 0; k < SG__OCTAL_BLOCK; k++) {                                                    \
+            T v = SG__CAST(T, f[k] ^ r[k]);                                                        \
+            acc |= SG__CAST(T, SG__CAST(T, v == c0) | SG__CAST(T, v == c1) |                     \
+                               SG__CAST(T, v == c2) | SG__CAST(T, v == c3) |                     \
+                               SG__CAST(T, v == c4) | SG__CAST(T, v == c5) |                     \
+                               SG__CAST(T, v == c6) | SG__CAST(T, v == c7));                     \
+        }                                                                                          \
+        return acc;                                                                                \
+    }                                                                                              \
+    static int sg__octal_scan##S(const sg__octal_run_t *run, uint64_t m, uint64_t a0,              \
+                                 uint64_t a1, T x, uint64_t *work)                                 \
+    {                                                                                              \
+        const T *f = run->F, *rb = run->R + (run->bcap - 1 - SG__CAST(size_t, m));                 \
+        size_t a = SG__CAST(size_t, a0), h = SG__CAST(size_t, m / 2);                              \
+        size_t last = SG__CAST(size_t, m) - 1;                                                     \
+        if (a1 < h) h = SG__CAST(size_t, a1);                                                      \
+        while (a <= h && a + SG__OCTAL_BLOCK - 1 <= last) {                                        \
+            *work += SG__OCTAL_BLOCK;                                                              \
+            if (sg__octal_block##S(f + a, rb + a, x)) return 1;                                    \
+            a += SG__OCTAL_BLOCK;                                                                  \
+        }                                                                                          \
+        for (; a <= h; a++)                                                                        \
+            if (SG__CAST(T, f[a] ^ rb[a]) == x) return 1;                                          \
+        return 0;                                                                                  \
+    }                                                                                              \
+    static unsigned sg__octal_group##S(const sg__octal_run_t *run, uint64_t m, uint64_t a0,        \
+                                       const T *x, unsigned live, uint64_t *work)                  \
+    {                                                                                              \
+        const T *f = run->F, *rb = run->R + (run->bcap - 1 - SG__CAST(size_t, m));                 \
+        size_t a = SG__CAST(size_t, a0), h = SG__CAST(size_t, m / 2), k, e;                        \
+        size_t last = SG__CAST(size_t, m) - 1;                                                     \
+        unsigned j, was = 0;                                                                       \
+        T c[SG__OCTAL_GROUP];                                                                      \
+        while (live != 0 && a <= h) {                                                              \
+            int hit = 1;                                                                           \
+            if (live != was) { /* the live ones, repeated to fill the group */                     \
+                for (j = 0; j < SG__OCTAL_GROUP; j++)                                              \
+                    c[j] = x[(live >> j) & 1 ? j : SG__CAST(unsigned, sg__ctz64(live))];           \
+                was = live;                                                                        \
+            }                                                                                      \
+            e = a + SG__OCTAL_BLOCK - 1 <= last ? a + SG__OCTAL_BLOCK : h + 1;                     \
+            if (e == a + SG__OCTAL_BLOCK) {                                                        \
+                *work += SG__OCTAL_BLOCK;                                                          \
+                hit = (live & (live - 1)) ? sg__octal_blocks##S(f + a, rb + a, c)                  \
+                                          : sg__octal_block##S(f + a, rb + a, c[0]);               \
+            }                                                                                      \
+            for (k = a; hit && k < e; k++)                                                         \
+                for (j = 0; j < SG__OCTAL_GROUP; j++)                                              \
+                    if (SG__CAST(T, f[k] ^ rb[k]) == x[j]) live &= ~(1u << j);                     \
+            a = e;                                                                                 \
+        }                                                                                          \
+        return live;                                                                               \
     }
 
 SG__OCTAL_KERNELS(8, unsigned char, f, r)
@@ -317,8 +323,8 @@ __attribute__((target("avx512bw"))) static void sg__octal_window(const sg__octal
                                                                   uint64_t m, uint64_t a0,
                                                                   uint16_t lo, uint64_t *pend)
 {
-    const uint16_t *f = run->f16, *rb = run->r16 + (run->bcap - 1 - (size_t)m);
-    size_t a = (size_t)a0, h = (size_t)(m / 2), last = (size_t)m - 1;
+    const uint16_t *f = run->f16, *rb = run->r16 + (run->bcap - 1 - SG__CAST(size_t, m));
+    size_t a = SG__CAST(size_t, a0), h = SG__CAST(size_t, m / 2), last = SG__CAST(size_t, m) - 1;
     const __m512i base = _mm512_set1_epi16((short)lo), k15 = _mm512_set1_epi16(15),
                   one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024);
     __m512i t0 = _mm512_loadu_si512(pend), t1 = _mm512_loadu_si512(pend + 8);
@@ -340,8 +346,8 @@ __attribute__((target("avx512bw"))) static void sg__octal_window(const sg__octal
         for (s = 0; s < 4; s++)
             for (; hit[s] != 0; hit[s] &= hit[s] - 1) {
                 size_t k = a + 32 * s + sg__ctz64(hit[s]);
-                unsigned v = (uint16_t)((f[k] ^ rb[k]) - lo);
-                __m512i bit = _mm512_set1_epi32((int)(1u << (v & 31)));
+                unsigned v = SG__CAST(uint16_t, (f[k] ^ rb[k]) - lo);
+                __m512i bit = _mm512_set1_epi32(SG__CAST(int, 1u << (v & 31)));
                 if (v < 512)
                     t0 = _mm512_mask_andnot_epi32(t0, (__mmask16)(1u << (v >> 5)), bit, t0);
                 else
@@ -353,8 +359,8 @@ __attribute__((target("avx512bw"))) static void sg__octal_window(const sg__octal
     _mm512_storeu_si512(pend, t0);
     _mm512_storeu_si512(pend + 8, t1);
     for (; a <= h && a + 127 > last; a++) {   /* the pairs no block reached */
-        unsigned v = (uint16_t)((f[a] ^ rb[a]) - lo);
-        if (v < 1024) pend[v >> 6] &= ~((uint64_t)1 << (v & 63));
+        unsigned v = SG__CAST(uint16_t, (f[a] ^ rb[a]) - lo);
+        if (v < 1024) pend[v >> 6] &= ~(SG__CAST(uint64_t, 1) << (v & 63));
     }
 }
 
@@ -376,7 +382,7 @@ static sg_value_t sg__octal_value_windows(const sg__octal_run_t *run, const uint
                 w = set[q] >> r;
                 if (r != 0 && q + 1 < vb / 64) w |= set[q + 1] << (64 - r);
                 w = ~w;
-                if (vb - v0 < 64) w &= ((uint64_t)1 << (vb - v0)) - 1;
+                if (vb - v0 < 64) w &= (SG__CAST(uint64_t, 1) << (vb - v0)) - 1;
             }
             for (; w != 0 && want > 0; want--) {
                 keep |= w & (0 - w);
@@ -389,12 +395,14 @@ static sg_value_t sg__octal_value_windows(const sg__octal_run_t *run, const uint
             pend[k] = keep;
         }
         for (j = 0; j < nm; j++)
-            if (ms[j] / 2 > head) sg__octal_window(run, ms[j], head + 1, (uint16_t)lo, pend);
+            if (ms[j] / 2 > head)
+                sg__octal_window(run, ms[j], head + 1, SG__CAST(uint16_t, lo), pend);
         for (k = 0; k < 16; k++)
-            if (pend[k]) return (sg_value_t)(lo + 64 * k + (unsigned)sg__ctz64(pend[k]));
+            if (pend[k])
+                return SG__CAST(sg_value_t, lo + 64 * k + SG__CAST(unsigned, sg__ctz64(pend[k])));
         lo = next;
     }
-    return (sg_value_t)vb;
+    return SG__CAST(sg_value_t, vb);
 }
 #endif
 
@@ -402,11 +410,11 @@ static sg_value_t sg__octal_value_windows(const sg__octal_run_t *run, const uint
  * values and hold G(0 .. run->n - 1); the first time, with the scratch of that width. */
 static int sg__octal_copies(sg__octal_run_t *run, const sg_value_t *G, uint64_t need)
 {
-    size_t lim = run->wide ? 65536 : 256, k, n = (size_t)run->n;
+    size_t lim = run->wide ? 65536 : 256, k, n = SG__CAST(size_t, run->n);
     uint64_t *set;
     int st, fresh = run->bcap == 0;
     if (fresh) {
-        if ((set = (uint64_t *)realloc(run->set, lim / 8)) == NULL) return SG_ENOMEM;
+        if ((set = SG__CAST(uint64_t *, realloc(run->set, lim / 8))) == NULL) return SG_ENOMEM;
         run->set = set;
         if ((st = sg__octal_seen(run, lim)) != SG_OK) return st;
     }
@@ -446,9 +454,9 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
     uint64_t *set = run->set, ms[SG_OCTAL_MAX_DIGITS + 1], work = 0, budget = 0, vb = 64, x;
     uint64_t lim = run->wide ? 65536 : 256, head = run->wide ? SG__OCTAL_HEAD16 : SG__OCTAL_HEAD;
     uint64_t span = run->wide ? SG__OCTAL_SHORT : UINT64_MAX, hmax = 0;
-    unsigned i, top = n < g->t ? (unsigned)n : g->t, nm = 0, j;
+    unsigned i, top = n < g->t ? SG__CAST(unsigned, n) : g->t, nm = 0, j;
     while (vb <= run->maxv) vb *= 2;
-    memset(set, 0, (size_t)vb / 8);
+    memset(set, 0, SG__CAST(size_t, vb) / 8);
     for (i = 0; i <= top; i++) {
         unsigned d = g->d[i];
         if ((d & 1) && n == i) set[0] |= 1;
@@ -466,7 +474,7 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
     if (run->wide && (sg__cpu_features() & SG__CPU_HAS_AVX512BW)) {
         x = sg__octal_value_windows(run, set, ms, nm, head, vb);
         if (x == lim) return 0;
-        *value = (sg_value_t)x;
+        *value = SG__CAST(sg_value_t, x);
         return 1;
     }
 #endif
@@ -482,15 +490,15 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
             if (direct || work > budget) goto build;
             for (j = 0; j < nm; j++) {
                 if (ms[j] / 2 <= head) continue;
-                if (run->wide ? sg__octal_scan16(run, ms[j], head + 1, head + span, (uint16_t)x,
-                                                 &work)
+                if (run->wide ? sg__octal_scan16(run, ms[j], head + 1, head + span,
+                                                 SG__CAST(uint16_t, x), &work)
                               : sg__octal_scan8(run, ms[j], head + 1, head + span,
-                                                (unsigned char)x, &work))
+                                                SG__CAST(unsigned char, x), &work))
                     break;
             }
             if (j < nm) continue;
             whole = head + span >= hmax;   /* absent: the mex, unless one before is absent */
-            c[nc++] = (uint16_t)x;
+            c[nc++] = SG__CAST(uint16_t, x);
         }
         if (nc == 0) break;
         for (live = (1u << nc) - 1; nc < SG__OCTAL_GROUP; nc++) c[nc] = c[0];
@@ -500,7 +508,7 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
                 live = sg__octal_group16(run, ms[j], head + span + 1, c, live, &work);
             } else {
                 unsigned char c8[SG__OCTAL_GROUP];
-                for (i = 0; i < SG__OCTAL_GROUP; i++) c8[i] = (unsigned char)c[i];
+                for (i = 0; i < SG__OCTAL_GROUP; i++) c8[i] = SG__CAST(unsigned char, c[i]);
                 live = sg__octal_group8(run, ms[j], head + span + 1, c8, live, &work);
             }
         }
@@ -510,19 +518,19 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
         }
     }
     if (vb == lim) return 0;   /* every value below vb is an option */
-    *value = (sg_value_t)vb;
+    *value = SG__CAST(sg_value_t, vb);
     return 1;
 build:
     {
         /* one mark per split, from the 32-bit values: loads of one or two bytes, or a block
          * computed first and then stored, ran at half the speed here */
         unsigned char *mark = run->seen;
-        memset(mark, 0, (size_t)vb);
+        memset(mark, 0, SG__CAST(size_t, vb));
         for (j = 0; j < nm; j++) sg__octal_mark(G, ms[j], head + 1, mark);
         for (x = 0; x < vb && (sg__bit(set, x) || mark[x]); x++)
             ;
         if (x == lim) return 0;
-        *value = (sg_value_t)x;
+        *value = SG__CAST(sg_value_t, x);
         return 2;
     }
 }
@@ -535,12 +543,12 @@ static int sg__octal_value_general(sg__octal_run_t *run, const sg_value_t *G, ui
     const sg_octal_t *g = run->game;
     uint64_t vb = 64, a, b, m, h, v;
     unsigned char *s;
-    unsigned i, top = n < g->t ? (unsigned)n : g->t;
+    unsigned i, top = n < g->t ? SG__CAST(unsigned, n) : g->t;
     int st;
     while (vb <= run->maxv) vb *= 2;
     if ((st = sg__octal_seen(run, vb)) != SG_OK) return st;
     s = run->seen;
-    memset(s, 0, (size_t)vb);
+    memset(s, 0, SG__CAST(size_t, vb));
     for (i = 0; i <= top; i++) {
         unsigned d = g->d[i];
         if ((d & 1) && n == i) s[0] = 1;
@@ -555,7 +563,7 @@ static int sg__octal_value_general(sg__octal_run_t *run, const sg_value_t *G, ui
     }
     for (v = 0; v < vb && s[v]; v++)
         ;
-    *value = (sg_value_t)v;
+    *value = SG__CAST(sg_value_t, v);
     return 1;
 }
 
@@ -582,28 +590,28 @@ static int sg__octal_value_small3(sg__octal_run_t *run, const sg_value_t *G, uin
 {
     const sg_octal_t *g = run->game;
     uint64_t set = 0, w = 0, a, m, *s2;
-    unsigned i, top = n < g->t ? (unsigned)n : g->t;
+    unsigned i, top = n < g->t ? SG__CAST(unsigned, n) : g->t;
     if (n >= run->s2cap) {
         size_t cap = run->s2cap ? run->s2cap * 2 : 1024;
         if (cap > SIZE_MAX / sizeof *s2) return SG_ENOMEM;
-        s2 = (uint64_t *)realloc(run->s2, cap * sizeof *s2);
+        s2 = SG__CAST(uint64_t *, realloc(run->s2, cap * sizeof *s2));
         if (s2 == NULL) return SG_ENOMEM;
         run->s2 = s2;
         run->s2cap = cap;
     }
     s2 = run->s2;
-    for (a = 1; 2 * a <= n; a++) w |= (uint64_t)1 << (G[a] ^ G[n - a]);
+    for (a = 1; 2 * a <= n; a++) w |= SG__CAST(uint64_t, 1) << (G[a] ^ G[n - a]);
     s2[n] = w;
     for (i = 0; i <= top; i++) {
         unsigned d = g->d[i];
         m = n - i;
         if ((d & 1) && n == i) set |= 1;
-        if ((d & 2) && n > i) set |= (uint64_t)1 << G[m];
+        if ((d & 2) && n > i) set |= SG__CAST(uint64_t, 1) << G[m];
         if (d & 4) set |= s2[m];
         if (d & 8)
             for (a = 1; a + 2 <= m; a++) set |= sg__octal_xor_bits(s2[m - a], G[a]);
     }
-    *value = ~set ? (sg_value_t)sg__ctz64(~set) : 64;
+    *value = ~set ? SG__CAST(sg_value_t, sg__ctz64(~set)) : 64;
     return 1;
 }
 
@@ -679,6 +687,7 @@ static int sg__octal_choose(sg__octal_run_t *run, const sg_value_t *G, uint64_t 
     return run->bytes || run->wide ? sg__octal_copies(run, G, need) : SG_OK;
 }
 
+#ifndef SG_NO_SPARSE   /* SG_NO_SPARSE: the plain kernel only, without octal_sparse.c */
 /* What a split costs the plain kernel now, in splits tested by the byte kernel (the sparse
  * engine weighs its own cost against it). */
 static unsigned sg__octal_split_cost(const sg__octal_run_t *run)
@@ -724,21 +733,27 @@ static uint64_t sg__octal_sparse_from(const sg__octal_run_t *run)
     if (run->game->parts != 2 || run->sparse_mode == SG__OCTAL_PLAIN) return UINT64_MAX;
     return run->sparse_mode == SG__OCTAL_SPARSE ? 1 : SG__OCTAL_SPARSE_FROM;
 }
+#endif
 
 int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
 {
     const sg__octal_method_t *M = &sg__octal_methods[run->method];
-    uint64_t n, sparse_from = sg__octal_sparse_from(run);
+    uint64_t n;
+#ifndef SG_NO_SPARSE
+    uint64_t sparse_from = sg__octal_sparse_from(run);
+#endif
     sg_value_t v = 0;
     int st, got;
     if (M->width && (st = sg__octal_copies(run, G, upto)) != SG_OK) return st;
     for (n = run->n; n < upto; n++) {
         got = 0;
+#ifndef SG_NO_SPARSE
         if (n >= sparse_from) {
             if ((got = sg__octal_sparse_try(run, G, n, &v)) < 0) return got;
             if (got) sg__octal_pace(run, 0);
             if (run->sparse == NULL) sparse_from = sg__octal_sparse_from(run);
         }
+#endif
         while (!got) {
             if ((got = M->value(run, G, n, &v)) < 0) return got;
             /* the mex is past this way's values: on to the next (then the value again) */
@@ -750,11 +765,13 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
             M = &sg__octal_methods[run->method];
         }
         G[n] = v;
+#ifndef SG_NO_SPARSE
         if (run->sparse != NULL && (st = sg__octal_sparse_push(run->sparse, n, v)) != SG_OK) {
             if ((st = sg__octal_sparse_drop(run, st)) != SG_OK) return st;
             sparse_from = sg__octal_sparse_from(run);
         }
-        if (M->put != NULL) M->put(run, (size_t)n, v);
+#endif
+        if (M->put != NULL) M->put(run, SG__CAST(size_t, n), v);
         if (v > run->maxv) {
             run->maxv = v;
             run->max_at = n;
@@ -778,12 +795,13 @@ int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, uint64_t n)
     if ((st = sg__octal_choose(run, G, n, run->maxv)) != SG_OK) return st;
     if (run->method == SG__OCTAL_SMALL3 && n > 0) {
         /* the two-part split sets of sg__octal_value_small3, for every k < n */
-        size_t cap = n < 1024 ? 1024 : (size_t)n;
+        size_t cap = n < 1024 ? 1024 : SG__CAST(size_t, n);
         if (n > SIZE_MAX / sizeof *run->s2) return SG_ENOMEM;
-        if ((run->s2 = (uint64_t *)malloc(cap * sizeof *run->s2)) == NULL) return SG_ENOMEM;
+        if ((run->s2 = SG__CAST(uint64_t *, malloc(cap * sizeof *run->s2))) == NULL)
+            return SG_ENOMEM;
         run->s2cap = cap;
         for (k = 0; k < n; k++) {
-            for (w = 0, a = 1; 2 * a <= k; a++) w |= (uint64_t)1 << (G[a] ^ G[k - a]);
+            for (w = 0, a = 1; 2 * a <= k; a++) w |= SG__CAST(uint64_t, 1) << (G[a] ^ G[k - a]);
             run->s2[k] = w;
         }
     }

@@ -169,7 +169,8 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
             uint64_t want = cap * 2 > upto ? cap * 2 : upto;
             if (want > limit) want = limit;
             if (want > SIZE_MAX / sizeof *G ||
-                (q = (sg_value_t *)realloc(G, (size_t)want * sizeof *G)) == NULL) {
+                (q = SG__CAST(sg_value_t *,
+                              realloc(G, SG__CAST(size_t, want) * sizeof *G))) == NULL) {
                 st = SG_ENOMEM;
                 break;
             }
@@ -195,6 +196,12 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
                 if (G[n] != G[n + (p.pre - n + p.per - 1) / p.per * p.per]) proof->exceptions++;
         } else {
             sg__octal_hint(G, p.run.n, &proof->period);
+            /* hexadecimal games can grow, G(n + p) == G(n) + s (Howse, Nowakowski, "Periodicity
+             * and arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313
+             * (2004)); octal games cannot (Horrocks, Nowakowski, INTEGERS 3 (2003)). Their
+             * arithmetic-periodicity test is not applied: the pattern is a hint only. */
+            if (proof->period.period == 0 && game->parts == 3)
+                sg__period_pattern(G, p.run.n, &proof->period);
         }
     }
     free(G);

@@ -11,7 +11,7 @@
 #define SG__SUB_HASH_BASE 0x9e3779b97f4a7c15u
 /* sg_subtraction_period gives up (SG_ENOMEM) rather than hold more values than this (1 GiB):
  * Brent's search may need about 4 * max(S) + 2 * (preperiod + period) of them */
-#define SG__SUB_MAX_VALUES ((uint64_t)1 << 28)
+#define SG__SUB_MAX_VALUES (SG__CAST(uint64_t, 1) << 28)
 
 typedef struct {
     uint64_t *s;          /* the moves, sorted, without duplicates */
@@ -27,7 +27,7 @@ typedef struct {
 
 static int sg__u64_cmp(const void *a, const void *b)
 {
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    uint64_t x = *SG__CAST(const uint64_t *, a), y = *SG__CAST(const uint64_t *, b);
     return (x > y) - (x < y);
 }
 
@@ -46,7 +46,7 @@ static int sg__sub_init(sg__sub_t *g, const uint64_t *moves, size_t nmoves)
     for (i = 0; i < nmoves; i++)
         if (moves[i] == 0) return SG_EINVAL;
     if (nmoves > SIZE_MAX / sizeof(uint64_t) / 2) return SG_ENOMEM;
-    g->s = (uint64_t *)malloc(nmoves * sizeof(uint64_t));
+    g->s = SG__CAST(uint64_t *, malloc(nmoves * sizeof(uint64_t)));
     if (g->s == NULL) return SG_ENOMEM;
     memcpy(g->s, moves, nmoves * sizeof(uint64_t));
     qsort(g->s, nmoves, sizeof(uint64_t), sg__u64_cmp);
@@ -56,7 +56,7 @@ static int sg__sub_init(sg__sub_t *g, const uint64_t *moves, size_t nmoves)
     g->m = g->s[k - 1];
     if (k >= 64) {
         g->words = k / 64 + 1;
-        g->bits = (uint64_t *)malloc(g->words * sizeof(uint64_t));
+        g->bits = SG__CAST(uint64_t *, malloc(g->words * sizeof(uint64_t)));
         if (g->bits == NULL) {
             sg__sub_release(g);
             return SG_ENOMEM;
@@ -77,14 +77,14 @@ static sg_value_t sg__sub_value(const sg__sub_t *g, const sg_value_t *G, uint64_
             ;
     if (g->k < 64) {
         uint64_t w = 0;
-        for (j = 0; j < k; j++) w |= (uint64_t)1 << G[n - g->s[j]];
-        return (sg_value_t)sg__ctz64(~w);
+        for (j = 0; j < k; j++) w |= SG__CAST(uint64_t, 1) << G[n - g->s[j]];
+        return SG__CAST(sg_value_t, sg__ctz64(~w));
     }
     memset(g->bits, 0, g->words * sizeof(uint64_t));
     for (j = 0; j < k; j++) sg__bit_set(g->bits, G[n - g->s[j]]);
     for (j = 0; ~g->bits[j] == 0; j++)
         ;
-    return (sg_value_t)(j * 64 + sg__ctz64(~g->bits[j]));
+    return SG__CAST(sg_value_t, j * 64 + sg__ctz64(~g->bits[j]));
 }
 
 /* Compute G(from .. to-1) into G, watching for a repeated window; stop early when one is found.
@@ -102,7 +102,8 @@ static uint64_t sg__sub_run(sg__sub_t *g, sg_value_t *G, uint64_t from, uint64_t
             } else {
                 g->lam++;
                 if (g->h == g->ht &&
-                    memcmp(G + n - g->m, G + g->t - g->m, (size_t)g->m * sizeof *G) == 0) {
+                    memcmp(G + n - g->m, G + g->t - g->m,
+                           SG__CAST(size_t, g->m) * sizeof *G) == 0) {
                     g->found = 1;
                     return n;
                 }
@@ -145,6 +146,7 @@ int sg_subtraction_period(const uint64_t *moves, size_t nmoves, sg_period_t *per
     sg_value_t *G = NULL;
     uint64_t n = 0, cap = 1024, i, pre = 0;
     int st;
+    if (period != NULL) memset(period, 0, sizeof *period);
     if (period == NULL) return SG_EINVAL;
     if ((st = sg__sub_init(&g, moves, nmoves)) != SG_OK) return st;
     if (g.m > SG__SUB_MAX_VALUES / 4) st = SG_ENOMEM;
@@ -152,7 +154,7 @@ int sg_subtraction_period(const uint64_t *moves, size_t nmoves, sg_period_t *per
     while (st == SG_OK) {
         sg_value_t *p;
         if (cap > SG__SUB_MAX_VALUES ||
-            (p = (sg_value_t *)realloc(G, (size_t)cap * sizeof *G)) == NULL) {
+            (p = SG__CAST(sg_value_t *, realloc(G, SG__CAST(size_t, cap) * sizeof *G))) == NULL) {
             st = SG_ENOMEM;
             break;
         }

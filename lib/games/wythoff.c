@@ -97,10 +97,10 @@ int sg_wythoff_table(sg_value_t *table, uint64_t rows, uint64_t cols)
     if (cols > UINT64_MAX / rows || rows * cols > SIZE_MAX / sizeof *table) return SG_ERANGE;
     /* a cell has at most x + y + min(x, y) options, so its value is at most that */
     big = rows > cols ? rows : cols;
-    if (big > ((uint64_t)1 << 31) / 3) return SG_ERANGE;
-    slots = (size_t)(3 * big);
+    if (big > (SG__CAST(uint64_t, 1) << 31) / 3) return SG_ERANGE;
+    slots = SG__CAST(size_t, 3 * big);
     if (slots > SIZE_MAX / sizeof *stamp) return SG_ENOMEM;
-    stamp = (uint64_t *)calloc(slots, sizeof *stamp);
+    stamp = SG__CAST(uint64_t *, calloc(slots, sizeof *stamp));
     if (stamp == NULL) return SG_ENOMEM;
     for (x = 0; x < rows; x++)
         for (y = 0; y < cols; y++) {

@@ -15,13 +15,13 @@ int nim_winning_move(const uint64_t *heaps, size_t count, size_t *heap, uint64_t
 {
     uint64_t s;
     size_t i;
-    if (heap == NULL || new_size == NULL || (heaps == NULL && count != 0)) return SG_EINVAL;
+    if (heaps == NULL && count != 0) return SG_EINVAL;
     s = nim_sum(heaps, count);
     if (s == 0) return 0;
     for (i = 0; (heaps[i] ^ s) >= heaps[i]; i++)
         ;
-    *heap = i;
-    *new_size = heaps[i] ^ s;
+    if (heap != NULL) *heap = i;
+    if (new_size != NULL) *new_size = heaps[i] ^ s;
     return 1;
 }
 
@@ -30,8 +30,7 @@ int nim_winning_moves(const uint64_t *heaps, size_t count, sg_nim_move_t *moves,
 {
     uint64_t s;
     size_t i, n = 0;
-    if (total == NULL || (heaps == NULL && count != 0) || (moves == NULL && cap != 0))
-        return SG_EINVAL;
+    if ((heaps == NULL && count != 0) || (moves == NULL && cap != 0)) return SG_EINVAL;
     s = nim_sum(heaps, count);
     for (i = 0; s != 0 && i < count; i++) {
         if ((heaps[i] ^ s) >= heaps[i]) continue;
@@ -41,7 +40,7 @@ int nim_winning_moves(const uint64_t *heaps, size_t count, sg_nim_move_t *moves,
         }
         n++;
     }
-    *total = n;
+    if (total != NULL) *total = n;
     return n != 0;
 }
 
@@ -50,8 +49,10 @@ int nim_winning_moves(const uint64_t *heaps, size_t count, sg_nim_move_t *moves,
 int nim_misere_winning_move(const uint64_t *heaps, size_t count, size_t *heap,
                             uint64_t *new_size)
 {
-    size_t i, big = 0, last_big = 0, ones = 0, first_one = 0;
-    if (heap == NULL || new_size == NULL || (heaps == NULL && count != 0)) return SG_EINVAL;
+    size_t i, big = 0, last_big = 0, ones = 0, first_one = 0, h = 0;
+    uint64_t to = 0;
+    int won = 1;
+    if (heaps == NULL && count != 0) return SG_EINVAL;
     for (i = 0; i < count; i++) {
         if (heaps[i] > 1) {
             big++;
@@ -60,21 +61,24 @@ int nim_misere_winning_move(const uint64_t *heaps, size_t count, size_t *heap,
             first_one = i;
         }
     }
-    if (big == 0) {
-        if (ones == 0) {        /* no token left: the opponent took the last one */
-            *heap = count;
-            *new_size = 0;
-            return 1;
-        }
+    if (big == 0 && ones == 0) {        /* no token left: the opponent took the last one */
+        h = count;
+    } else if (big == 0) {
         if (ones % 2 == 1) return 0;
-        *heap = first_one;      /* take a whole 1-heap: an odd number remain */
-        *new_size = 0;
-        return 1;
+        h = first_one;                  /* take a whole 1-heap: an odd number remain */
+    } else if (big == 1) {              /* shrink the big heap to leave an odd number of 1-heaps */
+        h = last_big;
+        to = ones % 2 == 1 ? 0 : 1;
+    } else {
+        won = nim_winning_move(heaps, count, &h, &to);
+        if (won != 1) return won;
     }
-    if (big == 1) {             /* shrink the big heap to leave an odd number of 1-heaps */
-        *heap = last_big;
-        *new_size = ones % 2 == 1 ? 0 : 1;
-        return 1;
-    }
-    return nim_winning_move(heaps, count, heap, new_size);
+    if (heap != NULL) *heap = h;
+    if (new_size != NULL) *new_size = to;
+    return 1;
+}
+
+int nim_misere_outcome(const uint64_t *heaps, size_t count)
+{
+    return nim_misere_winning_move(heaps, count, NULL, NULL);
 }

@@ -16,13 +16,13 @@
 
 #define SG__NIMBER_LEVELS 6     /* widths 2^1 .. 2^6 */
 
-SG__INLINE uint64_t sg__nimber_mask(unsigned half) { return ((uint64_t)1 << half) - 1; }
+SG__INLINE uint64_t sg__nimber_mask(unsigned half) { return (SG__CAST(uint64_t, 1) << half) - 1; }
 
 /* norm and conjugate of a in GF(2^(2 half)) over GF(2^half) */
 static uint64_t sg__nimber_norm(uint64_t a, unsigned half)
 {
     uint64_t a1 = a >> half, a0 = a & sg__nimber_mask(half);
-    return nim_mul(a0, a0 ^ a1) ^ nim_mul(nim_mul(a1, a1), (uint64_t)1 << (half - 1));
+    return nim_mul(a0, a0 ^ a1) ^ nim_mul(nim_mul(a1, a1), SG__CAST(uint64_t, 1) << (half - 1));
 }
 
 SG__INLINE uint64_t sg__nimber_conj(uint64_t a, unsigned half)
@@ -44,7 +44,7 @@ static void sg__nimber_chain(uint64_t a, unsigned low, uint64_t n[SG__NIMBER_LEV
     unsigned i;
     n[SG__NIMBER_LEVELS] = a;
     for (i = SG__NIMBER_LEVELS; i > low; i--) n[i - 1] = sg__nimber_norm(n[i], 1u << (i - 1));
-    inv[low] = sg__nim_inv8((unsigned)n[low]);
+    inv[low] = sg__nim_inv8(SG__CAST(unsigned, n[low]));
     for (i = low + 1; i <= SG__NIMBER_LEVELS; i++) {
         unsigned half = 1u << (i - 1);
         inv[i] = sg__nimber_scale(sg__nimber_conj(n[i], half), inv[i - 1], half);
@@ -89,7 +89,7 @@ uint64_t nim_sqrt(uint64_t a)
         for (pos = 0; pos < 64; pos += w) {
             uint64_t mask = sg__nimber_mask(half);
             uint64_t a1 = (a >> (pos + half)) & mask, a0 = (a >> pos) & mask;
-            uint64_t s0 = a0 ^ nim_mul(a1, (uint64_t)1 << (half - 1));
+            uint64_t s0 = a0 ^ nim_mul(a1, SG__CAST(uint64_t, 1) << (half - 1));
             a = (a & ~(mask << pos)) | s0 << pos;
         }
     }
@@ -143,7 +143,7 @@ static void sg__nimber_cmul_init(sg__nimber_cmul_t *m, uint64_t c)
     for (j = 0; j < 8; j++) {
         uint64_t *t = m->t[j];
         t[0] = 0;
-        for (v = 0; v < 8; v++) t[1u << v] = nim_mul(c, (uint64_t)1 << (8 * j + v));
+        for (v = 0; v < 8; v++) t[1u << v] = nim_mul(c, SG__CAST(uint64_t, 1) << (8 * j + v));
         for (v = 3; v < 256; v++)
             if (v & (v - 1)) t[v] = t[v & (v - 1)] ^ t[v & (0u - v)];
     }
@@ -170,7 +170,7 @@ typedef struct {
 
 SG__INLINE unsigned sg__nimber_slot(uint64_t x, unsigned bits)
 {
-    return (unsigned)((x * 0x9e3779b97f4a7c15ULL) >> (64 - bits));
+    return SG__CAST(unsigned, (x * 0x9e3779b97f4a7c15ULL) >> (64 - bits));
 }
 
 /* t in [0, p) with beta^t = alpha, beta of prime order p and alpha in its subgroup */
@@ -179,17 +179,17 @@ static uint64_t sg__nimber_bsgs(sg__nimber_bsgs_t *s, uint64_t beta, uint64_t al
     unsigned m = 1, bits = 1, j, slot, mask;
     uint64_t x, gamma, i, giants;
     int table = p > 1000;      /* below that, plain products cost less than building tables */
-    while ((uint64_t)m * m < p && m < SG__NIMBER_BABY) m *= 2;
+    while (SG__CAST(uint64_t, m) * m < p && m < SG__NIMBER_BABY) m *= 2;
     while ((1u << bits) < 2 * m) bits++;
     mask = (1u << bits) - 1;
-    memset(s->step, 0, ((size_t)1 << bits) * sizeof s->step[0]);
+    memset(s->step, 0, (SG__CAST(size_t, 1) << bits) * sizeof s->step[0]);
     if (table) sg__nimber_cmul_init(&s->mul, beta);
     for (j = 0, x = 1; j < m; j++) {
         if (x == alpha) return j;
         slot = sg__nimber_slot(x, bits);
         while (s->step[slot] != 0) slot = (slot + 1) & mask;
         s->key[slot] = x;
-        s->step[slot] = (uint16_t)(j + 1);
+        s->step[slot] = SG__CAST(uint16_t, j + 1);
         x = table ? sg__nimber_cmul(&s->mul, x) : nim_mul(x, beta);
     }
     gamma = nim_inv(x);        /* beta^-m */

@@ -79,51 +79,9 @@ static const uint8_t sg__nim_exp8[1023] = {
      38, 119, 150,  30, 223,  75, 118, 132,   5,  90,  92,  55,
      93,  37,  70, 160,  81, 225, 136, 193, 148,  61, 242, 129,
      95,   6, 107, 106, 120,  99, 230, 241, 176, 105,  73,  85,
-    169, 207, 115, 222,  89, 109,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,   0,
-      0,   0,   0
+    169, 207, 115, 222,  89, 109
 };
+#ifndef SG_NO_NIMMUL_TABLES
 static const uint8_t sg__nim_half8[256] = {
       0, 128, 192,  64, 176,  48, 112, 240, 208,  80,  16, 144,
      96, 224, 160,  32, 141,  13,  77, 205,  61, 189, 253, 125,
@@ -364,6 +322,7 @@ static const uint32_t sg__nim_half32[4][256] = {
     0x4cd963bau, 0xcc07f7f0u, 0x8cbe8b35u, 0x0c601f7fu
   }
 };
+#endif
 /* END generated */
 
 
@@ -372,6 +331,20 @@ SG__INLINE unsigned sg__nim_mul8(unsigned a, unsigned b)
 {
     return sg__nim_exp8[sg__nim_log8[a] + sg__nim_log8[b]];
 }
+
+/* The product by the Fermat half F/2 of a level: a table lookup per byte, or without the tables
+ * (SG_NO_NIMMUL_TABLES, 19 KB less source) one more product of the level below. */
+#ifdef SG_NO_NIMMUL_TABLES
+#  define SG__NIM_HALF8(p) sg__nim_mul8(p, 0x80u)
+#  define SG__NIM_HALF16(p) sg__nim_mul16(p, 0x8000u)
+#  define SG__NIM_HALF32(p) sg__nim_mul32(p, 0x80000000u)
+#else
+#  define SG__NIM_HALF8(p) sg__nim_half8[p]
+#  define SG__NIM_HALF16(p) (sg__nim_half16[0][(p) & 0xffu] ^ sg__nim_half16[1][(p) >> 8])
+#  define SG__NIM_HALF32(p)                                                                   \
+    (sg__nim_half32[0][(p) & 0xffu] ^ sg__nim_half32[1][((p) >> 8) & 0xffu] ^                 \
+     sg__nim_half32[2][((p) >> 16) & 0xffu] ^ sg__nim_half32[3][(p) >> 24])
+#endif
 
 /* the group below 256 has order 255: a^-1 = exp(255 - log a) */
 unsigned sg__nim_inv8(unsigned a)
@@ -384,7 +357,7 @@ SG__INLINE uint32_t sg__nim_mul16(uint32_t a, uint32_t b)
     unsigned a0 = a & 0xffu, a1 = a >> 8, b0 = b & 0xffu, b1 = b >> 8;
     unsigned p0 = sg__nim_mul8(a0, b0), p1 = sg__nim_mul8(a1, b1);
     unsigned p2 = sg__nim_mul8(a0 ^ a1, b0 ^ b1);
-    return (uint32_t)(((p2 ^ p0) << 8) | (p0 ^ sg__nim_half8[p1]));
+    return SG__CAST(uint32_t, ((p2 ^ p0) << 8) | (p0 ^ SG__NIM_HALF8(p1)));
 }
 
 SG__INLINE uint32_t sg__nim_mul32(uint32_t a, uint32_t b)
@@ -392,19 +365,17 @@ SG__INLINE uint32_t sg__nim_mul32(uint32_t a, uint32_t b)
     uint32_t a0 = a & 0xffffu, a1 = a >> 16, b0 = b & 0xffffu, b1 = b >> 16;
     uint32_t p0 = sg__nim_mul16(a0, b0), p1 = sg__nim_mul16(a1, b1);
     uint32_t p2 = sg__nim_mul16(a0 ^ a1, b0 ^ b1);
-    return ((p2 ^ p0) << 16) |
-           (p0 ^ sg__nim_half16[0][p1 & 0xffu] ^ sg__nim_half16[1][p1 >> 8]);
+    return ((p2 ^ p0) << 16) | (p0 ^ SG__NIM_HALF16(p1));
 }
 
 uint64_t nim_mul(uint64_t a, uint64_t b)
 {
-    uint32_t a0 = (uint32_t)a, a1 = (uint32_t)(a >> 32), b0 = (uint32_t)b, b1 = (uint32_t)(b >> 32);
+    uint32_t a0 = SG__CAST(uint32_t, a), a1 = SG__CAST(uint32_t, a >> 32);
+    uint32_t b0 = SG__CAST(uint32_t, b), b1 = SG__CAST(uint32_t, b >> 32);
     uint32_t p0, p1, p2;
     if ((a1 | b1) == 0) return sg__nim_mul32(a0, b0);
     p0 = sg__nim_mul32(a0, b0);
     p1 = sg__nim_mul32(a1, b1);
     p2 = sg__nim_mul32(a0 ^ a1, b0 ^ b1);
-    return ((uint64_t)(p2 ^ p0) << 32) |
-           (p0 ^ sg__nim_half32[0][p1 & 0xffu] ^ sg__nim_half32[1][(p1 >> 8) & 0xffu] ^
-            sg__nim_half32[2][(p1 >> 16) & 0xffu] ^ sg__nim_half32[3][p1 >> 24]);
+    return (SG__CAST(uint64_t, p2 ^ p0) << 32) | (p0 ^ SG__NIM_HALF32(p1));
 }
