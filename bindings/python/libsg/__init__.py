@@ -53,6 +53,7 @@ __all__ = [
     "octal_prove", "OctalProof", "Period", "octal_value", "octal_format", "octal_max_parts",
     "period_value", "has_octal", "grundy_game_table", "table_build", "winning_move", "Sum",
     "Value", "Option", "Rule", "MemoOption", "Memo", "Sequence", "Progress", "Table",
+    "allbut_period", "table_pattern", "rule_pattern",
     "NIM_GROUP_ORDER", "NIM_PRIMITIVE", "nim_inv", "nim_div", "nim_pow", "nim_sqrt", "nim_order",
     "nim_log",
     "CLOSED_MAX", "COIN_TWINS", "COIN_RULER", "COIN_MOCK_TURTLES", "wythoff_winning_move",
@@ -273,6 +274,7 @@ _nim_winning_moves = _bind("nim_winning_moves", _int,
                            [_U64P, _size, _P(_NimMove), _size, _P(_size)])
 _nim_misere = _bind("nim_misere_winning_move", _int, [_U64P, _size, _P(_size), _U64P])
 _nim_mul = _bind("nim_mul", _u64, [_u64, _u64])
+_nim_misere_outcome = _bind("nim_misere_outcome", _int, [_U64P, _size], required=False)
 _sg_sub_table = _bind("sg_subtraction_table", _int, [_U32P, _u64, _U64P, _size])
 _sg_sub_period = _bind("sg_subtraction_period", _int, [_U64P, _size, _P(_Period)])
 _sg_table_build = _bind("sg_table_build", _int, [_U32P, _u64, _RULE, _p])
@@ -298,6 +300,13 @@ _sg_octal_parse_ex = _bind("sg_octal_parse_ex", _int,
 _sg_octal_format = _bind("sg_octal_format", _int, [_p, ctypes.c_char_p, _size], required=False)
 _sg_octal_max_parts = _bind("sg_octal_max_parts", _int, [_p], required=False)
 _sg_period_value = _bind("sg_period_value", _int, [_U32P, _u64, _P(_Period), _u64, _U32P],
+                         required=False)
+_sg_allbut_period = _bind("sg_allbut_period", _int, [_U64P, _size, _u64, _P(_Period)],
+                          required=False)
+_sg_period_value_observed = _bind("sg_period_value_observed", _int,
+                                  [_U32P, _u64, _P(_Period), _u64, _U32P], required=False)
+_sg_table_pattern = _bind("sg_table_pattern", _int, [_U32P, _u64, _P(_Period)], required=False)
+_sg_rule_pattern = _bind("sg_rule_pattern", _int, [_RULE, _p, _u64, _P(_Period)],
                          required=False)
 _sg_allbut_table = _bind("sg_allbut_table", _int, [_U32P, _u64, _U64P, _size],
                          required=False)
@@ -556,6 +565,8 @@ def misere_wins(heaps: Iterable[int]) -> bool:
     """True when the player to move wins misere Nim from `heaps` (with a move, or because no
     token is left)."""
     arr, k = _u64_array(heaps, "a heap")
+    if _nim_misere_outcome is not None:
+        return _check(_nim_misere_outcome(arr, k), "nim_misere_outcome") == 1
     heap, size = _size(), _u64()
     return _check(_nim_misere(arr, k, ctypes.byref(heap), ctypes.byref(size)),
                   "nim_misere_winning_move") == 1
@@ -970,10 +981,15 @@ def octal_period(code: Union[str, bytes], limit: int) -> Optional[Tuple[int, int
     return (int(per.preperiod), int(per.period))
 
 
-def period_value(prefix: _Seq[int], period: Optional[Period], n: int) -> int:
+def period_value(prefix: _Seq[int], period: Optional[Period], n: int,
+                 observed: bool = False) -> int:
     """G(n) for any n < 2**64 from a prefix G(0..len(prefix)-1) and a proven period
-    (sg_period_value): prefix[n] when n < len(prefix), otherwise read off the period."""
-    _need(_sg_period_value, "sg_period_value")
+    (sg_period_value): prefix[n] when n < len(prefix), otherwise read off the period. With
+    observed=True a pattern that is only observed (table_pattern, rule_pattern: proven False)
+    is read off too, the caller vouching for it (sg_period_value_observed)."""
+    function = "sg_period_value_observed" if observed else "sg_period_value"
+    cfunc = _sg_period_value_observed if observed else _sg_period_value
+    _need(cfunc, function)
     n = _u64_arg(n, "n")
     table = prefix if isinstance(prefix, array) and prefix.typecode == _VALUE_CODE else \
         array(_VALUE_CODE, [_index(v, "a value") for v in prefix])
@@ -982,8 +998,18 @@ def period_value(prefix: _Seq[int], period: Optional[Period], n: int) -> int:
         per = _Period(_u64_arg(period.preperiod, "preperiod"), _u64_arg(period.period, "period"),
                       period.saltus, 1 if period.proven else 0)
     v = _u32()
-    _check(_sg_period_value(_ptr(table), len(table), ctypes.byref(per) if per else None, n,
-                            ctypes.byref(v)), "sg_period_value")
+    status = cfunc(_ptr(table), len(table), ctypes.byref(per) if per else None, n,
+                   ctypes.byref(v))
+    detail = None
+    if status == EINVAL and n >= len(table):
+        why = "no period is given" if per is None else "the period is 0" if not per.period \
+            else "the period is not proven (observed=True reads off an observed one)"
+        detail = "G(%d) is past the prefix of %d values, and %s" % (n, len(table), why)
+    elif status == ERANGE and per is not None:
+        detail = "G(%d) is above 2**32 - 1" % n \
+            if len(table) >= per.preperiod + per.period else \
+            "the prefix of %d values does not reach preperiod + period" % len(table)
+    _check(status, function, detail)
     return int(v.value)
 
 
@@ -1042,6 +1068,53 @@ def allbut_table(excluded: Iterable[int], n: int) -> "array[int]":
     table = _new_table(n, "sg_allbut_table")
     _check(_sg_allbut_table(_ptr(table), n, arr, k), "sg_allbut_table")
     return table
+
+
+def allbut_period(excluded: Iterable[int], limit: int = 1 << 20) -> Period:
+    """The least preperiod, period and saltus of the all-but subtraction game (arithmetic
+    periodic: G(n + period) == G(n) + saltus from preperiod on), proven from at most `limit`
+    values (at most 2**32; Siegel's theorem, see sg_allbut_period(3)). Without a proof by then,
+    proven is False and the rest is the pattern the values show (all 0 when none)."""
+    _need(_sg_allbut_period, "sg_allbut_period")
+    arr, k = _move_set(excluded, "an excluded move", "sg_allbut_period", True)
+    limit = _u64_arg(limit, "limit")
+    per = _Period()
+    _check(_sg_allbut_period(arr, k, limit, ctypes.byref(per)), "sg_allbut_period")
+    return _period(per)
+
+
+def table_pattern(table: _Seq[int]) -> Optional[Period]:
+    """The (arithmetic-)periodic pattern a table of values shows (sg_table_pattern): the least
+    period, then the least preperiod, with the saltus; observed over the table only, never
+    proven (proven is False). None when the table shows no pattern."""
+    _need(_sg_table_pattern, "sg_table_pattern")
+    arr = table if isinstance(table, array) and table.typecode == _VALUE_CODE else \
+        array(_VALUE_CODE, [_value_arg(v) for v in table])
+    per = _Period()
+    _check(_sg_table_pattern(_ptr(arr), len(arr), ctypes.byref(per)), "sg_table_pattern")
+    return _period(per) if per.period else None
+
+
+def rule_pattern(n: int, rule: Rule) -> Optional[Period]:
+    """The pattern of the game given by `rule` (as for table_build) observed over positions
+    0..n-1 (sg_rule_pattern): a Period with proven False, or None when there is none. Lasker's
+    Nim shows G(n + 4) == G(n) + 4."""
+    _need(_sg_rule_pattern, "sg_rule_pattern")
+    n = _count_arg(n)
+    if not callable(rule):
+        raise TypeError("rule must be callable")
+    raised: List[BaseException] = []
+    callback = _trampoline(rule, raised)
+    per = _Period()
+    with _interrupt:
+        status = _sg_rule_pattern(callback, None, n, ctypes.byref(per))
+    _reraise(raised)
+    detail = None
+    if status == EINVAL:
+        detail = "n = 0: no positions" if n == 0 else \
+            "no position below %d has an option: there is no pattern to find" % n
+    _check(status, "sg_rule_pattern", detail)
+    return _period(per) if per.period else None
 
 
 def grundy_game_table(n: int) -> "array[int]":
