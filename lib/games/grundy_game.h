@@ -196,6 +196,15 @@ SG__INLINE void sg__gg_done(sg__gg_t *e, uint64_t n, sg_value_t v)
     e->last_n = n + 1;
 }
 
+/* The sparse step's search (sg__gg_resolve) starts on a 64-byte line: where its loops fall
+ * within a line otherwise follows whatever is linked before it, and was measured to change its
+ * speed by 15% on a 2^17-heap table (AMD EPYC). */
+#if defined(__GNUC__) || defined(__clang__)
+#define SG__GG_ALIGNED __attribute__((aligned(64)))
+#else
+#define SG__GG_ALIGNED
+#endif
+
 /* ---- the engine's state (grundy_game.c) ---- */
 
 /* before G(n): the mask and the frequent values chosen again when it is time */
@@ -210,7 +219,7 @@ SG__PRIVATE size_t sg__gg_rare_find(const sg__gg_t *e, uint64_t x);
 /* the sparse step's search for the rare values, after the marks of the splits with a rare part */
 SG__PRIVATE sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
                                       unsigned char *seen, uint64_t lo, const sg_value_t *extra,
-                                      size_t nextra, uint64_t *work);
+                                      size_t nextra, uint64_t *work) SG__GG_ALIGNED;
 /* the mex of the options of n from splits (a, n - a) with a >= lo: sparse or plain */
 SG__PRIVATE sg_value_t sg__gg_value(const sg__gg_t *e, uint64_t *const *wit, uint64_t n,
                                     unsigned char *seen, uint64_t lo, int sparse,
