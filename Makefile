@@ -173,6 +173,7 @@ demo: $(TOOL)
 	$(Q)./$(TOOL) tour
 
 check: all $(TESTS)
+	$(Q)sh scripts/test-deps.sh
 	$(Q)CC="$(CC)" BUILD="$(BUILD)" sh tests/check.sh
 
 # the unit programs alone, on reduced workloads (SG_TEST_QUICK): the edit-compile loop, in a

@@ -35,18 +35,6 @@ static sg_value_t sg__gg_plain(const sg__gg_t *e, uint64_t n, unsigned char *see
     return sg__gg_mex(seen);
 }
 
-/* index of the first rare position >= x */
-size_t sg__gg_rare_find(const sg__gg_t *e, uint64_t x)
-{
-    size_t lo = 0, hi = e->nrare;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (e->rare[mid] < x) lo = mid + 1;
-        else hi = mid;
-    }
-    return lo;
-}
-
 static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, unsigned char *seen, size_t from,
                              size_t to)
 {

@@ -421,3 +421,23 @@ int sg_sequence_load(sg_sequence_t **seq, const char *path)
     sg__values_release(&v);
     return st;
 }
+
+/* A checkpoint of one take-and-break game only: loaded as any checkpoint is, then its canonical
+ * code compared (here, above every family, so that no family calls the loader back). */
+int sg_sequence_load_octal(sg_sequence_t **seq, const char *path, const sg_octal_t *game)
+{
+    char want[SG_SEQUENCE_GAME_MAX], have[SG_SEQUENCE_GAME_MAX];
+    sg_sequence_t *s;
+    int st;
+    if (seq == NULL) return SG_EINVAL;
+    *seq = NULL;
+    if (game == NULL || path == NULL) return SG_EINVAL;
+    if ((st = sg_sequence_load(&s, path)) != SG_OK) return st;
+    if (sg_octal_format(game, want, sizeof want) != SG_OK ||
+        sg_sequence_game(s, have, sizeof have) != SG_OK || strcmp(want, have) != 0) {
+        sg_sequence_free(s);
+        return SG_EGAME;
+    }
+    *seq = s;
+    return SG_OK;
+}

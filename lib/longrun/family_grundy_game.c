@@ -21,6 +21,7 @@ static void sg__fgg_free(void *state)
 {
     sg__fgg_t *g = (sg__fgg_t *)state;
     if (g == NULL) return;
+    if (g->engine != NULL) sg__gg_threads(g->engine, 1);   /* the engine knows no threads */
     sg__gg_free(g->engine);
     free(g);
 }

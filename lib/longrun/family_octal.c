@@ -180,21 +180,3 @@ int sg_sequence_create_octal(sg_sequence_t **seq, const sg_octal_t *game)
     int made = game == NULL ? SG_EINVAL : seq != NULL ? sg__fo_make(&state, game) : SG_OK;
     return sg__sequence_new(seq, &sg__fo_family, state, made);
 }
-
-int sg_sequence_load_octal(sg_sequence_t **seq, const char *path, const sg_octal_t *game)
-{
-    char want[SG_SEQUENCE_GAME_MAX], have[SG_SEQUENCE_GAME_MAX];
-    sg_sequence_t *s;
-    int st;
-    if (seq == NULL) return SG_EINVAL;
-    *seq = NULL;
-    if (game == NULL || path == NULL) return SG_EINVAL;
-    if ((st = sg_sequence_load(&s, path)) != SG_OK) return st;
-    if (sg_octal_format(game, want, sizeof want) != SG_OK ||
-        sg_sequence_game(s, have, sizeof have) != SG_OK || strcmp(want, have) != 0) {
-        sg_sequence_free(s);
-        return SG_EGAME;
-    }
-    *seq = s;
-    return SG_OK;
-}

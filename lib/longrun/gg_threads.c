@@ -1,5 +1,5 @@
 #include "../common/sg_internal.h"
-#include "grundy_game.h"
+#include "../games/grundy_game.h"
 
 /* Grundy's game on two threads (POSIX threads; SG__GG_THREADS in grundy_game.h).
  * Two threads compute a group of SG__GG_GROUP positions n, n + 1, ... at once, the first thread

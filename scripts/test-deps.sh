@@ -1,0 +1,27 @@
+#!/bin/sh
+# What `make check` needs beyond a C compiler, make and python3, installed from Debian's
+# packages when missing (as root, with apt-get), so that `make check` on a fresh machine sets
+# itself up. Without root or apt-get it names the packages and fails.
+# usage: test-deps.sh [EXTRA-PACKAGE-TESTS...]   (.ci/run passes more: clang, valgrind)
+need=""
+want() { command -v "$1" >/dev/null 2>&1 || need="$need $2"; }
+want pkg-config pkgconf
+want nm binutils
+want c++ g++
+want groff groff-base            # tests/check_man.sh formats the man pages
+want cmake cmake                 # tests/check_cmake.sh
+want rsvg-convert librsvg2-bin   # tests/check_svg.sh renders the pictures
+want mypy mypy                   # tests/check_python.sh
+for extra in "$@"; do want "${extra%%:*}" "${extra#*:}"; done
+# pytest for whichever python3 comes first, or Debian's; venv and pip for the pip install check
+python3 -c 'import pytest' 2>/dev/null || /usr/bin/python3 -c 'import pytest' 2>/dev/null ||
+    need="$need python3-pytest"
+python3 -c 'import ensurepip, venv' 2>/dev/null || need="$need python3-venv"
+python3 -m pip --version >/dev/null 2>&1 || need="$need python3-pip"
+[ -z "$need" ] && exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "installing what the tests need:$need"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $need && exit 0
+fi
+echo "the tests need these Debian packages:$need (apt-get install$need)" >&2
+exit 1
