@@ -60,26 +60,20 @@ static int sg__loopy_new(sg_loopy_t **loopy, size_t cap, const sg_allocator_t *a
     return SG_OK;
 }
 
-/* Room for `need` elements in a growing array holding *cap, keeping the first `keep`. */
-static int sg__loopy_grow32(sg_loopy_t *l, uint32_t **data, size_t *cap, size_t need,
-                            size_t keep)
-{
-    void *p = *data;
-    if (need <= *cap) return SG_OK;
-    if (sg__mem_grow(&l->mem, &p, cap, need, keep, sizeof(uint32_t))) return SG_ENOMEM;
-    *data = (uint32_t *)p;
-    return SG_OK;
-}
-
-static int sg__loopy_grow64(sg_loopy_t *l, uint64_t **data, size_t *cap, size_t need,
-                            size_t keep)
-{
-    void *p = *data;
-    if (need <= *cap) return SG_OK;
-    if (sg__mem_grow(&l->mem, &p, cap, need, keep, sizeof(uint64_t))) return SG_ENOMEM;
-    *data = (uint64_t *)p;
-    return SG_OK;
-}
+/* Room for `need` elements in a growing array holding *cap, keeping the first `keep`: one
+ * function for each element type. */
+#define SG__LOOPY_GROW(name, type)                                                             \
+    static int name(sg_loopy_t *l, type **data, size_t *cap, size_t need, size_t keep)        \
+    {                                                                                          \
+        void *p = *data;                                                                       \
+        if (need <= *cap) return SG_OK;                                                        \
+        if (sg__mem_grow(&l->mem, &p, cap, need, keep, sizeof(type))) return SG_ENOMEM;        \
+        *data = (type *)p;                                                                     \
+        return SG_OK;                                                                          \
+    }
+SG__LOOPY_GROW(sg__loopy_grow32, uint32_t)
+SG__LOOPY_GROW(sg__loopy_grow64, uint64_t)
+#undef SG__LOOPY_GROW
 
 static int sg__loopy_edge(sg_loopy_t *l, uint32_t target)
 {
@@ -229,22 +223,11 @@ int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *off
 
 /* ---- explored keys ----------------------------------------------------------------------- */
 
-static size_t sg__loopy_hash(uint64_t key)
-{
-    /* splitmix64's finalizer, as the memo: encoded states hash well */
-    key ^= key >> 30;
-    key *= 0xbf58476d1ce4e5b9u;
-    key ^= key >> 27;
-    key *= 0x94d049bb133111ebu;
-    key ^= key >> 31;
-    return (size_t)key;
-}
-
 /* The slot of key: holding its index + 1, or 0 where it would go. */
 static size_t sg__loopy_slot(const sg_loopy_t *l, uint64_t key)
 {
     size_t i;
-    for (i = sg__loopy_hash(key) & l->mask;; i = (i + 1) & l->mask)
+    for (i = sg__hash64(key) & l->mask;; i = (i + 1) & l->mask)
         if (l->slots[i] == 0 || l->keys[l->slots[i] - 1] == key) return i;
 }
 
