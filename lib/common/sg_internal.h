@@ -149,18 +149,6 @@ SG__INLINE void sg__bit_clear(uint64_t *bits, uint64_t i)
     bits[i >> 6] &= ~(SG__CAST(uint64_t, 1) << (i & 63));
 }
 
-/* The hash of the open-addressing tables of 64-bit keys (the memo, the loopy engine):
- * splitmix64's finalizer, under which encoded states (bitmasks, packed tuples) spread well. */
-SG__INLINE size_t sg__hash64(uint64_t key)
-{
-    key ^= key >> 30;
-    key *= 0xbf58476d1ce4e5b9u;
-    key ^= key >> 27;
-    key *= 0x94d049bb133111ebu;
-    key ^= key >> 31;
-    return SG__CAST(size_t, key);
-}
-
 /* ---- sparse space (sparse_space.c): shared by grundy_game.c and octal_sparse.c ------------ */
 
 /* par[v] = popcount(v & mask) & 1 for v < count */

@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "hash.h"
 
 /* Games with cycles: the generalised Sprague-Grundy function (C. A. B. Smith, "Graphs and
  * composite games", 1966), outcomes with draws and remoteness, sums.

@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "hash.h"
 
 /* An open-addressing hash table (linear probing, load <= 1/2) of {key, value, state}. States:
  * EMPTY; DONE (value valid); anything >= SG__MEMO_EPOCH0 marks a key entered by the search of
