@@ -122,6 +122,21 @@ static void sg__loopy_init_sink(sg_moves_t *out, sg__mem_t *mem)
 static int sg__loopy_solve(sg_loopy_t *l);
 static void sg__loopy_trim(sg_loopy_t *l);
 
+/* The end of a build from a rule, st the status of reading the graph: solve it and hand it out
+ * trimmed, or free it. */
+static int sg__loopy_finish(sg_loopy_t *l, sg_moves_t *out, int st, sg_loopy_t **loopy)
+{
+    sg__moves_release(out);
+    if (st == SG_OK) st = sg__loopy_solve(l);
+    if (st != SG_OK) {
+        sg_loopy_free(l);
+        return st;
+    }
+    sg__loopy_trim(l);
+    *loopy = l;
+    return SG_OK;
+}
+
 static int sg__loopy_check_count(uint64_t count, size_t cap)
 {
     if (count >= SG__LOOPY_MAX) return SG_ENOMEM;
@@ -168,15 +183,7 @@ int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void 
         if (st != SG_OK) break;
         l->off[p + 1] = l->e;
     }
-    sg__moves_release(&out);
-    if (st == SG_OK) st = sg__loopy_solve(l);
-    if (st != SG_OK) {
-        sg_loopy_free(l);
-        return st;
-    }
-    sg__loopy_trim(l);
-    *loopy = l;
-    return SG_OK;
+    return sg__loopy_finish(l, &out, st, loopy);
 }
 
 int sg_loopy_build(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user)
@@ -304,15 +311,7 @@ int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *
         if (st != SG_OK) break;
         l->off[u + 1] = l->e;
     }
-    sg__moves_release(&out);
-    if (st == SG_OK) st = sg__loopy_solve(l);
-    if (st != SG_OK) {
-        sg_loopy_free(l);
-        return st;
-    }
-    sg__loopy_trim(l);
-    *loopy = l;
-    return SG_OK;
+    return sg__loopy_finish(l, &out, st, loopy);
 }
 
 /* ---- the two passes ---------------------------------------------------------------------- */
