@@ -238,6 +238,8 @@ $(BUILD)/fuzz/%: tests/fuzz/%.c tests/fuzz/fuzz.h $(SOURCES) $(PRIVATE_HEADERS) 
 	@$(if $(Q),echo "  FUZZ    $@")
 	$(Q)$(FUZZ_CC) $(FUZZ_FLAGS) -o $@ $< $(SOURCES) $(FUZZ_EXTRA_$*)
 
+$(BUILD)/fuzz/fuzz_loopy: tests/brute_loopy.h
+
 # the tool's argument handling in process: grundy_run without the tool's main
 FUZZ_EXTRA_fuzz_cli := -DGRUNDY_NO_MAIN -Itools $(TOOL_SOURCES)
 $(BUILD)/fuzz/fuzz_cli: $(TOOL_SOURCES) $(wildcard tools/*.h)

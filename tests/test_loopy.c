@@ -102,47 +102,10 @@ static void random_graph(graph_t *g, unsigned n, unsigned maxd, int heaps)
     }
 }
 
-/* ---- brute force: outcomes and remoteness by rounds, over any finite graph ----------------- */
+/* ---- brute force: outcomes and remoteness by rounds, Smith's conditions ----------------- */
 
-typedef struct {
-    size_t n;
-    const size_t *first;   /* options of s: to[first[s] .. first[s + 1]) */
-    const size_t *to;
-} bgraph_t;
-
-/* rem[s] = remoteness, or INF for a draw; outcome from its parity */
-static void brute_rounds(const bgraph_t *b, uint32_t *rem)
-{
-    size_t s, j, empty = 0;
-    uint32_t k;
-    for (s = 0; s < b->n; s++) rem[s] = INF;
-    for (k = 0; empty < 2; k++) {
-        size_t added = 0;
-        for (s = 0; s < b->n; s++) {
-            int win = 0, lose = 1;
-            if (rem[s] != INF) continue;
-            for (j = b->first[s]; j < b->first[s + 1]; j++) {
-                uint32_t r = rem[b->to[j]];
-                if (r != INF && r < k && r % 2 == 0) win = 1;
-                if (!(r != INF && r < k && r % 2 == 1)) lose = 0;
-            }
-            /* decided at round k, from what was decided before it */
-            if (win || lose) {
-                rem[s] = k | 0x80000000u;
-                added++;
-            }
-        }
-        for (s = 0; s < b->n; s++)
-            if (rem[s] != INF) rem[s] &= 0x7fffffffu;
-        empty = added ? 0 : empty + 1;
-    }
-}
-
-static int outcome_of(uint32_t rem)
-{
-    if (rem == INF) return SG_LOOPY_D;
-    return rem % 2 ? SG_LOOPY_N : SG_LOOPY_P;
-}
+#define BRUTE_CHECK(cond) CHECK(cond)
+#include "brute_loopy.h"
 
 /* the product graph of k tokens on g: state = digits base n */
 typedef struct {
@@ -187,70 +150,6 @@ static void product_build(const graph_t *g, unsigned k)
 
 static size_t n_graphs, n_inf, n_draws, n_sums, n_sum_draws, n_strategy;
 
-static sg_value_t fin_mex(const uint32_t *val, const graph_t *g, unsigned u)
-{
-    sg_value_t m = 0;
-    unsigned j;
-    for (;;) {
-        for (j = 0; j < g->deg[u] && val[g->adj[u][j]] != m; j++)
-            ;
-        if (j == g->deg[u]) return m;
-        m++;
-    }
-}
-
-static int has_value(const uint32_t *val, const graph_t *g, unsigned u, uint32_t v)
-{
-    unsigned j;
-    for (j = 0; j < g->deg[u]; j++)
-        if (val[g->adj[u][j]] == v) return 1;
-    return 0;
-}
-
-/* Conditions A, B (a counter function exists) and C for val[] on g. */
-static void check_conditions(const graph_t *g, const uint32_t *val)
-{
-    unsigned u, j, k, changed;
-    int counted[MAXN];
-    for (u = 0; u < g->n; u++) {
-        if (val[u] != INF) {
-            CHECK_EQ(val[u], fin_mex(val, g, u));   /* A */
-        } else {
-            int ok = 0;                             /* C */
-            sg_value_t m = fin_mex(val, g, u);
-            for (j = 0; j < g->deg[u]; j++) {
-                unsigned v = g->adj[u][j];
-                if (val[v] == INF && !has_value(val, g, v, m)) ok = 1;
-            }
-            CHECK(ok);
-        }
-    }
-    /* B: count the positions of each value in an order that respects it */
-    memset(counted, 0, sizeof counted);
-    do {
-        changed = 0;
-        for (u = 0; u < g->n; u++) {
-            int ok = 1;
-            if (val[u] == INF || counted[u]) continue;
-            for (j = 0; j < g->deg[u] && ok; j++) {
-                unsigned v = g->adj[u][j];
-                int back = 0;
-                if (!(val[v] == INF || val[v] > val[u])) continue;
-                for (k = 0; k < g->deg[v]; k++) {
-                    unsigned w = g->adj[v][k];
-                    if (val[w] == val[u] && counted[w]) back = 1;
-                }
-                if (!back) ok = 0;
-            }
-            if (ok) {
-                counted[u] = 1;
-                changed = 1;
-            }
-        }
-    } while (changed);
-    for (u = 0; u < g->n; u++) CHECK(val[u] == INF || counted[u]);
-}
-
 /* The value of every position, its K, outcome and remoteness, through the queries. */
 static void read_all(const sg_loopy_t *l, const graph_t *g, int keys, uint32_t *val)
 {
@@ -277,7 +176,7 @@ static void read_all(const sg_loopy_t *l, const graph_t *g, int keys, uint32_t *
         val[u] = st == 1 ? v : INF;
         CHECK_EQ(sg_loopy_outcome(l, pos, &out), SG_OK);
         CHECK_EQ(sg_loopy_remoteness(l, pos, &r), SG_OK);
-        CHECK_EQ(out, outcome_of(rem[u]));
+        CHECK_EQ(out, brute_outcome(rem[u]));
         CHECK_EQ(r, rem[u] == INF ? SG_LOOPY_DRAW : rem[u]);
         CHECK_EQ(sg_loopy_k(l, pos, kbuf, MAXD + 1, &len), SG_OK);
         /* K itself is compared below, once every value is known */
@@ -290,14 +189,14 @@ static void read_all(const sg_loopy_t *l, const graph_t *g, int keys, uint32_t *
         size_t len = 999, nwant = 0, i;
         int out = -1;
         for (m = 0; m <= MAXD; m++)
-            if (has_value(val, g, u, m)) want[nwant++] = m;
+            if (brute_has(val, g, u, m)) want[nwant++] = m;
         CHECK_EQ(sg_loopy_k(l, pos, kbuf, MAXD + 1, &len), SG_OK);
         CHECK_EQ(len, nwant);
         for (i = 0; i < len && i < nwant; i++) CHECK_EQ(kbuf[i], want[i]);
         /* the value decides the outcome: 0 is P, finite g > 0 is N, infinite is N iff 0 in K */
         CHECK_EQ(sg_loopy_outcome(l, pos, &out), SG_OK);
         if (val[u] != INF) CHECK_EQ(out, val[u] == 0 ? SG_LOOPY_P : SG_LOOPY_N);
-        else CHECK_EQ(out, has_value(val, g, u, 0) ? SG_LOOPY_N : SG_LOOPY_D);
+        else CHECK_EQ(out, brute_has(val, g, u, 0) ? SG_LOOPY_N : SG_LOOPY_D);
         n_inf += val[u] == INF;
         n_draws += out == SG_LOOPY_D;
     }
@@ -321,7 +220,7 @@ static void check_sums(const sg_loopy_t *l, const graph_t *g, unsigned k, int ke
             rest /= g->n;
         }
         CHECK_EQ(sg_loopy_sum_outcome(l, pos, k, &out), SG_OK);
-        CHECK_EQ(out, outcome_of(prod.rem[s]));
+        CHECK_EQ(out, brute_outcome(prod.rem[s]));
         n_sums++;
         n_sum_draws += out == SG_LOOPY_D;
         r = sg_loopy_winning_move(l, pos, k, &comp, &opt, &target);
@@ -337,7 +236,7 @@ static void check_sums(const sg_loopy_t *l, const graph_t *g, unsigned k, int ke
         CHECK_EQ(target, keys ? key_of(g, g->adj[u][opt]) : g->adj[u][opt]);
         chosen[s] = s - u * unit + g->adj[u][opt] * unit;
         /* the move reaches a P-position of the sum */
-        CHECK_EQ(outcome_of(prod.rem[chosen[s]]), SG_LOOPY_P);
+        CHECK_EQ(brute_outcome(prod.rem[chosen[s]]), SG_LOOPY_P);
     }
     /* the strategy: the winner plays only the chosen moves; least fixpoint of "forced win" */
     memset(won, 0, prod.n);
@@ -376,8 +275,8 @@ static void check_with_heaps(const graph_t *g, const uint32_t *val)
             uint32_t r = prod.rem[u + (size_t)(body + h) * g->n];
             int want;
             if (val[u] != INF) want = val[u] == h ? SG_LOOPY_P : SG_LOOPY_N;
-            else want = has_value(val, g, u, h) ? SG_LOOPY_N : SG_LOOPY_D;
-            CHECK_EQ(outcome_of(r), want);
+            else want = brute_has(val, g, u, h) ? SG_LOOPY_N : SG_LOOPY_D;
+            CHECK_EQ(brute_outcome(r), want);
         }
 }
 
@@ -391,7 +290,7 @@ static void check_graph(graph_t *g, int heaps)
     if (a == NULL) return;
     CHECK_EQ(sg_loopy_count(a), g->n);
     read_all(a, g, 0, va);
-    check_conditions(g, va);
+    brute_conditions(g, va);
     if (heaps) check_with_heaps(g, va);
     check_sums(a, g, 1, 0);
     if (g->n <= 9) check_sums(a, g, 2, 0);

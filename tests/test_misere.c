@@ -572,16 +572,55 @@ static void ac_free(void *user, void *ptr)
     free(ptr);
 }
 
+/* Run attempt with every allocation failing in turn, the k-th for k = 1, 2, ... until a run
+ * needs fewer than k: each run gives SG_OK or SG_ENOMEM and leaves nothing allocated, and one
+ * at least succeeds. Returns the last k. */
+static long ac_each_failure(int (*attempt)(void *ctx, const sg_allocator_t *al), void *ctx)
+{
+    sg_allocator_t al = {ac_alloc, ac_free, NULL};
+    long k;
+    int ok = 0;
+    for (k = 1; k < 100000; k++) {
+        int st;
+        ac_calls = 0;
+        ac_fail_at = k;
+        st = attempt(ctx, &al);
+        CHECK(st == SG_OK || st == SG_ENOMEM);
+        CHECK_EQ(ac_live, 0);
+        if (st == SG_OK) ok++;
+        if (ac_calls < k) break;
+    }
+    CHECK(ok >= 1);
+    ac_fail_at = 0;
+    return k;
+}
+
+/* a misere memo of the octal game ctx (0.77), asked some values */
+static int octal_attempt(void *ctx, const sg_allocator_t *al)
+{
+    sg_misere_octal_t *m = NULL;
+    uint64_t heap = 9;
+    sg_genus_t gs;
+    int win, tame, st = sg_misere_octal_create(&m, (const sg_octal_t *)ctx, 0, al);
+    if (st != SG_OK) return st;
+    st = sg_misere_octal_outcome(m, &heap, 1, &win);
+    if (st == SG_OK) CHECK_EQ(win, 0);
+    if (st == SG_OK) st = sg_misere_octal_genus(m, 5, &gs);
+    if (st == SG_OK) CHECK_EQ(gs.g, 4);
+    if (st == SG_OK) st = sg_misere_octal_tame(m, 6, &tame);
+    if (st == SG_OK) CHECK_EQ(tame, 0);
+    sg_misere_octal_free(m);
+    return st;
+}
+
 static void test_octal_errors(void)
 {
     sg_octal_t *game = NULL;
     sg_misere_octal_t *m = NULL;
-    sg_allocator_t al = {ac_alloc, ac_free, NULL};
     uint64_t heaps[2] = {5, (uint64_t)1 << 31};
     sg_value_t v;
     sg_genus_t gs;
-    int win, tame, ok = 0;
-    long k;
+    int win;
     CHECK_EQ(sg_octal_parse("0.77", &game), SG_OK);
     CHECK_EQ(sg_misere_octal_create(NULL, game, 0, NULL), SG_EINVAL);
     CHECK_EQ(sg_misere_octal_create(&m, NULL, 0, NULL), SG_EINVAL);
@@ -627,30 +666,7 @@ static void test_octal_errors(void)
     sg_misere_octal_free(m);
 
     /* every allocation failing in turn: SG_ENOMEM or the right answer, nothing leaked */
-    for (k = 1; k < 100000; k++) {
-        int st;
-        ac_calls = 0;
-        ac_fail_at = k;
-        st = sg_misere_octal_create(&m, game, 0, &al);
-        if (st == SG_OK) {
-            heaps[0] = 9;
-            st = sg_misere_octal_outcome(m, heaps, 1, &win);
-            if (st == SG_OK) CHECK_EQ(win, 0);
-            if (st == SG_OK) st = sg_misere_octal_genus(m, 5, &gs);
-            if (st == SG_OK) CHECK_EQ(gs.g, 4);
-            if (st == SG_OK) st = sg_misere_octal_tame(m, 6, &tame);
-            if (st == SG_OK) CHECK_EQ(tame, 0);
-            sg_misere_octal_free(m);
-            m = NULL;
-        }
-        CHECK(st == SG_OK || st == SG_ENOMEM);
-        CHECK_EQ(ac_live, 0);
-        if (st == SG_OK) ok++;
-        if (ac_calls < k) break;
-    }
-    CHECK(ok >= 1);
-    CHECK(k > 5);
-    ac_fail_at = 0;
+    CHECK(ac_each_failure(octal_attempt, game) > 5);
     sg_octal_free(game);
 }
 
@@ -708,15 +724,31 @@ static void test_memo_random(void)
     }
 }
 
+/* a misere memo of chain_rule, asked some outcomes and a winning move */
+static int memo_attempt(void *ctx, const sg_allocator_t *al)
+{
+    sg_misere_memo_t *m = NULL;
+    uint64_t x;
+    size_t opt;
+    int w, st = sg_misere_memo_create(&m, chain_rule, ctx, 0, al);
+    for (x = 0; st == SG_OK && x < 5; x++) {
+        st = sg_misere_memo_outcome(m, 300 + x, &w);
+        if (st == SG_OK) CHECK_EQ(w, (x & 1) == 0);
+    }
+    if (st == SG_OK) st = sg_misere_memo_winning_move(m, 300, &opt);
+    if (st >= 0) CHECK_EQ(st, 1);
+    if (st == 1) st = SG_OK;
+    sg_misere_memo_free(m);
+    return st;
+}
+
 static void test_memo_errors(void)
 {
     rg_t g;
     sg_misere_memo_t *m = NULL;
-    sg_allocator_t al = {ac_alloc, ac_free, NULL};
-    int w, ok = 0;
+    int w;
     size_t opt;
-    long k;
-    uint64_t n = test_scale(300000), x;
+    uint64_t n = test_scale(300000);
     rg_make(&g, 10);
     CHECK_EQ(sg_misere_memo_create(NULL, mm_rule, &g, 0, NULL), SG_EINVAL);
     CHECK_EQ(sg_misere_memo_create(&m, NULL, &g, 0, NULL), SG_EINVAL);
@@ -765,27 +797,7 @@ static void test_memo_errors(void)
     sg_misere_memo_free(m);
 
     /* every allocation failing in turn */
-    for (k = 1; k < 100000; k++) {
-        int st;
-        ac_calls = 0;
-        ac_fail_at = k;
-        st = sg_misere_memo_create(&m, chain_rule, NULL, 0, &al);
-        for (x = 0; st == SG_OK && x < 5; x++) {
-            st = sg_misere_memo_outcome(m, 300 + x, &w);
-            if (st == SG_OK) CHECK_EQ(w, (x & 1) == 0);
-        }
-        if (st == SG_OK) st = sg_misere_memo_winning_move(m, 300, &opt);
-        if (st >= 0) CHECK_EQ(st, 1);
-        if (st == 1) st = SG_OK;
-        sg_misere_memo_free(m);
-        m = NULL;
-        CHECK(st == SG_OK || st == SG_ENOMEM);
-        CHECK_EQ(ac_live, 0);
-        if (st == SG_OK) ok++;
-        if (ac_calls < k) break;
-    }
-    CHECK(ok >= 1);
-    ac_fail_at = 0;
+    ac_each_failure(memo_attempt, NULL);
 }
 
 int main(void)

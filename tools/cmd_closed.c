@@ -42,6 +42,15 @@ static void closed_list(FILE *out, const uint64_t *v, size_t n)
     }
 }
 
+/* a line "<lead>A B" */
+static void closed_pair(FILE *out, const char *lead, uint64_t a, uint64_t b)
+{
+    const uint64_t v[2] = {a, b};
+    fputs(lead, out);
+    closed_list(out, v, 2);
+    fputc('\n', out);
+}
+
 static void closed_outcome(cli_t *c, int win)
 {
     fprintf(c->out, "%s, the player to move %s\n", win ? "N" : "P", win ? "wins" : "loses");
@@ -59,11 +68,7 @@ int cmd_wythoff(cli_t *c)
     if (st == 0) {
         fputs("P\n", c->out);
     } else {
-        fputs("N ", c->out);
-        cli_put_u64(c->out, nx);
-        fputc(' ', c->out);
-        cli_put_u64(c->out, ny);
-        fputc('\n', c->out);
+        closed_pair(c->out, "N ", nx, ny);
     }
     return CLI_OK;
 }
@@ -77,10 +82,7 @@ int cmd_wythoff_pair(cli_t *c)
     if ((st = sg_wythoff_pair(k, &a, &b)) == SG_ERANGE)
         return cli_error(c, CLI_FAIL, "pair %s: its larger heap would pass 2^63", c->args[0]);
     if (st != SG_OK) return cli_lib_error(c, "sg_wythoff_pair", st);
-    cli_put_u64(c->out, a);
-    fputc(' ', c->out);
-    cli_put_u64(c->out, b);
-    fputc('\n', c->out);
+    closed_pair(c->out, "", a, b);
     return CLI_OK;
 }
 

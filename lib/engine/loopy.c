@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "hash.h"
 
 /* Games with cycles: the generalised Sprague-Grundy function (C. A. B. Smith, "Graphs and
  * composite games", 1966), outcomes with draws and remoteness, sums.
@@ -60,26 +61,20 @@ static int sg__loopy_new(sg_loopy_t **loopy, size_t cap, const sg_allocator_t *a
     return SG_OK;
 }
 
-/* Room for `need` elements in a growing array holding *cap, keeping the first `keep`. */
-static int sg__loopy_grow32(sg_loopy_t *l, uint32_t **data, size_t *cap, size_t need,
-                            size_t keep)
-{
-    void *p = *data;
-    if (need <= *cap) return SG_OK;
-    if (sg__mem_grow(&l->mem, &p, cap, need, keep, sizeof(uint32_t))) return SG_ENOMEM;
-    *data = (uint32_t *)p;
-    return SG_OK;
-}
-
-static int sg__loopy_grow64(sg_loopy_t *l, uint64_t **data, size_t *cap, size_t need,
-                            size_t keep)
-{
-    void *p = *data;
-    if (need <= *cap) return SG_OK;
-    if (sg__mem_grow(&l->mem, &p, cap, need, keep, sizeof(uint64_t))) return SG_ENOMEM;
-    *data = (uint64_t *)p;
-    return SG_OK;
-}
+/* Room for `need` elements in a growing array holding *cap, keeping the first `keep`: one
+ * function for each element type. */
+#define SG__LOOPY_GROW(name, type)                                                             \
+    static int name(sg_loopy_t *l, type **data, size_t *cap, size_t need, size_t keep)        \
+    {                                                                                          \
+        void *p = *data;                                                                       \
+        if (need <= *cap) return SG_OK;                                                        \
+        if (sg__mem_grow(&l->mem, &p, cap, need, keep, sizeof(type))) return SG_ENOMEM;        \
+        *data = (type *)p;                                                                     \
+        return SG_OK;                                                                          \
+    }
+SG__LOOPY_GROW(sg__loopy_grow32, uint32_t)
+SG__LOOPY_GROW(sg__loopy_grow64, uint64_t)
+#undef SG__LOOPY_GROW
 
 static int sg__loopy_edge(sg_loopy_t *l, uint32_t target)
 {
@@ -127,6 +122,21 @@ static void sg__loopy_init_sink(sg_moves_t *out, sg__mem_t *mem)
 static int sg__loopy_solve(sg_loopy_t *l);
 static void sg__loopy_trim(sg_loopy_t *l);
 
+/* The end of a build from a rule, st the status of reading the graph: solve it and hand it out
+ * trimmed, or free it. */
+static int sg__loopy_finish(sg_loopy_t *l, sg_moves_t *out, int st, sg_loopy_t **loopy)
+{
+    sg__moves_release(out);
+    if (st == SG_OK) st = sg__loopy_solve(l);
+    if (st != SG_OK) {
+        sg_loopy_free(l);
+        return st;
+    }
+    sg__loopy_trim(l);
+    *loopy = l;
+    return SG_OK;
+}
+
 static int sg__loopy_check_count(uint64_t count, size_t cap)
 {
     if (count >= SG__LOOPY_MAX) return SG_ENOMEM;
@@ -173,15 +183,7 @@ int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void 
         if (st != SG_OK) break;
         l->off[p + 1] = l->e;
     }
-    sg__moves_release(&out);
-    if (st == SG_OK) st = sg__loopy_solve(l);
-    if (st != SG_OK) {
-        sg_loopy_free(l);
-        return st;
-    }
-    sg__loopy_trim(l);
-    *loopy = l;
-    return SG_OK;
+    return sg__loopy_finish(l, &out, st, loopy);
 }
 
 int sg_loopy_build(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user)
@@ -229,22 +231,11 @@ int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *off
 
 /* ---- explored keys ----------------------------------------------------------------------- */
 
-static size_t sg__loopy_hash(uint64_t key)
-{
-    /* splitmix64's finalizer, as the memo: encoded states hash well */
-    key ^= key >> 30;
-    key *= 0xbf58476d1ce4e5b9u;
-    key ^= key >> 27;
-    key *= 0x94d049bb133111ebu;
-    key ^= key >> 31;
-    return (size_t)key;
-}
-
 /* The slot of key: holding its index + 1, or 0 where it would go. */
 static size_t sg__loopy_slot(const sg_loopy_t *l, uint64_t key)
 {
     size_t i;
-    for (i = sg__loopy_hash(key) & l->mask;; i = (i + 1) & l->mask)
+    for (i = sg__hash64(key) & l->mask;; i = (i + 1) & l->mask)
         if (l->slots[i] == 0 || l->keys[l->slots[i] - 1] == key) return i;
 }
 
@@ -320,15 +311,7 @@ int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *
         if (st != SG_OK) break;
         l->off[u + 1] = l->e;
     }
-    sg__moves_release(&out);
-    if (st == SG_OK) st = sg__loopy_solve(l);
-    if (st != SG_OK) {
-        sg_loopy_free(l);
-        return st;
-    }
-    sg__loopy_trim(l);
-    *loopy = l;
-    return SG_OK;
+    return sg__loopy_finish(l, &out, st, loopy);
 }
 
 /* ---- the two passes ---------------------------------------------------------------------- */

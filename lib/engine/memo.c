@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "hash.h"
 
 /* An open-addressing hash table (linear probing, load <= 1/2) of {key, value, state}. States:
  * EMPTY; DONE (value valid); anything >= SG__MEMO_EPOCH0 marks a key entered by the search of
@@ -28,22 +29,11 @@ struct sg_memo {
     int doomed;       /* sg_memo_free was called from the rule: the running call frees */
 };
 
-static size_t sg__memo_hash(uint64_t key)
-{
-    /* splitmix64's finalizer: encoded states (bitmasks, packed tuples) hash well */
-    key ^= key >> 30;
-    key *= 0xbf58476d1ce4e5b9u;
-    key ^= key >> 27;
-    key *= 0x94d049bb133111ebu;
-    key ^= key >> 31;
-    return SG__CAST(size_t, key);
-}
-
 static sg__memo_entry_t *sg__memo_find(const sg_memo_t *memo, uint64_t key)
 {
     size_t i;
     if (memo->slots == NULL) return NULL;
-    for (i = sg__memo_hash(key) & memo->mask;; i = (i + 1) & memo->mask) {
+    for (i = sg__hash64(key) & memo->mask;; i = (i + 1) & memo->mask) {
         sg__memo_entry_t *e = &memo->slots[i];
         if (e->state == SG__MEMO_EMPTY) return NULL;
         if (e->key == key) return e;
@@ -62,7 +52,7 @@ static int sg__memo_rehash(sg_memo_t *memo, size_t nslots)
         sg__memo_entry_t *e = &memo->slots[i];
         size_t j;
         if (e->state == SG__MEMO_EMPTY) continue;
-        for (j = sg__memo_hash(e->key) & mask; slots[j].state != SG__MEMO_EMPTY; j = (j + 1) & mask)
+        for (j = sg__hash64(e->key) & mask; slots[j].state != SG__MEMO_EMPTY; j = (j + 1) & mask)
             ;
         slots[j] = *e;
     }
@@ -82,7 +72,7 @@ static sg__memo_entry_t *sg__memo_insert(sg_memo_t *memo, uint64_t key)
         size_t n = memo->slots ? (memo->mask + 1) * 2 : 64;
         if (n == 0 || sg__memo_rehash(memo, n) != SG_OK) return NULL;
     }
-    for (i = sg__memo_hash(key) & memo->mask; memo->slots[i].state != SG__MEMO_EMPTY;
+    for (i = sg__hash64(key) & memo->mask; memo->slots[i].state != SG__MEMO_EMPTY;
          i = (i + 1) & memo->mask)
         ;
     e = &memo->slots[i];
@@ -101,7 +91,7 @@ static void sg__memo_erase(sg_memo_t *memo, sg__memo_entry_t *e)
     for (;;) {
         j = (j + 1) & memo->mask;
         if (memo->slots[j].state == SG__MEMO_EMPTY) break;
-        home = sg__memo_hash(memo->slots[j].key) & memo->mask;
+        home = sg__hash64(memo->slots[j].key) & memo->mask;
         /* the entry at j stays when its home lies cyclically in (i, j] */
         if (i < j ? (i < home && home <= j) : (i < home || home <= j)) continue;
         memo->slots[i] = memo->slots[j];

@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "misere.h"
 
 /* Misere outcomes of positions 0..count-1 of a game given by a rule. A position is a win for the
  * player to move (N) when it has no option, or when some option is a loss (P); it is P when it
@@ -22,54 +23,9 @@ typedef struct {
     sg_moves_t out;
 } sg__mis_t;
 
-/* Call the rule on x in record mode. */
-static int sg__mis_call(sg__mis_t *m, uint64_t x)
-{
-    sg_moves_t *out = &m->out;
-    int stop;
-    out->record = 1;
-    out->frontier = 0;
-    out->nrec = 0;
-    sg__moves_reset(out, 0);
-    stop = m->rule(m->user, x, out);
-    out->record = 0;
-    if (stop) return out->status ? out->status : SG_ESTOP;
-    return out->status;
-}
-
-/* The position an option leads to, or UINT64_MAX for the empty game; SG_EINVAL for an option
- * misere play cannot take (a sum of parts, a value). *i moves past the option's records. */
-static int sg__mis_option(const sg_moves_t *out, size_t *i, uint64_t *to)
-{
-    const struct sg__rec *r = out->rec + *i;
-    if (r->tag == SG__REC_TO) {
-        *to = r->x;
-        *i += 1;
-        return SG_OK;
-    }
-    if (r->tag == SG__REC_SUM && r->x == 0) {
-        *to = UINT64_MAX;
-        *i += 1;
-        return SG_OK;
-    }
-    if (r->tag == SG__REC_SUM && r->x == 1 && *i + 1 < out->nrec) {
-        *to = r[1].x;
-        *i += 2;
-        return SG_OK;
-    }
-    return SG_EINVAL;
-}
-
 static int sg__mis_push(sg__mis_t *m, uint64_t x)
 {
-    if (m->depth == m->scap) {
-        void *p = m->stack;
-        if (sg__mem_grow(&m->mem, &p, &m->scap, m->depth + 1, m->depth, sizeof(uint64_t)))
-            return SG_ENOMEM;
-        m->stack = (uint64_t *)p;
-    }
-    m->stack[m->depth++] = x;
-    return SG_OK;
+    return sg__misere_push(&m->mem, &m->stack, &m->scap, &m->depth, x);
 }
 
 /* Enter (second == 0: push what is pending) or finish (second == 1: every option is known) the
@@ -78,14 +34,14 @@ static int sg__mis_visit(sg__mis_t *m, uint64_t v, int second, int *pushed)
 {
     sg_moves_t *out = &m->out;
     size_t i = 0;
-    int st, win = 0, any = 0;
+    int st, win = 0, any = 0, empty;
     *pushed = 0;
-    if ((st = sg__mis_call(m, v)) != SG_OK) return st;
+    if ((st = sg__misere_call(out, m->rule, m->user, v)) != SG_OK) return st;
     while (i < out->nrec) {
-        uint64_t y;
-        if ((st = sg__mis_option(out, &i, &y)) != SG_OK) return st;
+        uint64_t y = 0;
+        if ((st = sg__misere_option(out, &i, &y, &empty)) != SG_OK) return st;
         any = 1;
-        if (y == UINT64_MAX) continue;   /* the empty game: N, no help to the mover */
+        if (empty) continue;   /* the empty game: N, no help to the mover */
         if (y >= m->count) return SG_ERANGE;
         if (sg__bit(m->black, y)) {
             if (!m->win[y]) win = 1;
@@ -154,7 +110,7 @@ int sg_misere_winning_move(const unsigned char *win, uint64_t count, sg_rule_fn 
 {
     sg__mis_t m;
     size_t i = 0, index = 0;
-    int st, found = 0;
+    int st, found = 0, empty;
 
     if (win == NULL || rule == NULL || option == NULL) return SG_EINVAL;
     if (position >= count) return SG_ERANGE;
@@ -163,12 +119,12 @@ int sg_misere_winning_move(const unsigned char *win, uint64_t count, sg_rule_fn 
     sg__moves_init(&m.out, SG__SINK_TABLE, &m.mem);
     m.rule = rule;
     m.user = user;
-    st = sg__mis_call(&m, position);
+    st = sg__misere_call(&m.out, rule, user, position);
     while (st == SG_OK && i < m.out.nrec) {
-        uint64_t y;
-        if ((st = sg__mis_option(&m.out, &i, &y)) != SG_OK) break;
-        if (y != UINT64_MAX && y >= count) st = SG_ERANGE;
-        else if (y != UINT64_MAX && !win[y]) {
+        uint64_t y = 0;
+        if ((st = sg__misere_option(&m.out, &i, &y, &empty)) != SG_OK) break;
+        if (!empty && y >= count) st = SG_ERANGE;
+        else if (!empty && !win[y]) {
             *option = index;
             found = 1;
             break;

@@ -1,4 +1,5 @@
 #include "../common/sg_internal.h"
+#include "misere.h"
 
 /* Misere outcomes over 64-bit position keys: the search of misere.c (an explicit stack; enter a
  * position, push its unknown options, finish it once they are known; an option that is entered
@@ -65,50 +66,9 @@ static int sg__mm_find(sg_misere_memo_t *m, uint64_t key, size_t *slot)
     return SG_OK;
 }
 
-static int sg__mm_call(sg_misere_memo_t *m, uint64_t x)
-{
-    sg_moves_t *out = &m->out;
-    int stop;
-    out->record = 1;
-    out->frontier = 0;
-    out->nrec = 0;
-    sg__moves_reset(out, 0);
-    stop = m->rule(m->user, x, out);
-    out->record = 0;
-    if (stop) return out->status ? out->status : SG_ESTOP;
-    return out->status;
-}
-
-/* The next option in the record: *empty = 1 for the empty game. */
-static int sg__mm_option(const sg_moves_t *out, size_t *i, uint64_t *to, int *empty)
-{
-    const struct sg__rec *r = out->rec + *i;
-    *empty = 0;
-    if (r->tag == SG__REC_TO) {
-        *to = r->x;
-        *i += 1;
-    } else if (r->tag == SG__REC_SUM && r->x == 0) {
-        *empty = 1;
-        *i += 1;
-    } else if (r->tag == SG__REC_SUM && r->x == 1 && *i + 1 < out->nrec) {
-        *to = r[1].x;
-        *i += 2;
-    } else {
-        return SG_EINVAL;   /* a sum of parts, or a value: no misere outcome from them */
-    }
-    return SG_OK;
-}
-
 static int sg__mm_push(sg_misere_memo_t *m, uint64_t key)
 {
-    if (m->depth == m->scap) {
-        void *p = m->stack;
-        if (sg__mem_grow(&m->mem, &p, &m->scap, m->depth + 1, m->depth, sizeof(uint64_t)))
-            return SG_ENOMEM;
-        m->stack = (uint64_t *)p;
-    }
-    m->stack[m->depth++] = key;
-    return SG_OK;
+    return sg__misere_push(&m->mem, &m->stack, &m->scap, &m->depth, key);
 }
 
 /* Enter or finish key (in slot v); *pushed when options had to be pushed. */
@@ -118,10 +78,10 @@ static int sg__mm_visit(sg_misere_memo_t *m, uint64_t key, int second, int *push
     size_t i = 0, s;
     int st, win = 0, any = 0, empty;
     *pushed = 0;
-    if ((st = sg__mm_call(m, key)) != SG_OK) return st;
+    if ((st = sg__misere_call(&m->out, m->rule, m->user, key)) != SG_OK) return st;
     while (i < out->nrec) {
         uint64_t y = 0;
-        if ((st = sg__mm_option(out, &i, &y, &empty)) != SG_OK) return st;
+        if ((st = sg__misere_option(out, &i, &y, &empty)) != SG_OK) return st;
         any = 1;
         if (empty) continue;
         if ((st = sg__mm_find(m, y, &s)) != SG_OK) return st;
@@ -237,7 +197,7 @@ int sg_misere_memo_winning_move(sg_misere_memo_t *memo, uint64_t position, size_
     if ((st = sg_misere_memo_outcome(memo, position, &win)) != SG_OK) return st;
     if (!win) return 0;
     /* the options, copied: outcomes of them are asked for below, which reuses the record */
-    if ((st = sg__mm_call(memo, position)) != SG_OK) return st;
+    if ((st = sg__misere_call(&memo->out, memo->rule, memo->user, position)) != SG_OK) return st;
     n = memo->out.nrec;
     if (n == 0) {
         *option = SIZE_MAX;   /* no move: the player to move has already won */
@@ -248,7 +208,7 @@ int sg_misere_memo_winning_move(sg_misere_memo_t *memo, uint64_t position, size_
     if (to == NULL) return SG_ENOMEM;
     empty = (unsigned char *)(to + n);
     while (i < memo->out.nrec) {
-        if ((st = sg__mm_option(&memo->out, &i, &to[index], &e)) != SG_OK) break;
+        if ((st = sg__misere_option(&memo->out, &i, &to[index], &e)) != SG_OK) break;
         empty[index++] = (unsigned char)e;
     }
     for (i = 0; st == SG_OK && i < index; i++) {

@@ -206,18 +206,6 @@ int sg__gg_resume(sg__gg_t *e, uint64_t count)
     return SG_OK;
 }
 
-/* index of the first rare position >= x */
-size_t sg__gg_rare_find(const sg__gg_t *e, uint64_t x)
-{
-    size_t lo = 0, hi = e->nrare;
-    while (lo < hi) {
-        size_t mid = lo + (hi - lo) / 2;
-        if (e->rare[mid] < x) lo = mid + 1;
-        else hi = mid;
-    }
-    return lo;
-}
-
 /* a fresh engine (zeroed): its first tables, and the first choice of a mask */
 int sg__gg_init(sg__gg_t *e)
 {

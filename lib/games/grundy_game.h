@@ -207,13 +207,23 @@ SG__INLINE void sg__gg_done(sg__gg_t *e, uint64_t n, sg_value_t v)
 #define SG__GG_ALIGNED
 #endif
 
+/* index of the first rare position >= x (inline: asked for every position) */
+SG__INLINE size_t sg__gg_rare_find(const sg__gg_t *e, uint64_t x)
+{
+    size_t lo = 0, hi = e->nrare;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (e->rare[mid] < x) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
 /* ---- the engine's state (gg_state.c) ---- */
 
 /* a fresh, zeroed engine made ready; the engine's tables freed and the struct zeroed */
 SG__PRIVATE int sg__gg_init(sg__gg_t *e);
 SG__PRIVATE void sg__gg_release(sg__gg_t *e);
-/* index of the first rare position >= x */
-SG__PRIVATE size_t sg__gg_rare_find(const sg__gg_t *e, uint64_t x);
 
 /* before G(n): the mask and the frequent values chosen again when it is time */
 SG__PRIVATE int sg__gg_prepare(sg__gg_t *e, uint64_t n);

@@ -1,7 +1,8 @@
 /* A solution-like program on the contest header, exactly as a judge sees it: one unit,
  * SG_STATIC, the header included. tests/check_contest.sh defines HAS_<MODULE> for the modules the
  * header holds (so one program serves every PARTS subset) and builds it as C and as C++ with
- * every warning an error. Every value is checked against a brute force written here. */
+ * every warning an error. Every value is checked against a brute force written here (with the
+ * plain mex of tests/expect.h). */
 #define SG_STATIC
 #include <sg.h>
 
@@ -15,31 +16,7 @@
 #  define CAST(T, x) ((T)(x))
 #endif
 
-static int failures;
-
-#define EXPECT(cond)                                                                           \
-    do {                                                                                       \
-        if (!(cond)) {                                                                         \
-            fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #cond);                 \
-            failures++;                                                                        \
-        }                                                                                      \
-    } while (0)
-
-/* the least value not among vals[0..k) */
-static unsigned brute_mex(const unsigned *vals, int k)
-{
-    unsigned m = 0;
-    int i, again = 1;
-    while (again) {
-        again = 0;
-        for (i = 0; i < k; i++)
-            if (vals[i] == m) {
-                m++;
-                again = 1;
-            }
-    }
-    return m;
-}
+#include "../expect.h"
 
 /* subtraction game S: G(n) = mex { G(n - s) : s in S, s <= n } */
 static void brute_sub(unsigned *g, int count, const int *s, int ns)

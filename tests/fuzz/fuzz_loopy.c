@@ -1,10 +1,11 @@
 /* The loopy engine (sg_loopy_*) on game graphs decoded from the input: cycles, self-loops,
  * repeated options, options out of range, sums of other than one part, known values, rules
  * that stop, memory caps and a failing allocator. Every answer is compared with brute forces
- * written here from the definitions: outcomes and remoteness by plain game search with draws
- * (rounds), the values by Smith's conditions A, B (a counter function is built) and C, K as the
- * finite values of the options, and sums of two tokens by game search over the product graph,
- * each winning move reaching a lost position of the sum. */
+ * written from the definitions (tests/brute_loopy.h, shared with tests/test_loopy.c): outcomes
+ * and remoteness by plain game search with draws (rounds), the values by Smith's conditions A,
+ * B (a counter function is built) and C, K as the finite values of the options, and sums of two
+ * tokens by game search over the product graph, each winning move reaching a lost position of
+ * the sum. */
 #include "fuzz.h"
 
 #include <sg.h>
@@ -67,34 +68,29 @@ static int key_rule(void *user, uint64_t key, sg_moves_t *out)
 
 /* ---- brute force ------------------------------------------------------------------------- */
 
-/* rounds over states 0..n-1 with options succ(s); rem[s] or INF (a draw) */
+#define BRUTE_CHECK(cond) FUZZ_CHECK(cond)
+#include "../brute_loopy.h"
+
+/* the options of state s (a position of g, or a pair of them) into out; their number */
 typedef unsigned (*succ_fn)(const graph_t *g, unsigned s, unsigned *out);
 
+/* brute_rounds over states 0..n-1 with options succ(s): rem[s] or INF (a draw) */
 static void rounds(const graph_t *g, unsigned n, succ_fn succ, uint32_t *rem)
 {
-    static unsigned opts[MAXD * 2];
-    unsigned s, j, k, empty = 0, d;
-    for (s = 0; s < n; s++) rem[s] = INF;
-    for (k = 0; empty < 2; k++) {
-        unsigned added = 0;
-        for (s = 0; s < n; s++) {
-            int win = 0, lose = 1;
-            if (rem[s] != INF) continue;
-            d = succ(g, s, opts);
-            for (j = 0; j < d; j++) {
-                uint32_t r = rem[opts[j]];
-                if (r != INF && r < k && r % 2 == 0) win = 1;
-                if (!(r != INF && r < k && r % 2 == 1)) lose = 0;
-            }
-            if (win || lose) {
-                rem[s] = k | 0x80000000u;
-                added++;
-            }
-        }
-        for (s = 0; s < n; s++)
-            if (rem[s] != INF) rem[s] &= 0x7fffffffu;
-        empty = added ? 0 : empty + 1;
+    static size_t first[MAXN * MAXN + 1], to[MAXN * MAXN * MAXD * 2];
+    unsigned opts[MAXD * 2], s, j, d;
+    size_t e = 0;
+    bgraph_t b;
+    for (s = 0; s < n; s++) {
+        first[s] = e;
+        d = succ(g, s, opts);
+        for (j = 0; j < d; j++) to[e++] = opts[j];
     }
+    first[n] = e;
+    b.n = n;
+    b.first = first;
+    b.to = to;
+    brute_rounds(&b, rem);
 }
 
 static unsigned one_succ(const graph_t *g, unsigned s, unsigned *out)
@@ -112,65 +108,6 @@ static unsigned pair_succ(const graph_t *g, unsigned s, unsigned *out)
     return d;
 }
 
-static int outcome_of(uint32_t r)
-{
-    return r == INF ? SG_LOOPY_D : r % 2 ? SG_LOOPY_N : SG_LOOPY_P;
-}
-
-static uint32_t fmex(const graph_t *g, const uint32_t *val, unsigned u)
-{
-    uint32_t m = 0;
-    unsigned j;
-    for (;;) {
-        for (j = 0; j < g->deg[u] && val[g->adj[u][j]] != m; j++)
-            ;
-        if (j == g->deg[u]) return m;
-        m++;
-    }
-}
-
-static int has(const graph_t *g, const uint32_t *val, unsigned u, uint32_t v)
-{
-    unsigned j;
-    for (j = 0; j < g->deg[u]; j++)
-        if (val[g->adj[u][j]] == v) return 1;
-    return 0;
-}
-
-static void check_smith(const graph_t *g, const uint32_t *val)
-{
-    int counted[MAXN] = {0}, changed;
-    unsigned u, j, k;
-    for (u = 0; u < g->n; u++) {
-        if (val[u] != INF) {
-            FUZZ_CHECK(val[u] == fmex(g, val, u));
-        } else {
-            int ok = 0;
-            for (j = 0; j < g->deg[u]; j++)
-                if (val[g->adj[u][j]] == INF && !has(g, val, g->adj[u][j], fmex(g, val, u)))
-                    ok = 1;
-            FUZZ_CHECK(ok);
-        }
-    }
-    do {
-        changed = 0;
-        for (u = 0; u < g->n; u++) {
-            int ok = 1;
-            if (val[u] == INF || counted[u]) continue;
-            for (j = 0; j < g->deg[u] && ok; j++) {
-                unsigned v = g->adj[u][j];
-                int back = 0;
-                if (val[v] != INF && val[v] <= val[u]) continue;
-                for (k = 0; k < g->deg[v]; k++)
-                    if (val[g->adj[v][k]] == val[u] && counted[g->adj[v][k]]) back = 1;
-                ok = back;
-            }
-            if (ok) counted[u] = changed = 1;
-        }
-    } while (changed);
-    for (u = 0; u < g->n; u++) FUZZ_CHECK(val[u] == INF || counted[u]);
-}
-
 /* ---- the checks ------------------------------------------------------------------------- */
 
 static void check_result(const graph_t *g, const sg_loopy_t *l, int keys, fuzz_in_t *in)
@@ -185,11 +122,11 @@ static void check_result(const graph_t *g, const sg_loopy_t *l, int keys, fuzz_i
         int st = sg_loopy_value(l, pos, &v), out = -1;
         FUZZ_CHECK(st == 0 || st == 1);
         val[u] = st ? v : INF;
-        FUZZ_CHECK(sg_loopy_outcome(l, pos, &out) == SG_OK && out == outcome_of(rem[u]));
+        FUZZ_CHECK(sg_loopy_outcome(l, pos, &out) == SG_OK && out == brute_outcome(rem[u]));
         FUZZ_CHECK(sg_loopy_remoteness(l, pos, &r) == SG_OK);
         FUZZ_CHECK(r == (rem[u] == INF ? SG_LOOPY_DRAW : rem[u]));
     }
-    check_smith(g, val);
+    brute_conditions(g, val);
     for (u = 0; u < g->n; u++) {
         uint64_t pos = keys ? u * g->mul + g->add : u;
         sg_value_t k[MAXD + 1];
@@ -197,7 +134,7 @@ static void check_result(const graph_t *g, const sg_loopy_t *l, int keys, fuzz_i
         uint32_t m;
         FUZZ_CHECK(sg_loopy_k(l, pos, k, cap, &len) == SG_OK);
         for (m = 0; m <= MAXD; m++)
-            if (has(g, val, u, m)) {
+            if (brute_has(val, g, u, m)) {
                 FUZZ_CHECK(i >= cap || k[i] == m);
                 i++;
             }
@@ -215,7 +152,7 @@ static void check_result(const graph_t *g, const sg_loopy_t *l, int keys, fuzz_i
         pos[0] = keys ? (s % g->n) * g->mul + g->add : s % g->n;
         pos[1] = keys ? (s / g->n) * g->mul + g->add : s / g->n;
         FUZZ_CHECK(sg_loopy_sum_outcome(l, pos, 2, &out) == SG_OK);
-        FUZZ_CHECK(out == outcome_of(prem[s]));
+        FUZZ_CHECK(out == brute_outcome(prem[s]));
         r = sg_loopy_winning_move(l, pos, 2, &comp, &opt, &target);
         FUZZ_CHECK(r == (out == SG_LOOPY_N));
         if (r != 1) continue;
@@ -226,7 +163,7 @@ static void check_result(const graph_t *g, const sg_loopy_t *l, int keys, fuzz_i
         FUZZ_CHECK(target == (keys ? to * g->mul + g->add : to));
         from = c;
         next = comp == 0 ? s - from + to : s - from * g->n + to * g->n;
-        FUZZ_CHECK(outcome_of(prem[next]) == SG_LOOPY_P);
+        FUZZ_CHECK(brute_outcome(prem[next]) == SG_LOOPY_P);
     }
 }
 

@@ -1,5 +1,6 @@
 /* A program using the single header exactly as the installed one (#include <sg.h>, no
- * SG_IMPLEMENTATION here). Every value is checked against a brute force written in this file.
+ * SG_IMPLEMENTATION here). Every value is checked against a brute force written in this file
+ * (with the plain mex of tests/expect.h).
  * Valid C99 and C++17. With SINGLE_WITH_STATIC it also calls static.c's private copy. */
 #include <sg.h>
 
@@ -20,31 +21,7 @@ int single_static_subtraction(sg_value_t *table, uint64_t count);
 
 #define N 200
 
-static int failures;
-
-#define EXPECT(cond)                                                                           \
-    do {                                                                                       \
-        if (!(cond)) {                                                                         \
-            fprintf(stderr, "%s:%d: failed: %s\n", __FILE__, __LINE__, #cond);                 \
-            failures++;                                                                        \
-        }                                                                                      \
-    } while (0)
-
-/* mex of vals[0..k), the plain way */
-static unsigned brute_mex(const unsigned *vals, int k)
-{
-    unsigned m = 0;
-    int i, again = 1;
-    while (again) {
-        again = 0;
-        for (i = 0; i < k; i++)
-            if (vals[i] == m) {
-                m++;
-                again = 1;
-            }
-    }
-    return m;
-}
+#include "../expect.h"
 
 static void check_nim(void)
 {
