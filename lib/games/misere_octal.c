@@ -59,6 +59,12 @@ struct sg_misere_octal {
     size_t tcap;               /* g^{g,g^2} (the others are 0^{120} or 1^{031}) */
 };
 
+/* a state's heaps in the pool (NULL while the pool is empty: no offset is added to a NULL) */
+static const uint32_t *sg__mo_heaps(const sg_misere_octal_t *m, const sg__mo_state_t *s)
+{
+    return m->pool != NULL ? m->pool + s->off : NULL;
+}
+
 static uint64_t sg__mo_hash(uint32_t ab, const uint32_t *h, uint32_t len)
 {
     uint64_t x = 0x9E3779B97F4A7C15u ^ ((uint64_t)ab << 32 | len);
@@ -95,7 +101,7 @@ static int sg__mo_rehash(sg_misere_octal_t *m)
     memset(h, 0, ncap * sizeof(uint32_t));
     for (i = 0; i < m->nst; i++) {
         const sg__mo_state_t *s = &m->st[i];
-        size_t j = (size_t)sg__mo_hash(s->ab, m->pool + s->off, s->len) & (ncap - 1);
+        size_t j = (size_t)sg__mo_hash(s->ab, sg__mo_heaps(m, s), s->len) & (ncap - 1);
         while (h[j]) j = (j + 1) & (ncap - 1);
         h[j] = (uint32_t)(i + 1);
     }
@@ -296,7 +302,7 @@ static void sg__mo_purge(sg_misere_octal_t *m)
         uint32_t a = s->ab >> 1;
         s->next = m->level[a];
         m->level[a] = (uint32_t)(k + 1);
-        j = (size_t)sg__mo_hash(s->ab, m->pool + s->off, s->len) & (m->hcap - 1);
+        j = (size_t)sg__mo_hash(s->ab, sg__mo_heaps(m, s), s->len) & (m->hcap - 1);
         while (m->hash[j]) j = (j + 1) & (m->hcap - 1);
         m->hash[j] = (uint32_t)(k + 1);
     }
@@ -478,7 +484,7 @@ static int sg__mo_repeats(sg_misere_octal_t *m, uint32_t a)
         const sg__mo_state_t *s = &m->st[e - 1];
         uint32_t ab = (a - 2) << 1 | (s->ab & 1);
         if (s->val >= SG__MO_ENTERED) return 0;
-        if (sg__mo_find(m, ab, m->pool + s->off, s->len, 0, &j) != SG_OK) return 0;
+        if (sg__mo_find(m, ab, sg__mo_heaps(m, s), s->len, 0, &j) != SG_OK) return 0;
         if (m->st[j].val != m->st[e - 1].val) return 0;
         e = s->next;
     }
