@@ -43,6 +43,10 @@ typedef struct {
     int failed;                 /* output that could not be written whole: exit CLI_FAIL */
     uint64_t threads;           /* grundy-game --threads T (0: not given) */
     int genus;                  /* misere CODE --genus */
+    /* long runs past memory: window and snapshot fields */
+
+    /* certificates: the --certify field */
+
     /* operands */
     char **args;
     int nargs;
@@ -145,5 +149,10 @@ int cmd_loopy(cli_t *c);
 /* misere play of take-and-break games (cmd_misere.c): `misere CODE`, outcomes of heaps 0..N-1,
  * or their genera when `genus` is 1 */
 int cmd_misere_octal(cli_t *c, int genus);
+
+/* surveys */
+
+/* certificates */
+
 
 #endif

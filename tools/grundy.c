@@ -135,6 +135,10 @@ static const cli_option_t cli_options[] = {
      "at a time, the same values"},
     {"--genus", 0, NULL, "misere", opt_genus,
      "with a CODE: the genus of each heap instead of its outcome"},
+    /* long runs past memory: window and snapshot options */
+
+    /* certificates: --certify */
+
 };
 #define CLI_NOPTIONS (sizeof cli_options / sizeof cli_options[0])
 
@@ -1178,6 +1182,10 @@ static const cli_command_t cli_commands[] = {
      "the loser delays), or - for a draw. A malformed line is named, with exit status 2.\n"},
 
     /* misere play */
+
+    /* surveys */
+
+    /* certificates: verify */
 
     {"tour", cmd_tour, 0, 0, F_TEXT, "",
      "a guided tour of impartial games, computed live",
