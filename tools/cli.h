@@ -150,7 +150,8 @@ int cmd_loopy(cli_t *c);
  * or their genera when `genus` is 1 */
 int cmd_misere_octal(cli_t *c, int genus);
 
-/* surveys */
+/* surveys (cmd_survey.c): codes on stdin, one JSON object per code on stdout */
+int cmd_survey(cli_t *c);
 
 /* certificates */
 

@@ -122,7 +122,7 @@ static const cli_option_t cli_options[] = {
     {"--period", 0, NULL, "sub octal allbut", opt_period,
      "search for a period and print it (octal: its proof)\n"
      "instead of values"},
-    {"--limit", 0, "L", "octal allbut", opt_limit,
+    {"--limit", 0, "L", "octal allbut survey", opt_limit,
      "with --period, --at or --format svg: compute at most L\n"
      "values while searching for a period (default 2^16)"},
     {"--at", 0, "N", "sub octal", opt_at,
@@ -1184,6 +1184,22 @@ static const cli_command_t cli_commands[] = {
     /* misere play */
 
     /* surveys */
+    {"survey", cmd_survey, 0, 0, F_TEXT, "< CODES",
+     "periods of many take-and-break games: codes in, JSON out",
+     "Reads take-and-break codes on stdin, one per line, and writes one JSON object per code\n"
+     "on stdout, in input order, each flushed as soon as it is known. Each code gets the\n"
+     "period search of 'grundy octal CODE --period' with at most --limit L values (default\n"
+     "2^16): \"code\" (as given), \"canonical\", \"limit\", \"proven\", \"preperiod\",\n"
+     "\"period\", \"saltus\", \"exceptions\", \"last_exception\", \"observed_preperiod\",\n"
+     "\"observed_period\", \"observed_saltus\", \"computed\", \"max_value\", \"max_at\",\n"
+     "\"seconds\". Unproven within L values: \"proven\" false, the period members null, and\n"
+     "the pattern the values show (not a proof) in the observed_* members (null if none).\n"
+     "Blanks around a code are ignored; '#' starts a comment to the end of the line; a line\n"
+     "with no code gives no object. A line that is not a code gives {\"code\", \"proven\":\n"
+     "false, \"preperiod\": null, \"period\": null, \"error\"} and the survey goes on.\n"
+     "Exit status 0 once every line is done, malformed ones included; 1 when the input\n"
+     "cannot be read or the output written. Recipes for GNU parallel and Slurm job arrays:\n"
+     "docs/survey.md.\n"},
 
     /* certificates: verify */
 

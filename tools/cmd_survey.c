@@ -1,0 +1,237 @@
+/* grundy survey: take-and-break codes on stdin, one per line; one JSON object per code on
+ * stdout, in input order, each flushed as soon as it is known, so a survey cut short keeps the
+ * codes it finished and many surveys can run side by side under GNU parallel or a Slurm job
+ * array (docs/survey.md). Each code goes through sg_octal_prove, the search of
+ * `grundy octal CODE --period`, with at most --limit values.
+ *
+ * Input: blanks (space, tab, CR, VT, FF) around a code are ignored, '#' starts a comment that
+ * runs to the end of the line, and a line with nothing else (empty, blank or a comment alone)
+ * gives no object. A line that is not a code gives an object with an "error" member and the
+ * survey goes on. Memory stays bounded whatever the input: only the first SURVEY_KEEP bytes of
+ * a line are kept (a longer line cannot be a code), NUL bytes and bytes that are not UTF-8 are
+ * reported, never passed on (they show as U+FFFD in "code", so every line out is valid UTF-8). */
+#define _POSIX_C_SOURCE 200809L
+
+#include "cli.h"
+
+#include <errno.h>
+#include <string.h>
+
+/* The default --limit: the one of `grundy octal CODE --period` (CLI_DEFAULT_LIMIT in grundy.c;
+ * tests/check_cli_survey.sh checks that they agree). */
+#define SURVEY_DEFAULT_LIMIT 65536
+
+/* The bytes of a line kept: more than the longest code (d0, '.', SG_OCTAL_MAX_DIGITS digits). */
+#define SURVEY_KEEP 256
+
+/* One line of input, its comment and surrounding blanks left out. */
+typedef struct {
+    char text[SURVEY_KEEP + 1];  /* the first bytes of the code, NUL-terminated */
+    size_t kept;                 /* bytes in text */
+    uint64_t length;             /* the whole code's length in bytes (may exceed SURVEY_KEEP) */
+    uint64_t nul_at;             /* 1 + the offset of its first NUL byte; 0 when none */
+} survey_line_t;
+
+static int survey_blank(int ch)
+{
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
+}
+
+/* Reads one line into *l: 1, or 0 at the end of the input, or -1 on a read error. */
+static int survey_read(FILE *in, survey_line_t *l)
+{
+    uint64_t pos = 0;   /* bytes since the first non-blank */
+    int ch = EOF, any = 0, comment = 0;
+    l->kept = 0;
+    l->length = 0;
+    l->nul_at = 0;
+    while ((ch = getc(in)) != EOF) {
+        any = 1;
+        if (ch == '\n') break;
+        if (comment) continue;
+        if (ch == '#') {
+            comment = 1;
+            continue;
+        }
+        if (pos == 0 && survey_blank(ch)) continue;
+        if (pos < SURVEY_KEEP) l->text[pos] = (char)ch;
+        pos++;
+        if (!survey_blank(ch)) l->length = pos;
+        if (ch == '\0' && l->nul_at == 0) l->nul_at = pos;
+    }
+    if (ch == EOF && ferror(in)) return -1;
+    if (ch == EOF && !any) return 0;
+    l->kept = l->length < SURVEY_KEEP ? (size_t)l->length : SURVEY_KEEP;
+    l->text[l->kept] = '\0';
+    return 1;
+}
+
+/* The length of the valid UTF-8 sequence at s[0..n), or 0 when it is not one (overlong forms,
+ * surrogates and code points past U+10FFFF are not). */
+static size_t survey_utf8(const unsigned char *s, size_t n)
+{
+    unsigned char lo = 0x80, hi = 0xbf;
+    size_t len, i;
+    if (s[0] < 0x80) return 1;
+    if (s[0] >= 0xc2 && s[0] <= 0xdf) {
+        len = 2;
+    } else if (s[0] >= 0xe0 && s[0] <= 0xef) {
+        len = 3;
+        if (s[0] == 0xe0) lo = 0xa0;
+        if (s[0] == 0xed) hi = 0x9f;
+    } else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+        len = 4;
+        if (s[0] == 0xf0) lo = 0x90;
+        if (s[0] == 0xf4) hi = 0x8f;
+    } else {
+        return 0;
+    }
+    if (n < len || s[1] < lo || s[1] > hi) return 0;
+    for (i = 2; i < len; i++)
+        if (s[i] < 0x80 || s[i] > 0xbf) return 0;
+    return len;
+}
+
+/* The code as given, for "code": valid UTF-8 without NUL bytes (each NUL and each byte of no
+ * valid sequence becomes U+FFFD), NUL-terminated. out holds 3 * SURVEY_KEEP + 1 bytes. */
+static void survey_clean(const survey_line_t *l, char *out)
+{
+    static const char replacement[] = "\xef\xbf\xbd";
+    const unsigned char *s = (const unsigned char *)l->text;
+    size_t i = 0, o = 0, len;
+    while (i < l->kept) {
+        len = s[i] == 0 ? 0 : survey_utf8(s + i, l->kept - i);
+        if (len == 0) {
+            memcpy(out + o, replacement, 3);
+            o += 3;
+            i++;
+        } else {
+            memcpy(out + o, s + i, len);
+            o += len;
+            i += len;
+        }
+    }
+    out[o] = '\0';
+}
+
+static void survey_put_u64_or_null(FILE *out, int known, uint64_t v)
+{
+    if (known)
+        cli_put_u64(out, v);
+    else
+        fputs("null", out);
+}
+
+/* A line that is not a code: the four members every object has, and "error". */
+static void survey_put_error(FILE *out, const survey_line_t *l, const char *clean,
+                             const char *why)
+{
+    fputs("{\"code\":", out);
+    cli_put_json_string(out, clean);
+    if (l->length > l->kept) {
+        fputs(",\"code_truncated\":true,\"code_bytes\":", out);
+        cli_put_u64(out, l->length);
+    }
+    fputs(",\"proven\":false,\"preperiod\":null,\"period\":null,\"error\":", out);
+    cli_put_json_string(out, why);
+    fputs("}\n", out);
+}
+
+/* A searched code: see docs/survey.md for the members. */
+static void survey_put_result(FILE *out, const char *clean, const char *canonical,
+                              uint64_t limit, const sg_octal_proof_t *pr, double seconds)
+{
+    const sg_period_t *p = &pr->period;
+    int proven = p->proven != 0, hint = !proven && p->period != 0;
+    fputs("{\"code\":", out);
+    cli_put_json_string(out, clean);
+    fputs(",\"canonical\":", out);
+    cli_put_json_string(out, canonical);
+    fputs(",\"limit\":", out);
+    cli_put_u64(out, limit);
+    fputs(proven ? ",\"proven\":true" : ",\"proven\":false", out);
+    fputs(",\"preperiod\":", out);
+    survey_put_u64_or_null(out, proven, p->preperiod);
+    fputs(",\"period\":", out);
+    survey_put_u64_or_null(out, proven, p->period);
+    fputs(",\"saltus\":", out);
+    survey_put_u64_or_null(out, proven, p->saltus);
+    fputs(",\"exceptions\":", out);
+    survey_put_u64_or_null(out, proven, pr->exceptions);
+    fputs(",\"last_exception\":", out);
+    survey_put_u64_or_null(out, proven && pr->last_exception != UINT64_MAX,
+                           pr->last_exception);
+    fputs(",\"observed_preperiod\":", out);
+    survey_put_u64_or_null(out, hint, p->preperiod);
+    fputs(",\"observed_period\":", out);
+    survey_put_u64_or_null(out, hint, p->period);
+    fputs(",\"observed_saltus\":", out);
+    survey_put_u64_or_null(out, hint, p->saltus);
+    fputs(",\"computed\":", out);
+    cli_put_u64(out, pr->computed);
+    fputs(",\"max_value\":", out);
+    cli_put_u64(out, pr->max_value);
+    fputs(",\"max_at\":", out);
+    cli_put_u64(out, pr->max_at);
+    fprintf(out, ",\"seconds\":%.6f}\n", seconds);
+}
+
+/* One line: its object on c->out. */
+static void survey_line(cli_t *c, const survey_line_t *l, uint64_t limit)
+{
+    char clean[3 * SURVEY_KEEP + 1], canonical[SG_OCTAL_MAX_DIGITS + 4], why[200];
+    const char *msg = NULL;
+    sg_octal_t *game = NULL;
+    sg_octal_proof_t pr;
+    size_t off = 0;
+    double t0;
+    int st;
+    survey_clean(l, clean);
+    if (l->length > l->kept) {
+        snprintf(why, sizeof why, "not a code: %llu bytes long (a code has at most %d "
+                 "characters)", (unsigned long long)l->length, SG_OCTAL_MAX_DIGITS + 2);
+        survey_put_error(c->out, l, clean, why);
+        return;
+    }
+    if (l->nul_at != 0) {
+        snprintf(why, sizeof why, "not a code: a NUL byte at character %llu",
+                 (unsigned long long)l->nul_at);
+        survey_put_error(c->out, l, clean, why);
+        return;
+    }
+    st = sg_octal_parse_ex(l->text, &game, &off, &msg);
+    if (st == SG_EINVAL) {
+        snprintf(why, sizeof why, "malformed code: %s (at character %llu)",
+                 msg != NULL && msg[0] ? msg : sg_strerror(st), (unsigned long long)off + 1);
+        survey_put_error(c->out, l, clean, why);
+        return;
+    }
+    if (st == SG_OK) st = sg_octal_format(game, canonical, sizeof canonical);
+    t0 = cli_now();
+    if (st == SG_OK) st = sg_octal_prove(game, limit, &pr);
+    sg_octal_free(game);
+    if (st != SG_OK) {
+        snprintf(why, sizeof why, "%s", sg_strerror(st));
+        survey_put_error(c->out, l, clean, why);
+        return;
+    }
+    survey_put_result(c->out, clean, canonical, limit, &pr, cli_now() - t0);
+}
+
+int cmd_survey(cli_t *c)
+{
+    survey_line_t l;
+    uint64_t limit = c->limit_set ? c->limit : SURVEY_DEFAULT_LIMIT;
+    int r;
+    if (!cli_memory_fits(limit, CLI_BYTES_OCTAL))
+        return cli_error(c, CLI_USAGE, "--limit %llu: the values of one code would not fit in "
+                         "memory (%d bytes each)", (unsigned long long)limit, CLI_BYTES_OCTAL);
+    while ((r = survey_read(stdin, &l)) == 1) {
+        if (l.length == 0) continue;   /* empty, blank or a comment alone */
+        survey_line(c, &l, limit);
+        /* whole lines leave at once: a survey killed now keeps what it finished */
+        if (fflush(c->out) != 0 || ferror(c->out)) return CLI_FAIL;  /* cli_finish says so */
+    }
+    if (r < 0) return cli_error(c, CLI_FAIL, "cannot read the input: %s", strerror(errno));
+    return CLI_OK;
+}
