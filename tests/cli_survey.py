@@ -240,7 +240,7 @@ def check_values(codes, limit):
 def check_brute_force():
     rng = random.Random(16)
     octal = ["0.07", "0.137", "0.77", "4.07", "0.6", "0.007", "0.16", "0.4", "0.51", "0.36",
-             "4.0", "0.0", ".1", "0.3", "0.070"]
+             "4.0", "0.0", ".1", "0.3", "0.070", "0.045", "0.074"]
     octal += ["0.%d%d%d" % (rng.randrange(8), rng.randrange(8), rng.randrange(1, 8))
               for _ in range(6)]
     check_values(octal, 300)
