@@ -45,7 +45,8 @@ int cert_game_read(const char *code, cert_game_t *g, const char **why);
  * cannot be had. `scratch` is the state between calls: start it zeroed, free it with
  * cert_plain_free. Quadratic in n (cubic with three-heap moves): a check, not an engine. */
 typedef struct {
-    uint64_t *stamp;            /* stamp[v] == n + 1: value v is an option of n */
+    unsigned char *stamp;       /* stamp[v] == epoch: value v is an option of the position */
+    unsigned char epoch;        /* 1 .. 255, one per position; the marks are cleared on wrap */
     size_t cap;                 /* a power of two above every value so far */
     uint64_t seen;              /* G(0 .. seen-1) have been looked at for ... */
     sg_value_t maxv;            /* ... their largest value */
