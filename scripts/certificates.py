@@ -244,15 +244,27 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--grundy", default=os.path.join(ROOT, "build", "grundy"))
     ap.add_argument("--limit", type=int, default=1 << 20, help="values per proof (2^20)")
-    ap.add_argument("--budget", type=int, default=10, help="seconds per proof (10)")
-    ap.add_argument("--verify-budget", type=int, default=240, help="seconds per check (240)")
+    ap.add_argument("--budget", type=int, default=20, help="seconds per proof (20)")
+    ap.add_argument("--verify-budget", type=int, default=300, help="seconds per check (300)")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--out", default=os.path.join(ROOT, "docs"))
     ap.add_argument("--codes", nargs="*", help="only these (for a try)")
     ap.add_argument("--published", default=os.path.join(HERE, "octal-published.json"))
+    ap.add_argument("--report-only", action="store_true",
+                    help="no new run: compare and write the docs again from the JSON file")
     args = ap.parse_args()
     with open(args.published) as f:
         published = json.load(f)
+    if args.report_only:
+        with open(os.path.join(args.out, "octal-certificates.json")) as f:
+            old = json.load(f)
+        results = {r["code"]: r for r in old["games"]}
+        agree, notes = compare(results, published, args.grundy)
+        meta = old["meta"]
+        meta["flammenkamp"] = "Flammenkamp's table (%s): %s" % (
+            published["flammenkamp"]["source"], published["flammenkamp"]["found"])
+        write_docs(results, meta, agree, notes, args.out)
+        return 0
     lookup, unsolved = published["tczajka"]["lookup"], set(published["tczajka"]["unsolved"])
     codes = args.codes or canonical_codes()
     # representatives first, so an equivalent of one that stays open need not be tried again
