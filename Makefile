@@ -55,7 +55,7 @@ MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
 .PHONY: all lib single contest check quick test bench demo install uninstall clean help \
-        sanitize valgrind tsan fuzz suite pictures check-portable
+        sanitize valgrind tsan fuzz suite pictures check-portable certificates
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE) $(CMAKE_FILES)
@@ -176,6 +176,11 @@ check: all $(TESTS)
 	$(Q)sh scripts/test-deps.sh
 	$(Q)CC="$(CC)" BUILD="$(BUILD)" sh tests/check.sh
 
+# long (about 20-25 minutes), not part of check: certify and verify every octal game with at
+# most three code digits; CERT_FLAGS passes options to the script (e.g. --budget 30)
+certificates: $(TOOL)
+	$(Q)python3 scripts/certificates.py --grundy $(TOOL) $(CERT_FLAGS)
+
 # the unit programs alone, on reduced workloads (SG_TEST_QUICK): the edit-compile loop, in a
 # few CPU-seconds (at most 15)
 quick: $(TESTS)
@@ -282,6 +287,8 @@ help:
 	@echo "  single         build/single/sg.h: the whole library in one header (docs/contest.md)"
 	@echo "  contest        build/contest/sg.h: the contest header, <= 60 KiB; PARTS=\"...\" picks"
 	@echo "                 modules of scripts/parts.txt (docs/contest.md)"
+	@echo "  certificates   prove, certify and verify the period of every octal game of at"
+	@echo "                 most three digits (long): docs/octal-certificates.md and .json"
 	@echo "  pictures       redraw the SVG pictures of docs/guide.md with the grundy tool"
 	@echo "  demo           a guided tour of the theory, computed live"
 	@echo "  check          build and run the whole test suite (ends 'N passed, N failed')"

@@ -46,6 +46,7 @@ typedef struct {
     /* long runs past memory: window and snapshot fields */
 
     /* certificates: the --certify field */
+    const char *certify;        /* octal CODE --certify FILE: write a certificate to FILE */
 
     /* operands */
     char **args;
@@ -154,6 +155,12 @@ int cmd_misere_octal(cli_t *c, int genus);
 int cmd_survey(cli_t *c);
 
 /* certificates */
+/* octal CODE --certify FILE (cmd_certify.c): prove the period and write its certificate */
+int cmd_certify(cli_t *c);
+/* the --certify option's setter (its entry in the option table of grundy.c) */
+int cli_opt_certify(cli_t *c, const char *opt, const char *arg);
+/* verify FILE (cmd_verify.c): check a certificate with the plain kernel */
+int cmd_verify(cli_t *c);
 
 
 #endif

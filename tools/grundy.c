@@ -138,6 +138,9 @@ static const cli_option_t cli_options[] = {
     /* long runs past memory: window and snapshot options */
 
     /* certificates: --certify */
+    {"--certify", 0, "FILE", "octal", cli_opt_certify,
+     "prove the period (at most --limit values, default 2^16)\n"
+     "and write a certificate of it to FILE (grundy verify)"},
 
 };
 #define CLI_NOPTIONS (sizeof cli_options / sizeof cli_options[0])
@@ -868,6 +871,7 @@ static int cmd_octal(cli_t *c)
     sg_period_t per;
     sg_value_t *table;
     int st;
+    if (c->certify != NULL) return cmd_certify(c);   /* certificates */
     if (c->period && c->count_set)
         return cli_error(c, CLI_USAGE, "--period prints a proof, not values: drop -n");
     if (c->limit_set && !c->period && !c->at_set && c->format != CLI_SVG)
@@ -1202,6 +1206,14 @@ static const cli_command_t cli_commands[] = {
      "docs/survey.md.\n"},
 
     /* certificates: verify */
+    {"verify", cmd_verify, 1, 1, F_TEXT, "FILE",
+     "check a period certificate independently",
+     "Checks a certificate written by 'grundy octal CODE --certify FILE': reads it strictly\n"
+     "(format, every field, the checksum of its bytes), recomputes G(n) with a plain kernel\n"
+     "straight from the definition of the code (not the library's engines), and checks the\n"
+     "hypothesis of the periodicity theorem over the stated range, the hash of the values,\n"
+     "and that the preperiod and the period are the least. Exit status 0 only when all of\n"
+     "that holds; otherwise 1 and a message saying what did not (docs/certificates.md).\n"},
 
     {"tour", cmd_tour, 0, 0, F_TEXT, "",
      "a guided tour of impartial games, computed live",
