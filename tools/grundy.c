@@ -123,8 +123,9 @@ static const cli_option_t cli_options[] = {
      "search for a period and print it (octal: its proof)\n"
      "instead of values"},
     {"--limit", 0, "L", "octal allbut survey", opt_limit,
-     "with --period, --at or --format svg: compute at most L\n"
-     "values while searching for a period (default 2^16)"},
+     "with --period, --at, --certify or --format svg, and in a\n"
+     "survey: compute at most L values while searching for a\n"
+     "period (default 2^16)"},
     {"--at", 0, "N", "sub octal", opt_at,
      "G(N) alone, for any N < 2^64: read off the proven period"},
     {"--checkpoint", 0, "FILE", "octal grundy-game", opt_checkpoint,
