@@ -382,7 +382,7 @@ static int parse_set(cli_t *c, const char *text, int allow_empty, uint64_t **set
                 if (*s == '\0') break;
             }
             free(v);
-            return cli_error(c, CLI_FAIL, "the set '%.*s%s' is empty", CLI_ARG(text));
+            return cli_error(c, CLI_USAGE, "the set '%.*s%s' is empty", CLI_ARG(text));
         }
         if (m == 0 || m >= sizeof item) {
             free(v);
@@ -397,7 +397,7 @@ static int parse_set(cli_t *c, const char *text, int allow_empty, uint64_t **set
         }
         if (v[k] == 0) {
             free(v);
-            return cli_error(c, CLI_FAIL, "set '%.*s%s': a move takes at least one token, not 0",
+            return cli_error(c, CLI_USAGE, "set '%.*s%s': a move takes at least one token, not 0",
                              CLI_ARG(text));
         }
         k++;
