@@ -422,7 +422,10 @@ typedef struct {
  * bit 8) can be: G(n + p) == G(n) + s (S. Howse, R. J. Nowakowski, "Periodicity and
  * arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313 (2004)); their test
  * is not applied here, so for such a game the hint (proven = 0) may carry a saltus: the
- * pattern the computed values show (as sg_table_pattern).
+ * pattern the computed values show (as sg_table_pattern). A test that only asks s = 2^m above
+ * G(0 .. n0+p-1) and checks G(n + p) == G(n) + s over a range linear in n0, p and the code's
+ * length proves nothing: 0.8b has G(n + 2) == G(n) + 1 for 0 <= n < 13 (s = 1 > G(0) = G(1)
+ * = 0) and G(15) = 8 != G(13) + 1; its pattern is G(n + 7) == G(n) + 4 from n = 7.
  * Time O(m^2) for m computed values (O(m^3) with a hexadecimal digit of bit 8), memory O(m).
  * @return SG_OK, SG_EINVAL (NULL argument), SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_octal_period(const sg_octal_t *game, uint64_t limit, sg_period_t *period);

@@ -415,6 +415,55 @@ static void test_period_value_saltus(void)
     CHECK_EQ(sg_period_value(NULL, 4, &p, 1, &v), SG_EINVAL);
 }
 
+/* Hexadecimal games whose values grow: every 1- and 2-digit code with a digit of bit 8. A growing
+ * pattern is never proven (no arithmetic-periodicity test is applied): a proof always has saltus
+ * 0 and holds far beyond its range; a hint with a saltus holds over the values computed, by the
+ * brute force. 0.8b shows why a short check proves nothing: G(n + 2) == G(n) + 1 for every
+ * n < 13, with 1 > G(0) = G(1) = 0, and G(15) = 8 != G(13) + 1. */
+static void test_hex_growth(void)
+{
+    static const char hexd[] = "0123456789abcdef";
+    sg_value_t G[200];
+    code_t c;
+    unsigned a, b, growing = 0;
+    uint64_t n;
+    sg_octal_proof_t pr;
+    for (a = 0; a < 16; a++)
+        for (b = 0; b < 16; b++) {
+            char code[8];
+            int proven;
+            if (a < 8 && b < 8) continue;
+            snprintf(code, sizeof code, b ? "0.%c%c" : "0.%c", hexd[a], hexd[b]);
+            if (b == 0 && a == 0) continue;
+            check_soundness(code, 150, 450, &proven);
+            pr = prove(code, 150);
+            if (pr.period.proven) {
+                CHECK_EQ(pr.period.saltus, 0);
+                continue;
+            }
+            if (pr.period.saltus == 0) continue;
+            growing++;
+            code_of(code, &c);
+            CHECK(brute(&c, G, pr.computed));
+            CHECK(pr.period.period > 0 && pr.period.preperiod + pr.period.period < pr.computed);
+            for (n = pr.period.preperiod; n + pr.period.period < pr.computed; n++)
+                CHECK_EQ(G[n + pr.period.period], G[n] + pr.period.saltus);
+        }
+    CHECK(growing >= 40);   /* 0.8, 0.c, 0.aa, 0.ff, ...: most of these codes grow */
+    code_of("0.8b", &c);
+    CHECK(brute(&c, G, 40));
+    for (n = 0; n < 13; n++) CHECK_EQ(G[n + 2], G[n] + 1);
+    CHECK_EQ(G[15], 8);
+    CHECK_EQ(G[13] + 1, 7);
+    pr = prove("0.8b", 64);
+    CHECK_EQ(pr.period.proven, 0);
+    pr = prove("0.ff", 150);   /* G(n) = n: an observed pattern, never a proof */
+    CHECK_EQ(pr.period.proven, 0);
+    CHECK_EQ(pr.period.preperiod, 0);
+    CHECK_EQ(pr.period.period, 1);
+    CHECK_EQ(pr.period.saltus, 1);
+}
+
 int main(void)
 {
     RUN(test_published);
@@ -422,6 +471,7 @@ int main(void)
     RUN(test_random_octal_sound);
     RUN(test_random_hex_sound);
     RUN(test_hex_bound);
+    RUN(test_hex_growth);
     RUN(test_octal_bound);
     RUN(test_n0_zero);
     RUN(test_open_games);

@@ -199,7 +199,9 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
             /* hexadecimal games can grow, G(n + p) == G(n) + s (Howse, Nowakowski, "Periodicity
              * and arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313
              * (2004)); octal games cannot (Horrocks, Nowakowski, INTEGERS 3 (2003)). Their
-             * arithmetic-periodicity test is not applied: the pattern is a hint only. */
+             * arithmetic-periodicity test is not applied: the pattern is a hint only. A check
+             * over a range linear in n0, p and t with s = 2^m above G(0 .. n0+p-1) would be
+             * wrong: 0.8b has G(n + 2) == G(n) + 1 for n < 13, then G(15) = 8. */
             if (proof->period.period == 0 && game->parts == 3)
                 sg__period_pattern(G, p.run.n, &proof->period);
         }
