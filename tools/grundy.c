@@ -112,11 +112,12 @@ static int opt_genus(cli_t *c, const char *opt, const char *arg)
 
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
-    {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut", opt_format,
+    {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut pattern",
+     opt_format,
      "text (default), csv, json, bfile: \"n value\" lines as in\n"
      "OEIS b-files (sequences only), or svg: a picture of the\n"
      "sequence (sub, octal, grundy-game, allbut)"},
-    {"--count", 'n', "N", "sub octal grundy-game allbut misere", opt_count,
+    {"--count", 'n', "N", "sub octal grundy-game allbut misere pattern", opt_count,
      "how many values: G(0) .. G(N-1) (default 100); N is\n"
      "decimal or B^E, e.g. 2^20"},
     {"--period", 0, NULL, "sub octal allbut", opt_period,
@@ -125,8 +126,9 @@ static const cli_option_t cli_options[] = {
     {"--limit", 0, "L", "octal allbut", opt_limit,
      "with --period, --at or --format svg: compute at most L\n"
      "values while searching for a period (default 2^16)"},
-    {"--at", 0, "N", "sub octal", opt_at,
-     "G(N) alone, for any N < 2^64: read off the proven period"},
+    {"--at", 0, "N", "sub octal pattern", opt_at,
+     "G(N) alone, for any N < 2^64: read off the proven period\n"
+     "(pattern: off the observed one)"},
     {"--checkpoint", 0, "FILE", "octal grundy-game", opt_checkpoint,
      "resume from FILE if it exists, save to it every few\n"
      "minutes and on Ctrl-C (a long run survives an interruption)"},
@@ -315,7 +317,9 @@ static int cmd_misere(cli_t *c)
         return cli_error(c, CLI_USAGE, "%s goes with a CODE (misere CODE -n N)",
                          c->genus ? "--genus" : "-n");
     if ((st = cli_operands(c, UINT64_MAX, &heaps)) != CLI_OK) return st;
-    win = nim_misere_winning_move(heaps, n, &heap, &size);
+    /* the outcome, then a move only where there is one to show */
+    win = nim_misere_outcome(heaps, n);
+    if (win == 1) win = nim_misere_winning_move(heaps, n, &heap, &size);
     if (win < 0) {
         st = cli_lib_error(c, "nim_misere_winning_move", win);
     } else if (win == 1 && heap == n) {
@@ -1167,8 +1171,16 @@ static const cli_command_t cli_commands[] = {
      "  pow A E    A to the power E\n"
      "  sqrt A     the square root of A\n"
      "  order A    the multiplicative order of A (a divisor of 2^64 - 1)\n"
-     "  log A B    the least k with B^k = A; an error (exit status 1) when there is none\n"
+     "  log A B    the least k with B^k = A; an error (exit status 2) when there is none\n"
      "Operands are below 2^64 (decimal, or B^E); the result is printed in decimal.\n"},
+
+    {"pattern", cmd_pattern, 1, -1, F_TEXT | F_CSV | F_JSON, "lasker | split3 | V...",
+     "the growing pattern a game or a sequence shows (observed)",
+     "The least period p, then the least preperiod n0, with G(n + p) = G(n) + s for\n"
+     "n0 <= n < N - p, over N values: of Lasker's Nim (lasker: take any number, or split a\n"
+     "heap in two) or of take-or-split-in-three (split3), G(0) .. G(N-1) with -n N (default\n"
+     "200, at most 4096); or of the values V... given. The pattern is observed over those\n"
+     "values, never proven; --at N reads G(N) off it, the caller vouching for it.\n"},
 
     /* games with cycles */
     {"loopy", cmd_loopy, 0, 0, F_TEXT, "",
