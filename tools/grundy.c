@@ -741,19 +741,31 @@ static void octal_write_proof(cli_t *c, const octal_ctx_t *o, uint64_t limit,
                     (unsigned long long)pr->max_at);
             return;
         }
-        fprintf(out, "%s: proven period\n", o->title);
-        fprintf(out, "  G(n + %llu) = G(n) for every n >= %llu (preperiod %llu, period %llu)\n",
-                (unsigned long long)p->period, (unsigned long long)p->preperiod,
-                (unsigned long long)p->preperiod, (unsigned long long)p->period);
+        /* a growing one (hexadecimal games): G(n + q) = G(n) + s*q/period, proven by the
+         * arithmetic-periodicity test (sg_octal_period) */
+        unsigned long sq = p->saltus == 0 ? 0 : (unsigned long)(p->saltus * pr->proof_period /
+                                                                p->period);
+        char plus[32] = "";
+        if (sq != 0) snprintf(plus, sizeof plus, " + %lu", sq);
+        fprintf(out, "%s: proven %speriod\n", o->title, sq ? "arithmetic " : "");
+        fprintf(out, "  G(n + %llu) = G(n)", (unsigned long long)p->period);
+        if (sq != 0) fprintf(out, " + %lu", (unsigned long)p->saltus);
+        fprintf(out, " for every n >= %llu (preperiod %llu, period %llu",
+                (unsigned long long)p->preperiod, (unsigned long long)p->preperiod,
+                (unsigned long long)p->period);
+        if (sq != 0) fprintf(out, ", saltus %lu", (unsigned long)p->saltus);
+        fputs(")\n", out);
         if (none)
             fputs("  exceptions: none\n", out);
         else
             fprintf(out, "  exceptions: %llu, the last at n = %llu\n",
                     (unsigned long long)pr->exceptions, (unsigned long long)pr->last_exception);
-        fprintf(out, "  proof: G(n + %llu) = G(n) checked for %llu <= n < %llu, so by the\n"
-                "         periodicity theorem for every n >= %llu\n",
-                (unsigned long long)pr->proof_period, (unsigned long long)pr->checked_from,
-                (unsigned long long)pr->checked_to, (unsigned long long)pr->checked_from);
+        fprintf(out, "  proof: G(n + %llu) = G(n)%s checked for %llu <= n < %llu, so by the\n"
+                "         %s for every n >= %llu\n",
+                (unsigned long long)pr->proof_period, plus, (unsigned long long)pr->checked_from,
+                (unsigned long long)pr->checked_to,
+                sq ? "arithmetic-periodicity test" : "periodicity theorem",
+                (unsigned long long)pr->checked_from);
         fprintf(out, "  %llu values computed; the largest is %lu, first at n = %llu\n",
                 (unsigned long long)pr->computed, (unsigned long)pr->max_value,
                 (unsigned long long)pr->max_at);
