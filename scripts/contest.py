@@ -263,6 +263,31 @@ def shorten(text):
     return PRIVATE.sub(lambda m: names.get(m.group(0), m.group(0)), text)
 
 
+# the most frequent long type names, spelt short by a typedef of their own (uppercase: shorten()
+# spells its names in lowercase and digits, so these never meet one of them)
+ALIASES = [("uint64_t", "SG__U", "#include <stdint.h>\n", "typedef uint64_t SG__U;\n"),
+           ("sg_value_t", "SG__V", "typedef uint32_t sg_value_t;\n",
+            "typedef sg_value_t SG__V;\n")]
+STRING = re.compile(r'"(?:\\.|[^"\\\n])*"' + r"|'(?:\\.|[^'\\\n])*'")
+
+
+def alias_types(text):
+    """uint64_t and sg_value_t written SG__U and SG__V after their typedefs (strings untouched):
+    the same types, about 2 KB fewer bytes."""
+    for name, short, after, typedef in ALIASES:
+        at = text.find(after)
+        if at < 0 or re.search(r"\b%s\b" % short, text):
+            continue
+        at += len(after)
+        head, tail = text[:at], text[at:]
+        parts = STRING.split(tail)
+        strings = STRING.findall(tail)
+        parts = [re.sub(r"\b%s\b" % name, short, x) for x in parts]
+        tail = "".join(x + (strings[i] if i < len(strings) else "") for i, x in enumerate(parts))
+        text = head + typedef + tail
+    return text
+
+
 # ---- folding the conditionals the contest macros decide ----------------------------------------
 
 COND = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)$")
@@ -450,7 +475,7 @@ def build(modules, order, wanted, amalgam_class, version, note="", short=True):
     body = fold(body, set(CONTEST_MACROS))
     body = drop_unused_types(drop_undefined(body))
     if short:
-        body = shorten(body)
+        body = alias_types(shorten(body))
     return PRELUDE.format(version=version, parts_note=note, modules=", ".join(chosen)) + \
         squeeze(body)
 

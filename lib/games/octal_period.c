@@ -4,7 +4,8 @@
 
 #include <stdlib.h>
 
-/* Periods of take-and-break games, proven by the periodicity theorem of Guy and Smith
+/* Periods of take-and-break games (growing ones: octal_saltus.c), proven by the periodicity
+ * theorem of Guy and Smith
  * (R. K. Guy, C. A. B. Smith, "The G-values of various games", Proc. Cambridge Philos. Soc. 52
  * (1956); Berlekamp, Conway, Guy, "Winning Ways", ch. 4), in this form:
  *
@@ -213,12 +214,9 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
                 if (G[n] != G[n + (p.pre - n + p.per - 1) / p.per * p.per]) proof->exceptions++;
         } else {
             sg__octal_hint(G, p.run.n, &proof->period);
-            /* hexadecimal games can grow, G(n + p) == G(n) + s (Howse, Nowakowski, "Periodicity
-             * and arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313
-             * (2004)); octal games cannot (Horrocks, Nowakowski, INTEGERS 3 (2003)). Their
-             * arithmetic-periodicity test is not applied: the pattern is a hint only. A check
-             * over a range linear in n0, p and t with s = 2^m above G(0 .. n0+p-1) would be
-             * wrong: 0.8b has G(n + 2) == G(n) + 1 for n < 13, then G(15) = 8. */
+            /* hexadecimal games can grow, G(n + p) == G(n) + s; octal games cannot (Horrocks,
+             * Nowakowski, INTEGERS 3 (2003)). A growth octal_saltus.c did not prove (above) is
+             * a hint only. */
             if (proof->period.period == 0 && game->parts == 3)
                 sg__period_pattern(G, p.run.n, &proof->period);
         }

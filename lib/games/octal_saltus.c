@@ -35,184 +35,130 @@
  *       three parts with c even > 0 (X(H + c) holds H whenever (c/2) & H == 0).
  * These do not depend on H, so they hold at every n >= B with residue rho. */
 
-enum { SALTUS_POINT = 1, SALTUS_DANGER = 2 };   /* reaches J = H + c / may reach J = H */
-
+/* The groups of one residue rho, one record per lambda: ev[2*lambda + c%2] the largest c of a
+ * group of three parts; mk[lambda][c - lo], c = lo .. 0: 1 for a group of one or two parts, and
+ * in the last byte 2 for a group of two or three with c even > 0. */
 typedef struct {
     const sg_value_t *G;
-    uint64_t n0, p;
-    sg_value_t s;
-    int64_t cmin;        /* the least c of a group seen */
-    int64_t dlo;         /* point marks kept for c in [dlo, 0] */
-    int *even, *odd;     /* per lambda: the largest c of a group of three, of each parity */
-    unsigned char *mark; /* per lambda: c in [dlo, 0] SALTUS_POINT, then one SALTUS_DANGER */
+    int64_t n0, p, lo, cmin, w;
+    int *ev;
+    unsigned char *mk;
 } sg__saltus_t;
 
-/* floor(a / p) for a signed a */
-static int64_t sg__saltus_floor(int64_t a, int64_t p) { return a >= 0 ? a / p : -((-a + p - 1) / p); }
-
-/* A group: `k` parts of residue r[0..k-1] (values G(r)), the rest worth lam, and the parts'
- * h summing to H + c. */
-static void sg__saltus_group(sg__saltus_t *S, unsigned k, sg_value_t lam, int64_t c)
-{
-    if (c < S->cmin) S->cmin = c;
-    if (k == 3) {
-        int *best = (c & 1) ? &S->odd[lam] : &S->even[lam];
-        if (c > *best) *best = (int)c;
-    } else if (c <= 0 && c >= S->dlo) {
-        S->mark[(size_t)lam * (size_t)(2 - S->dlo) + (size_t)(c - S->dlo)] |= SALTUS_POINT;
-    }
-    if (k >= 2 && c > 0 && !(c & 1))
-        S->mark[(size_t)lam * (size_t)(2 - S->dlo) + (size_t)(1 - S->dlo)] |= SALTUS_DANGER;
-}
-
-/* The residue in [n0, n0 + p) of a, and c = (a - residue) / p. */
-static uint64_t sg__saltus_res(const sg__saltus_t *S, int64_t a, int64_t *c)
-{
-    *c = sg__saltus_floor(a - (int64_t)S->n0, (int64_t)S->p);
-    return (uint64_t)(a - *c * (int64_t)S->p);
-}
-
-/* Every group of residue rho: i removed, `small` parts below n0 (summing to sig, worth lam0),
- * `k` parts at or above n0. */
-static void sg__saltus_parts(sg__saltus_t *S, int64_t rest, sg_value_t lam0, unsigned k)
+/* The groups of k parts at or above n0 (residues a, b and the last one) summing to rest + H*p,
+ * beside parts worth lam. G(0) = 0 stands for a part that is not there. */
+static void sg__saltus_parts(sg__saltus_t *S, int k, sg_value_t lam, int64_t rest)
 {
     const sg_value_t *G = S->G;
-    int64_t c, c2;
-    uint64_t ra, rb, rc;
-    if (k == 1) {
-        ra = sg__saltus_res(S, rest, &c);
-        sg__saltus_group(S, 1, lam0 ^ G[ra], c);
-        return;
-    }
-    for (ra = S->n0; ra < S->n0 + S->p; ra++) {
-        if (k == 2) {
-            rb = sg__saltus_res(S, rest - (int64_t)ra, &c);
-            sg__saltus_group(S, 2, lam0 ^ G[ra] ^ G[rb], c);
-            continue;
+    int64_t a, b, c, r, e = S->n0 + S->p;
+    size_t v;
+    for (a = k > 1 ? S->n0 : 0; a < (k > 1 ? e : 1); a++)
+        for (b = k > 2 ? S->n0 : 0; b < (k > 2 ? e : 1); b++) {
+            r = rest - a - b - S->n0;
+            c = r >= 0 ? r / S->p : -((S->p - 1 - r) / S->p);
+            r = rest - a - b - c * S->p;
+            v = SG__CAST(size_t, lam ^ G[a] ^ G[b] ^ G[r]);
+            if (c < S->cmin) S->cmin = c;
+            if (k == 3 && c > S->ev[2 * v + SG__CAST(size_t, c & 1)])
+                S->ev[2 * v + SG__CAST(size_t, c & 1)] = SG__CAST(int, c);
+            if (k < 3 && c <= 0 && c >= S->lo) S->mk[v * SG__CAST(size_t, S->w) +
+                                                     SG__CAST(size_t, c - S->lo)] |= 1;
+            if (k > 1 && c > 0 && !(c & 1))
+                S->mk[v * SG__CAST(size_t, S->w) + SG__CAST(size_t, S->w - 1)] |= 2;
         }
-        for (rb = S->n0; rb < S->n0 + S->p; rb++) {
-            rc = sg__saltus_res(S, rest - (int64_t)ra - (int64_t)rb, &c2);
-            sg__saltus_group(S, 3, lam0 ^ G[ra] ^ G[rb] ^ G[rc], c2);
-        }
-    }
 }
 
-static void sg__saltus_groups(sg__saltus_t *S, const sg_octal_t *game, uint64_t rho)
+/* (A), (B), (C) at residue rho; *hb: the least H from which every group is present and
+ * rho + H*p > 3*n0 + t. */
+static int sg__saltus_check(sg__saltus_t *S, const sg_octal_t *game, sg_value_t s, int64_t rho,
+                            int64_t *hb)
 {
     const sg_value_t *G = S->G;
-    uint64_t a, b;
-    unsigned i;
-    for (i = 0; i <= game->t; i++) {
-        int64_t rest = (int64_t)rho - (int64_t)i;   /* parts sum to rest + H*p */
-        unsigned d = game->d[i];
-        if (d & 2) sg__saltus_parts(S, rest, 0, 1);
-        if (d & 4) {
-            sg__saltus_parts(S, rest, 0, 2);
-            for (a = 1; a < S->n0; a++) sg__saltus_parts(S, rest - (int64_t)a, G[a], 1);
-        }
-        if (d & 8) {
-            sg__saltus_parts(S, rest, 0, 3);
-            for (a = 1; a < S->n0; a++) {
-                sg__saltus_parts(S, rest - (int64_t)a, G[a], 2);
-                for (b = 1; b < S->n0; b++)
-                    sg__saltus_parts(S, rest - (int64_t)(a + b), G[a] ^ G[b], 1);
-            }
-        }
-    }
-}
-
-/* (A), (B), (C) at residue rho; *hb: the least H from which every group is present. */
-static int sg__saltus_check(sg__saltus_t *S, const sg_octal_t *game, uint64_t rho, uint64_t *hb)
-{
-    size_t w = (size_t)(2 - S->dlo), lam;
-    sg_value_t ell = S->G[rho];
-    int64_t d, need = (int64_t)(3 * S->n0 + game->t + 1) - (int64_t)rho;
-    for (lam = 0; lam < S->s; lam++) S->even[lam] = S->odd[lam] = INT32_MIN;
-    memset(S->mark, 0, (size_t)S->s * w);
+    int64_t i, a, b, d, w = S->w;
+    sg_value_t lam;
+    for (lam = 0; lam < 2 * s; lam++) S->ev[lam] = INT32_MIN;
+    memset(S->mk, 0, SG__CAST(size_t, s) * SG__CAST(size_t, w));
     S->cmin = 0;
-    sg__saltus_groups(S, game, rho);
-    if (S->cmin < S->dlo) return 0;   /* the marks would not reach it */
-    for (lam = 0; lam < S->s; lam++) {
-        const unsigned char *m = S->mark + lam * w;
-        int e = S->even[lam], o = S->odd[lam];
-        if (e == INT32_MIN || o == INT32_MIN) return 0;
-        /* (A): J = H + d not under the groups of three (below dlo they all are: e, o >= cmin) */
-        for (d = -1; d >= S->dlo; d--)
-            if (d > ((d & 1) ? o : e) && !(m[d - S->dlo] & SALTUS_POINT)) return 0;
-        if (lam < ell && !(m[-S->dlo] & SALTUS_POINT) && e < 0) return 0;           /* (B) */
-        if (lam == ell && ((m[-S->dlo] & SALTUS_POINT) || e >= 0 || (m[w - 1] & SALTUS_DANGER)))
-            return 0;                                                               /* (C) */
+    for (i = 0; i <= SG__CAST(int64_t, game->t); i++) {
+        unsigned dg = game->d[i];
+        if (dg & 2) sg__saltus_parts(S, 1, 0, rho - i);
+        if (dg & 4) sg__saltus_parts(S, 2, 0, rho - i);
+        if (dg & 8) sg__saltus_parts(S, 3, 0, rho - i);
+        for (a = 1; a < S->n0; a++) {   /* a part below n0 */
+            if (dg & 4) sg__saltus_parts(S, 1, G[a], rho - i - a);
+            if (dg & 8) sg__saltus_parts(S, 2, G[a], rho - i - a);
+            for (b = 1; b < S->n0 && (dg & 8); b++)
+                sg__saltus_parts(S, 1, G[a] ^ G[b], rho - i - a - b);
+        }
     }
-    /* every group present (H + c >= 0), and n >= 3*n0 + t + 1 */
-    *hb = (uint64_t)(-S->cmin);
-    if (need > 0 && (uint64_t)need > *hb * S->p) *hb = ((uint64_t)need + S->p - 1) / S->p;
+    if (S->cmin < S->lo) return 0;
+    for (lam = 0; lam < s; lam++) {
+        const unsigned char *m = S->mk + SG__CAST(size_t, lam) * SG__CAST(size_t, w) -
+                                 S->lo;   /* m[c], c = lo .. 0; m[1]: c even > 0 */
+        int e = S->ev[2 * lam], o = S->ev[2 * lam + 1];
+        if (e == INT32_MIN || o == INT32_MIN) return 0;
+        for (d = -1; d >= S->lo; d--)   /* (A); below lo every d is under e and o */
+            if (d > ((d & 1) ? o : e) && !(m[d] & 1)) return 0;
+        if (lam < G[rho] && !(m[0] & 1) && e < 0) return 0;                     /* (B) */
+        if (lam == G[rho] && ((m[0] & 1) || e >= 0 || (m[1] & 2))) return 0;    /* (C) */
+    }
+    d = 3 * S->n0 + SG__CAST(int64_t, game->t) + 1 - rho;
+    *hb = d > -S->cmin * S->p ? (d + S->p - 1) / S->p : -S->cmin;
     return 1;
 }
 
 int sg__octal_saltus_prove(const sg_octal_t *game, const sg_value_t *G, uint64_t N,
                            sg__octal_saltus_t *out)
 {
-    uint64_t p, n0, n, rho, hb, B;
+    uint64_t p, n0, n, B;
+    int64_t rho, hb;
     sg_value_t s;
     sg__saltus_t S;
-    int ok = 0;
     memset(out, 0, sizeof *out);
-    if (game->parts < 3) return 0;   /* octal games never grow */
-    for (p = 1; 3 * p <= N && !ok; p++) {
-        if (G[N - 1] <= G[N - 1 - p]) continue;
+    for (p = 1; game->parts == 3 && 3 * p <= N && out->q == 0; p++) {
         s = G[N - 1] - G[N - 1 - p];
-        if ((s & (s - 1)) || s > 4096) continue;
+        if (G[N - 1] <= G[N - 1 - p] || (s & (s - 1)) || s > 4096) continue;
         for (n = N - p; n > 0 && G[n - 1 + p] == G[n - 1] + s; n--)
             ;
         n0 = n;
         /* the work, p residues times (t + 1) * (p + n0)^2 groups, kept to about 2^26 */
-        if (n0 + p > N || n0 > 4096 || p > 4096 ||
-            p * (game->t + 1) * (p + n0) * (p + n0) > ((uint64_t)1 << 26))
+        if (n0 + p > N || n0 + p > 4096 || p * (game->t + 1) * (p + n0) * (p + n0) > 1u << 26)
             continue;
         for (n = 0; n < n0 + p && G[n] < s; n++)
             ;
         if (n < n0 + p) continue;
         S.G = G;
-        S.n0 = n0;
-        S.p = p;
-        S.s = s;
-        /* c >= -(3 * (n0 + p) + t) / p - 2 for every group */
-        S.dlo = -(int64_t)((3 * (n0 + p) + game->t) / p) - 3;
-        S.even = (int *)malloc(2 * (size_t)s * sizeof *S.even);
-        S.mark = (unsigned char *)malloc((size_t)s * (size_t)(2 - S.dlo));
-        if (S.even == NULL || S.mark == NULL) {
-            free(S.even);
-            free(S.mark);
-            return SG_ENOMEM;
+        S.n0 = SG__CAST(int64_t, n0);
+        S.p = SG__CAST(int64_t, p);
+        /* below every c: a part sum of at least n0 - t - 2*(n0 - 1), less n0 and two residues */
+        S.lo = -(4 * S.n0 + SG__CAST(int64_t, game->t)) / S.p - 5;
+        S.w = 2 - S.lo;
+        S.ev = SG__CAST(int *, malloc(2 * SG__CAST(size_t, s) * sizeof *S.ev));
+        S.mk = SG__CAST(unsigned char *, malloc(SG__CAST(size_t, s) * SG__CAST(size_t, S.w)));
+        for (B = 0, rho = S.n0; S.ev && S.mk && rho < S.n0 + S.p; rho++) {
+            if (!sg__saltus_check(&S, game, s, rho, &hb)) break;
+            if (SG__CAST(uint64_t, rho + hb * S.p) > B) B = SG__CAST(uint64_t, rho + hb * S.p);
         }
-        S.odd = S.even + s;
-        for (B = 0, rho = n0; rho < n0 + p; rho++) {
-            if (!sg__saltus_check(&S, game, rho, &hb)) break;
-            if (rho + hb * p > B) B = rho + hb * p;
-        }
-        free(S.even);
-        free(S.mark);
-        if (rho < n0 + p || B > N) continue;   /* the pattern is known for n < N only */
+        free(S.ev);
+        free(S.mk);
+        if (S.ev == NULL || S.mk == NULL) return SG_ENOMEM;
+        if (rho < S.n0 + S.p || B > N) continue;   /* the pattern is known for n < N only */
         out->n0 = n0;
         out->q = p;
         out->end = B;
-        out->saltus = s;
-        ok = 1;
     }
-    if (!ok) return 0;
+    if ((p = out->q) == 0) return 0;
+    out->saltus = s = G[n0 + p] - G[n0];
     /* the least period divides q; one window past n0 decides it, then the least start */
-    p = out->q;
     for (n = 1; n < p; n++) {
-        sg_value_t sn = (sg_value_t)((uint64_t)out->saltus * n / p);
-        if (p % n || (uint64_t)out->saltus * n % p) continue;
-        for (rho = out->n0; rho < out->n0 + p && G[rho + n] == G[rho] + sn; rho++)
-            ;
-        if (rho == out->n0 + p) break;
+        uint64_t k = n0;
+        if (p % n || s * n % p) continue;
+        while (k < n0 + p && G[k + n] == G[k] + s * n / p) k++;
+        if (k == n0 + p) break;
     }
     out->per = n;
-    out->step = (sg_value_t)((uint64_t)out->saltus * n / p);
-    for (n0 = out->n0; n0 > 0 && G[n0 - 1 + out->per] == G[n0 - 1] + out->step; n0--)
-        ;
+    out->step = SG__CAST(sg_value_t, s * n / p);
+    while (n0 > 0 && G[n0 - 1 + n] == G[n0 - 1] + out->step) n0--;
     out->pre = n0;
     return 1;
 }
