@@ -8,8 +8,10 @@ solution on a judge (64 KiB per submission is common), built by scripts/amalgama
    compiles the same because the macros are defined).
 3. A declaration (SG_API or SG__PRIVATE) of a function that none of the chosen files defines is
    dropped, so a module left out leaves nothing declared but undefined.
-4. Comments and spacing are stripped (a short notice stays on top), and the private names
-   (sg__*, SG__*: never seen by a caller) are shortened; the code is otherwise the library's own.
+4. Comments and spacing are stripped (a short notice stays on top), the private names
+   (sg__*, SG__*: never seen by a caller) are shortened, and the names that save most (uint64_t,
+   return, ...) are written as short macros that expand back to them (alias_tokens); the code
+   is otherwise the library's own.
 """
 import itertools
 import os
@@ -126,6 +128,7 @@ TOKEN = re.compile(r"""
 |(?P<other>.)""", re.X | re.S)
 
 
+PASTED = re.compile(r"##\s*(\w+)|(?<!#)#\s*(?!define\b)(\w+)|(\w+)\s*##")
 IDENT = re.compile(r"[A-Za-z0-9_]")
 NUMBER = re.compile(r"\.?[0-9]")
 
@@ -263,29 +266,48 @@ def shorten(text):
     return PRIVATE.sub(lambda m: names.get(m.group(0), m.group(0)), text)
 
 
-# the most frequent long type names, spelt short by a typedef of their own (uppercase: shorten()
-# spells its names in lowercase and digits, so these never meet one of them)
-ALIASES = [("uint64_t", "SG__U", "#include <stdint.h>\n", "typedef uint64_t SG__U;\n"),
-           ("sg_value_t", "SG__V", "typedef uint32_t sg_value_t;\n",
-            "typedef sg_value_t SG__V;\n")]
-STRING = re.compile(r'"(?:\\.|[^"\\\n])*"' + r"|'(?:\\.|[^'\\\n])*'")
+# the most frequent long names (types, keywords, public names), spelt as short macros
+ALIAS_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+PASTED = re.compile(r"##\s*(\w+)|(?<!#)#\s*(?!define\b)(\w+)|(\w+)\s*##")
+IDENT = re.compile(r'"(?:\\.|[^"\\\n])*"|' + r"'(?:\\.|[^'\\\n])*'|\b[A-Za-z_]\w*\b")
 
 
-def alias_types(text):
-    """uint64_t and sg_value_t written SG__U and SG__V after their typedefs (strings untouched):
-    the same types, about 2 KB fewer bytes."""
-    for name, short, after, typedef in ALIASES:
-        at = text.find(after)
-        if at < 0 or re.search(r"\b%s\b" % short, text):
+def alias_tokens(text):
+    """The names that save most, written SG__A, SG__B, ... after "#define SG__A return" and so
+    on (uppercase: shorten() spells its names in lowercase and digits). A macro expands back to
+    the same token, so the code is the same. Directive lines keep their text, and a name that
+    an #if tests, or that a macro pastes (##) or quotes (#), is left alone everywhere."""
+    lines = text.split("\n")
+    directive = [l.lstrip().startswith("#") for l in lines]
+    fixed, counts = set(), {}
+    for l, d in zip(lines, directive):
+        if d and re.match(r"\s*#\s*(if|elif|ifdef|ifndef)\b", l):
+            fixed.update(re.findall(r"\w+", l))
+        elif d:
+            for t in PASTED.findall(l):
+                fixed.update(w for w in t if w)
+        else:
+            for m in IDENT.finditer(l):
+                w = m.group(0)
+                if w[0] not in "\"'":
+                    counts[w] = counts.get(w, 0) + 1
+    taken = set(re.findall(r"\w+", text))
+    names = ["SG__" + a for a in ALIAS_CHARS] + \
+        ["SG__" + a + b for a in ALIAS_CHARS for b in ALIAS_CHARS]
+    names = [n for n in names if n not in taken]
+    alias, defs = {}, []
+    for w in sorted(counts, key=lambda w: -counts[w] * len(w)):
+        if w in fixed or w.startswith(("sg__", "SG__")) or not names:
             continue
-        at += len(after)
-        head, tail = text[:at], text[at:]
-        parts = STRING.split(tail)
-        strings = STRING.findall(tail)
-        parts = [re.sub(r"\b%s\b" % name, short, x) for x in parts]
-        tail = "".join(x + (strings[i] if i < len(strings) else "") for i, x in enumerate(parts))
-        text = head + typedef + tail
-    return text
+        new = names[0]
+        if counts[w] * (len(w) - len(new)) <= len("#define  \n") + len(new) + len(w):
+            continue
+        alias[w] = names.pop(0)
+        defs.append("#define %s %s\n" % (alias[w], w))
+    for i, l in enumerate(lines):
+        if not directive[i]:
+            lines[i] = IDENT.sub(lambda m: alias.get(m.group(0), m.group(0)), l)
+    return "".join(defs) + "\n".join(lines)
 
 
 # ---- folding the conditionals the contest macros decide ----------------------------------------
@@ -475,7 +497,7 @@ def build(modules, order, wanted, amalgam_class, version, note="", short=True):
     body = fold(body, set(CONTEST_MACROS))
     body = drop_unused_types(drop_undefined(body))
     if short:
-        body = alias_types(shorten(body))
+        body = alias_tokens(shorten(body))
     return PRELUDE.format(version=version, parts_note=note, modules=", ".join(chosen)) + \
         squeeze(body)
 
