@@ -128,7 +128,6 @@ TOKEN = re.compile(r"""
 |(?P<other>.)""", re.X | re.S)
 
 
-PASTED = re.compile(r"##\s*(\w+)|(?<!#)#\s*(?!define\b)(\w+)|(\w+)\s*##")
 IDENT = re.compile(r"[A-Za-z0-9_]")
 NUMBER = re.compile(r"\.?[0-9]")
 
@@ -268,8 +267,8 @@ def shorten(text):
 
 # the most frequent long names (types, keywords, public names), spelt as short macros
 ALIAS_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-PASTED = re.compile(r"##\s*(\w+)|(?<!#)#\s*(?!define\b)(\w+)|(\w+)\s*##")
-IDENT = re.compile(r'"(?:\\.|[^"\\\n])*"|' + r"'(?:\\.|[^'\\\n])*'|\b[A-Za-z_]\w*\b")
+ALIAS_PASTED = re.compile(r"##\s*(\w+)|(?<!#)#\s*(?!define\b)(\w+)|(\w+)\s*##")
+ALIAS_WORD = re.compile(r'"(?:\\.|[^"\\\n])*"|' + r"'(?:\\.|[^'\\\n])*'|\b[A-Za-z_]\w*\b")
 
 
 def alias_tokens(text):
@@ -284,10 +283,10 @@ def alias_tokens(text):
         if d and re.match(r"\s*#\s*(if|elif|ifdef|ifndef)\b", l):
             fixed.update(re.findall(r"\w+", l))
         elif d:
-            for t in PASTED.findall(l):
+            for t in ALIAS_PASTED.findall(l):
                 fixed.update(w for w in t if w)
         else:
-            for m in IDENT.finditer(l):
+            for m in ALIAS_WORD.finditer(l):
                 w = m.group(0)
                 if w[0] not in "\"'":
                     counts[w] = counts.get(w, 0) + 1
@@ -306,7 +305,7 @@ def alias_tokens(text):
         defs.append("#define %s %s\n" % (alias[w], w))
     for i, l in enumerate(lines):
         if not directive[i]:
-            lines[i] = IDENT.sub(lambda m: alias.get(m.group(0), m.group(0)), l)
+            lines[i] = ALIAS_WORD.sub(lambda m: alias.get(m.group(0), m.group(0)), l)
     return "".join(defs) + "\n".join(lines)
 
 

@@ -110,7 +110,7 @@ static int sg__saltus_check(sg__saltus_t *S, const sg_octal_t *game, sg_value_t 
 int sg__octal_saltus_prove(const sg_octal_t *game, const sg_value_t *G, uint64_t N,
                            sg__octal_saltus_t *out)
 {
-    uint64_t p, n0, n, B;
+    uint64_t p, n0 = 0, n, B;
     int64_t rho, hb;
     sg_value_t s;
     sg__saltus_t S;
@@ -148,6 +148,7 @@ int sg__octal_saltus_prove(const sg_octal_t *game, const sg_value_t *G, uint64_t
         out->end = B;
     }
     if ((p = out->q) == 0) return 0;
+    n0 = out->n0;
     out->saltus = s = G[n0 + p] - G[n0];
     /* the least period divides q; one window past n0 decides it, then the least start */
     for (n = 1; n < p; n++) {
