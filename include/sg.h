@@ -426,7 +426,7 @@ typedef struct {
  * "Periodicity and arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313
  * (2004) 463-472). Those are proven by this library's own arithmetic-periodicity test (its
  * statement and proof open lib/games/octal_saltus.c), tried at every check on the way:
- *   s = 2^m with G(x) < s for every x < n0 + p; G(n + p) == G(n) + s checked for n0 <= n < E;
+ *   s = 2^m, n0 >= 1, G(x) < s for every x < n0 + p; G(n + p) == G(n) + s for n0 <= n < E;
  *   and for each residue rho in [n0, n0 + p), over the groups of options of a heap rho + H*p
  *   (what is removed, the parts below n0, the residues of the others; in a group the others'
  *   h = (x - r(x))/p sum to H + c), conditions on c that hold for every H: every value below

@@ -11,7 +11,7 @@
  * would prove nothing: 0.8b has G(n + 2) == G(n) + 1 for n < 13 (and 1 > G(0) = G(1) = 0), then
  * G(15) = 8. The carries of the XOR in the high bits are what a proof must follow.
  *
- * Theorem. Let s = 2^m, p >= 1, n0 >= 0, with G(x) < s for x < n0 + p. For x >= n0 write
+ * Theorem. Let s = 2^m, p >= 1, n0 >= 1, with G(x) < s for x < n0 + p. For x >= n0 write
  * x = r(x) + h(x)*p with n0 <= r(x) < n0 + p. Let B >= 3*n0 + t + 1 (t: the last non-zero
  * digit), with every family below present at every n >= B. If G(n) == G(r(n)) + s*h(n) for
  * n0 <= n < B and the conditions (A), (B), (C) below hold for every residue rho, then
@@ -120,7 +120,7 @@ int sg__octal_saltus_prove(const sg_octal_t *game, const sg_value_t *G, uint64_t
         if (G[N - 1] <= G[N - 1 - p] || (s & (s - 1)) || s > 4096) continue;
         for (n = N - p; n > 0 && G[n - 1 + p] == G[n - 1] + s; n--)
             ;
-        n0 = n;
+        n0 = n > 0 ? n : 1;   /* parts at or above n0 are never empty (a start of 0 implies 1) */
         /* the work, p residues times (t + 1) * (p + n0)^2 groups, kept to about 2^26 */
         if (n0 + p > N || n0 + p > 4096 || p * (game->t + 1) * (p + n0) * (p + n0) > 1u << 26)
             continue;
