@@ -384,10 +384,11 @@ SG_API int sg_octal_table(const sg_octal_t *game, sg_value_t *table, uint64_t co
  *   period          as sg_octal_period gives it (least preperiod and period when proven)
  *   computed        G(0 .. computed-1) were computed
  *   checked_from,   [checked_from, checked_to): the range of n over which G(n + q) == G(n) was
- *   checked_to      verified, q = proof_period, to apply the periodicity theorem (0, 0 when
- *                   nothing is proven)
- *   exceptions      how many n < preperiod have G(n) != G(n + K*period) for large K (n differs
- *                   from the eventual periodic value); 0 when nothing is proven
+ *   checked_to      verified, q = proof_period, to apply the periodicity theorem (G(n + q) ==
+ *                   G(n) + saltus*q/period for the arithmetic-periodicity test); 0, 0 when
+ *                   nothing is proven
+ *   exceptions      how many n < preperiod have G(n) != G(n + K*period) - K*saltus for large K
+ *                   (n differs from the eventual pattern's value); 0 when nothing is proven
  *   last_exception  preperiod - 1, or UINT64_MAX when there is none (or nothing is proven)
  *   max_value       the largest of the computed values, max_at its least position
  *   proof_period    the period the theorem was applied with: a multiple of period (usually
@@ -395,7 +396,8 @@ SG_API int sg_octal_table(const sg_octal_t *game, sg_value_t *table, uint64_t co
  * The theorem, as applied: if G(n + q) == G(n) for every n with n0 <= n < E, then G(n + q) ==
  * G(n) for every n >= n0, where, with n1 = max(n0, 1) and t the index of the last non-zero digit,
  * E = 2*n1 + q + t, or E = 3*n1 + 2*q + t when a digit has bit 8 (a move can leave three heaps).
- * d0 = 4 counts as a split removing 0 tokens; it changes nothing else. @since 0.1.0 */
+ * d0 = 4 counts as a split removing 0 tokens; it changes nothing else. For values that grow,
+ * the arithmetic-periodicity test is described with sg_octal_period. @since 0.1.0 */
 typedef struct {
     sg_period_t period;
     uint64_t computed;
@@ -410,19 +412,31 @@ typedef struct {
 
 /* sg_octal_period: compute values of the game for heap sizes below `limit` (at most `limit`
  * values) and stop as soon as a period is proven (Guy-Smith periodicity theorem, in the form
- * given with sg_octal_proof_t); then *period holds the least preperiod and the least period,
- * saltus 0, proven = 1. If no proof arrives within `limit` values, proven = 0 and the other
+ * given with sg_octal_proof_t; or, for values that grow, the arithmetic-periodicity test below);
+ * then *period holds the least preperiod, the least period and its saltus (0 for plain
+ * periodicity), proven = 1. If no proof arrives within `limit` values, proven = 0 and the other
  * fields are a hint: the p and n0 with G(n + p) == G(n) for n0 <= n < computed - p, n0 as small
  * as possible and then p, among the p for which that stretch spans at least three periods and
  * a quarter of the computed values (all 0 when there is none). A period is never claimed
  * without a proof: games whose period is unknown (Officers 0.6, Treblecross 0.007) stay at
  * proven = 0. Octal games (finitely many digits) are never arithmetic-periodic with a non-zero
  * saltus (D. G. Horrocks, R. J. Nowakowski, "Regularity in the G-sequences of octal games with
- * a pass", INTEGERS 3 (2003)), so a proven period has saltus 0. Hexadecimal games (a digit with
- * bit 8) can be: G(n + p) == G(n) + s (S. Howse, R. J. Nowakowski, "Periodicity and
- * arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313 (2004)); their test
- * is not applied here, so for such a game the hint (proven = 0) may carry a saltus: the
- * pattern the computed values show (as sg_table_pattern).
+ * a pass", INTEGERS 3 (2003)), so a proven period of an octal game has saltus 0. Hexadecimal
+ * games (a digit with bit 8) can grow: G(n + p) == G(n) + s (S. Howse, R. J. Nowakowski,
+ * "Periodicity and arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313
+ * (2004) 463-472). Those are proven by this library's own arithmetic-periodicity test (its
+ * statement and proof open lib/games/octal_saltus.c), tried at every check on the way:
+ *   s = 2^m, n0 >= 1, G(x) < s for every x < n0 + p; G(n + p) == G(n) + s for n0 <= n < E;
+ *   and for each residue rho in [n0, n0 + p), over the groups of options of a heap rho + H*p
+ *   (what is removed, the parts below n0, the residues of the others; in a group the others'
+ *   h = (x - r(x))/p sum to H + c), conditions on c that hold for every H: every value below
+ *   s*H reached, every one of s*H .. s*H + G(rho) - 1 reached, s*H + G(rho) never; E is where
+ *   every group is present and n > 3*n0 + t.
+ * The test follows the carries of the XOR in the high bits; a check over a range linear in n0,
+ * p and t alone would prove nothing: 0.8b has G(n + 2) == G(n) + 1 for 0 <= n < 13 (s = 1 >
+ * G(0) = G(1) = 0), then G(15) = 8. When it proves nothing (0.8b: its first values reach its
+ * saltus 4) the hint (proven = 0) may carry a saltus: the pattern the computed values show (as
+ * sg_table_pattern). The test is tried for p <= 4096, s <= 4096, and a bounded amount of work.
  * Time O(m^2) for m computed values (O(m^3) with a hexadecimal digit of bit 8), memory O(m).
  * @return SG_OK, SG_EINVAL (NULL argument), SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_octal_period(const sg_octal_t *game, uint64_t limit, sg_period_t *period);

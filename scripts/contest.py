@@ -8,8 +8,10 @@ solution on a judge (64 KiB per submission is common), built by scripts/amalgama
    compiles the same because the macros are defined).
 3. A declaration (SG_API or SG__PRIVATE) of a function that none of the chosen files defines is
    dropped, so a module left out leaves nothing declared but undefined.
-4. Comments and spacing are stripped (a short notice stays on top), and the private names
-   (sg__*, SG__*: never seen by a caller) are shortened; the code is otherwise the library's own.
+4. Comments and spacing are stripped (a short notice stays on top), the private names
+   (sg__*, SG__*: never seen by a caller) are shortened, and the names that save most (uint64_t,
+   return, ...) are written as short macros that expand back to them (alias_tokens); the code
+   is otherwise the library's own.
 """
 import itertools
 import os
@@ -263,6 +265,50 @@ def shorten(text):
     return PRIVATE.sub(lambda m: names.get(m.group(0), m.group(0)), text)
 
 
+# the most frequent long names (types, keywords, public names), spelt as short macros
+ALIAS_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+ALIAS_PASTED = re.compile(r"##\s*(\w+)|(?<!#)#\s*(?!define\b)(\w+)|(\w+)\s*##")
+ALIAS_WORD = re.compile(r'"(?:\\.|[^"\\\n])*"|' + r"'(?:\\.|[^'\\\n])*'|\b[A-Za-z_]\w*\b")
+
+
+def alias_tokens(text):
+    """The names that save most, written SG__A, SG__B, ... after "#define SG__A return" and so
+    on (uppercase: shorten() spells its names in lowercase and digits). A macro expands back to
+    the same token, so the code is the same. Directive lines keep their text, and a name that
+    an #if tests, or that a macro pastes (##) or quotes (#), is left alone everywhere."""
+    lines = text.split("\n")
+    directive = [l.lstrip().startswith("#") for l in lines]
+    fixed, counts = set(), {}
+    for l, d in zip(lines, directive):
+        if d and re.match(r"\s*#\s*(if|elif|ifdef|ifndef)\b", l):
+            fixed.update(re.findall(r"\w+", l))
+        elif d:
+            for t in ALIAS_PASTED.findall(l):
+                fixed.update(w for w in t if w)
+        else:
+            for m in ALIAS_WORD.finditer(l):
+                w = m.group(0)
+                if w[0] not in "\"'":
+                    counts[w] = counts.get(w, 0) + 1
+    taken = set(re.findall(r"\w+", text))
+    names = ["SG__" + a for a in ALIAS_CHARS] + \
+        ["SG__" + a + b for a in ALIAS_CHARS for b in ALIAS_CHARS]
+    names = [n for n in names if n not in taken]
+    alias, defs = {}, []
+    for w in sorted(counts, key=lambda w: -counts[w] * len(w)):
+        if w in fixed or w.startswith(("sg__", "SG__")) or not names:
+            continue
+        new = names[0]
+        if counts[w] * (len(w) - len(new)) <= len("#define  \n") + len(new) + len(w):
+            continue
+        alias[w] = names.pop(0)
+        defs.append("#define %s %s\n" % (alias[w], w))
+    for i, l in enumerate(lines):
+        if not directive[i]:
+            lines[i] = ALIAS_WORD.sub(lambda m: alias.get(m.group(0), m.group(0)), l)
+    return "".join(defs) + "\n".join(lines)
+
+
 # ---- folding the conditionals the contest macros decide ----------------------------------------
 
 COND = re.compile(r"^\s*#\s*(if|ifdef|ifndef|elif|else|endif)\b(.*)$")
@@ -450,7 +496,7 @@ def build(modules, order, wanted, amalgam_class, version, note="", short=True):
     body = fold(body, set(CONTEST_MACROS))
     body = drop_unused_types(drop_undefined(body))
     if short:
-        body = shorten(body)
+        body = alias_tokens(shorten(body))
     return PRELUDE.format(version=version, parts_note=note, modules=", ".join(chosen)) + \
         squeeze(body)
 

@@ -92,8 +92,11 @@ a = (phi_k + math.isqrt(5 * phi_k * phi_k)) // 2
 check_wythoff(a, a + phi_k, False)
 check_wythoff(a + phi_k, a, False)
 check_wythoff(2 ** 63, 2 ** 63, False)
-for args in (["2^63+1", 0], [9223372036854775809, 1], [1, 2 ** 64], ["x", 1], [-1, 2]):
+# a malformed number: status 1; a heap beyond 2^63 (the stated range): status 2
+for args in (["2^63+1", 0], ["x", 1], [-1, 2]):
     bad(1, "wythoff", *args)
+for args in ([9223372036854775809, 1], [1, 2 ** 64]):
+    bad(2, "wythoff", *args)
 for args in ([], [1], [1, 2, 3]):
     bad(2, "wythoff", *args)
 
@@ -151,7 +154,7 @@ for _ in range(40):
         if val("log", a, b) != ks[0]:
             fail("nimber log %d %d: want %d" % (a, b, ks[0]))
     else:
-        bad(1, "nimber", "log", a, b)
+        bad(2, "nimber", "log", a, b)
 # random 64-bit values, by the field laws
 for _ in range(8):
     a, b = rng.randrange(1, 2 ** 64), rng.randrange(2 ** 64)
@@ -177,12 +180,15 @@ for _ in range(8):
 if val("log", 1, 0) != 0 or val("log", 0, 0) != 1 or val("log", 5, 5) != 1:
     fail("nimber log: the edge cases 0^0, 0^1, 5^1")
 # no solution: powers of a base below 2^32 stay below 2^32
-bad(1, "nimber", "log", 2 ** 32 + 6, 12345)
-bad(1, "nimber", "log", 0, 7)
-bad(1, "nimber", "inv", 0)
-bad(1, "nimber", "div", 5, 0)
-bad(1, "nimber", "order", 0)
-bad(1, "nimber", "inv", 2 ** 64)
+# (status 2: the interface asks a clear message and status 2 for a logarithm with no solution,
+# and likewise for the other operations without one and for an operand past the field)
+bad(2, "nimber", "log", 2 ** 32 + 6, 12345)
+bad(2, "nimber", "log", 0, 7)
+bad(2, "nimber", "inv", 0)
+bad(2, "nimber", "div", 5, 0)
+bad(2, "nimber", "order", 0)
+bad(2, "nimber", "inv", 2 ** 64)
+bad(2, "nimber", "log", 2 ** 64, 3)
 bad(1, "nimber", "inv", "abc")
 bad(1, "nimber", "sqrt", -3)
 bad(1, "nimber", "log", 3, "2x")
@@ -374,18 +380,28 @@ got = [list(map(int, l.split())) for l in lines("wythoff-values", 9, 12)]
 if got != [[wy_value(x, y) for y in range(12)] for x in range(9)]:
     fail("wythoff-values 9 12: %r" % got)
 
-bad(1, "wythoff-pair", 2 ** 63)
-bad(1, "wythoff-values", 0, 5)
-bad(1, "wythoff-values", 5000, 5)
-bad(1, "moore", 0, 1, 2)
-bad(1, "moore", 1, 2 ** 63 + 1)
+# heaps beyond the stated range, an empty table: status 2 (the interface's bad-input cases);
+# a malformed number: status 1
+bad(2, "wythoff-pair", 2 ** 63)
+bad(2, "wythoff-values", 0, 5)
+bad(2, "wythoff-values", 5000, 5)
+bad(2, "moore", 0, 1, 2)
+bad(2, "moore", 1, 2 ** 63 + 1)
 bad(1, "moore", "x", 2)
-bad(1, "staircase", 1, "2^64")
+bad(2, "staircase", 1, "2^64")
 bad(1, "anti-sg", 1, -2)
-bad(1, "fibonacci-nim", 2 ** 63 + 1)
-bad(1, "coin", "ruler", 0)
-bad(1, "coin", "mock-turtles", 2 ** 63)
-bad(1, "coin", "twins", 2 ** 63 + 1)
+bad(2, "anti-sg", 1, 2 ** 64)
+bad(2, "fibonacci-nim", 2 ** 63 + 1)
+bad(2, "fibonacci-nim", 10, 2 ** 64)
+bad(2, "coin", "ruler", 0)
+bad(2, "coin", "mock-turtles", 2 ** 63)
+bad(2, "coin", "twins", 2 ** 63 + 1)
+bad(2, "wythoff", 2 ** 63 + 1, 0)
+bad(2, "wythoff", 0, 2 ** 64)
+bad(1, "wythoff", "3x", 0)
+bad(2, "staircase", 2 ** 63 + 1)
+bad(2, "coin", "ruler", 1, "mock-turtles", 2 ** 63)
+bad(1, "nimber", "inv", "0x3")
 bad(2, "coin", "foo", 1)
 bad(2, "coin", "ruler", 1, "ruler")
 bad(2, "moore")

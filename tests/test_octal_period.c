@@ -62,20 +62,26 @@ static int brute(const code_t *c, sg_value_t *G, uint64_t count)
 
 /* The sequence is periodic with exactly (pre, per) over G[0..count): G(n + per) == G(n) for
  * pre <= n < count - per, pre is least, and no proper divisor of per is a period there. */
-static int exact_period_in(const sg_value_t *G, uint64_t count, uint64_t pre, uint64_t per)
+static int exact_pattern_in(const sg_value_t *G, uint64_t count, uint64_t pre, uint64_t per,
+                            uint64_t saltus)
 {
     uint64_t n, s;
     if (per == 0 || pre + 2 * per > count) return 0;
     for (n = pre; n + per < count; n++)
-        if (G[n] != G[n + per]) return 0;
-    if (pre > 0 && G[pre - 1] == G[pre - 1 + per]) return 0;
-    for (s = 1; s < per; s++) {
-        if (per % s) continue;
-        for (n = pre; n + s < count && G[n] == G[n + s]; n++)
+        if ((uint64_t)G[n] + saltus != G[n + per]) return 0;
+    if (pre > 0 && (uint64_t)G[pre - 1] + saltus == G[pre - 1 + per]) return 0;
+    for (s = 1; s < per; s++) {   /* a shorter period would have saltus * s / per */
+        if (per % s || saltus * s % per) continue;
+        for (n = pre; n + s < count && (uint64_t)G[n] + saltus * s / per == G[n + s]; n++)
             ;
         if (n + s >= count) return 0;
     }
     return 1;
+}
+
+static int exact_period_in(const sg_value_t *G, uint64_t count, uint64_t pre, uint64_t per)
+{
+    return exact_pattern_in(G, count, pre, per, 0);
 }
 
 static sg_octal_proof_t prove(const char *code, uint64_t limit)
@@ -179,7 +185,7 @@ static void check_soundness(const char *code, uint64_t limit, uint64_t horizon, 
     sg_octal_proof_t pr = prove(code, limit);
     code_t c;
     sg_value_t *G;
-    uint64_t count, n;
+    uint64_t count, n, k;
     *proven = pr.period.proven;
     CHECK(pr.computed <= limit);
     if (!pr.period.proven) return;
@@ -193,15 +199,24 @@ static void check_soundness(const char *code, uint64_t limit, uint64_t horizon, 
         free(G);
         return;   /* values too large for the brute force: nothing to compare */
     }
-    if (!exact_period_in(G, count, pr.period.preperiod, pr.period.period)) {
-        fprintf(stderr, "code %s: claimed preperiod %lu period %lu, not so up to %lu\n", code,
-                (unsigned long)pr.period.preperiod, (unsigned long)pr.period.period,
+    if (!exact_pattern_in(G, count, pr.period.preperiod, pr.period.period,
+                          pr.period.saltus)) {
+        fprintf(stderr, "code %s: claimed preperiod %lu period %lu saltus %lu, not so up to "
+                "%lu\n", code, (unsigned long)pr.period.preperiod,
+                (unsigned long)pr.period.period, (unsigned long)pr.period.saltus,
                 (unsigned long)count);
         CHECK(0);
     }
-    /* the record: the checked range, the maximum */
+    /* the record: the checked range (G(n + q) = G(n) + saltus * q / period), the maximum */
     for (n = pr.checked_from; n < pr.checked_to; n++)
-        CHECK_EQ(G[n], G[n + pr.proof_period]);
+        CHECK_EQ((uint64_t)G[n] + (uint64_t)pr.period.saltus * pr.proof_period /
+                                      pr.period.period, G[n + pr.proof_period]);
+    /* the exceptions: n < preperiod off the pattern's value there */
+    for (k = 0, n = 0; n < pr.period.preperiod; n++) {
+        uint64_t j = (pr.period.preperiod - n + pr.period.period - 1) / pr.period.period;
+        if ((uint64_t)G[n] + j * pr.period.saltus != G[n + j * pr.period.period]) k++;
+    }
+    CHECK_EQ(k, pr.exceptions);
     for (n = 0; n < pr.computed; n++) {
         CHECK(G[n] <= pr.max_value);
         if (n < pr.max_at) CHECK(G[n] < pr.max_value);
@@ -252,7 +267,7 @@ static void test_hex_bound(void)
         code_of(codes[k], &c);
         for (i = 0; i < c.nd; i++)
             if (c.d[i]) t = i;
-        if (!pr.period.proven) continue;
+        if (!pr.period.proven || pr.period.saltus != 0) continue;   /* growing: octal_saltus.c */
         n1 = pr.checked_from > 1 ? pr.checked_from : 1;
         CHECK_EQ(pr.checked_to, 3 * n1 + 2 * pr.proof_period + t);
     }
@@ -415,6 +430,73 @@ static void test_period_value_saltus(void)
     CHECK_EQ(sg_period_value(NULL, 4, &p, 1, &v), SG_EINVAL);
 }
 
+/* Hexadecimal games whose values grow, proven by the arithmetic-periodicity test: every
+ * 1- and 2-digit code, against the brute force to four times the values
+ * the proof was made on (at least 256); 0.8b, whose short check misleads, is never proven. */
+static void test_hex_growth(void)
+{
+    static const char hexd[] = "0123456789abcdef";
+    static sg_value_t G[1024];
+    code_t c;
+    unsigned a, b, grows = 0, compared = 0, k;
+    uint64_t n, count;
+    sg_octal_proof_t pr;
+    for (a = 0; a < 16; a++)
+        for (b = 0; b < 16; b++) {
+            char code[8];
+            if ((a < 8 && b < 8) || (a == 0 && b == 0)) continue;
+            snprintf(code, sizeof code, b ? "0.%c%c" : "0.%c", hexd[a], hexd[b]);
+            pr = prove(code, 200);
+            if (!pr.period.proven || pr.period.saltus == 0) continue;
+            grows++;
+            CHECK(pr.checked_to <= pr.computed);
+            CHECK(pr.proof_period % pr.period.period == 0);
+            count = 4 * (pr.computed > pr.checked_to ? pr.computed : pr.checked_to);
+            if (count < 256) count = 256;
+            if (count > 1024) count = 1024;
+            code_of(code, &c);
+            if (!brute(&c, G, count)) continue;   /* values past the brute force's range */
+            compared++;
+            if (!exact_pattern_in(G, count, pr.period.preperiod, pr.period.period,
+                                  pr.period.saltus)) {
+                fprintf(stderr, "%s: claimed G(n + %lu) = G(n) + %lu from %lu, not so below %lu\n",
+                        code, (unsigned long)pr.period.period, (unsigned long)pr.period.saltus,
+                        (unsigned long)pr.period.preperiod, (unsigned long)count);
+                CHECK(0);
+            }
+            for (k = 0, n = 0; n < pr.period.preperiod; n++) {
+                uint64_t j = (pr.period.preperiod - n + pr.period.period - 1) / pr.period.period;
+                if ((uint64_t)G[n] + j * pr.period.saltus != G[n + j * pr.period.period]) k++;
+            }
+            CHECK_EQ(k, pr.exceptions);
+        }
+    CHECK(grows >= 40);   /* 44 with 200 values: 0.8, 0.c, 0.28, 0.a8, 0.ff, ... */
+    CHECK(compared >= 30);
+    /* 0.8b: G(n + 2) == G(n) + 1 for every n < 13, with 1 > G(0) = G(1) = 0, then G(15) = 8 */
+    code_of("0.8b", &c);
+    CHECK(brute(&c, G, 40));
+    for (n = 0; n < 13; n++) CHECK_EQ(G[n + 2], G[n] + 1);
+    CHECK_EQ(G[15], 8);
+    CHECK_EQ(G[13] + 1, 7);
+    pr = prove("0.8b", 600);
+    CHECK_EQ(pr.period.proven, 0);
+    CHECK_EQ(pr.period.saltus, 4);   /* the hint: G(n + 7) = G(n) + 4 from n = 7 */
+    CHECK_EQ(pr.period.period, 7);
+    /* 0.ff: G(n) = n; the test takes n0 >= 1 (a part at or above n0 is never empty), and
+     * G(1) = 1 is not below a saltus of 1: observed only */
+    pr = prove("0.ff", 300);
+    CHECK_EQ(pr.period.proven, 0);
+    CHECK_EQ(pr.period.preperiod, 0);
+    CHECK_EQ(pr.period.period, 1);
+    CHECK_EQ(pr.period.saltus, 1);
+    /* 0.a8: G(n + 4) = G(n) + 2 from n = 1 */
+    pr = prove("0.a8", 300);
+    CHECK_EQ(pr.period.proven, 1);
+    CHECK_EQ(pr.period.preperiod, 1);
+    CHECK_EQ(pr.period.period, 4);
+    CHECK_EQ(pr.period.saltus, 2);
+}
+
 int main(void)
 {
     RUN(test_published);
@@ -422,6 +504,7 @@ int main(void)
     RUN(test_random_octal_sound);
     RUN(test_random_hex_sound);
     RUN(test_hex_bound);
+    RUN(test_hex_growth);
     RUN(test_octal_bound);
     RUN(test_n0_zero);
     RUN(test_open_games);

@@ -144,6 +144,9 @@ int cmd_coin(cli_t *c);
 /* the nimber field (cmd_nimber.c) */
 int cmd_nimber(cli_t *c);
 
+/* the pattern a sequence shows, observed: of Lasker's Nim, split3, or values (cmd_pattern.c) */
+int cmd_pattern(cli_t *c);
+
 /* games with cycles (cmd_loopy.c) */
 int cmd_loopy(cli_t *c);
 

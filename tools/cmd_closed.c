@@ -5,14 +5,17 @@
 
 #include <stdlib.h>
 
-/* Operand i as a number no larger than max (a message and CLI_FAIL otherwise). */
+/* Operand i as a number no larger than max. A malformed number is status 1; a number beyond the
+ * range the command states (max, or past 2^64 - 1) is status 2, the status the closed forms'
+ * interface gives a heap beyond its range (docs/grundy.1, EXIT STATUS). */
 static int closed_operand(cli_t *c, int i, uint64_t max, uint64_t *v)
 {
     const char *why;
     if (cli_parse_u64(c->args[i], v, &why) != 0)
-        return cli_error(c, CLI_FAIL, "'%.*s%s' %s", CLI_ARG(c->args[i]), why);
+        return cli_error(c, strncmp(why, "is too large", 12) == 0 ? CLI_USAGE : CLI_FAIL,
+                         "'%.*s%s' %s", CLI_ARG(c->args[i]), why);
     if (*v > max)
-        return cli_error(c, CLI_FAIL, "'%.*s%s' is too large (at most %s)", CLI_ARG(c->args[i]),
+        return cli_error(c, CLI_USAGE, "'%.*s%s' is too large (at most %s)", CLI_ARG(c->args[i]),
                          max == SG_CLOSED_MAX ? "2^63" : "2^64 - 1");
     return CLI_OK;
 }
@@ -80,7 +83,7 @@ int cmd_wythoff_pair(cli_t *c)
     int st;
     if ((st = closed_operand(c, 0, UINT64_MAX, &k)) != CLI_OK) return st;
     if ((st = sg_wythoff_pair(k, &a, &b)) == SG_ERANGE)
-        return cli_error(c, CLI_FAIL, "pair %s: its larger heap would pass 2^63", c->args[0]);
+        return cli_error(c, CLI_USAGE, "pair %s: its larger heap would pass 2^63", c->args[0]);
     if (st != SG_OK) return cli_lib_error(c, "sg_wythoff_pair", st);
     closed_pair(c->out, "", a, b);
     return CLI_OK;
@@ -94,7 +97,7 @@ int cmd_wythoff_values(cli_t *c)
     int st;
     if ((st = closed_operand(c, 0, 4096, &rows)) != CLI_OK) return st;
     if ((st = closed_operand(c, 1, 4096, &cols)) != CLI_OK) return st;
-    if (rows == 0 || cols == 0) return cli_error(c, CLI_FAIL, "the table is empty");
+    if (rows == 0 || cols == 0) return cli_error(c, CLI_USAGE, "the table is empty");
     t = (sg_value_t *)malloc((size_t)(rows * cols) * sizeof *t);
     if (t == NULL) return cli_lib_error(c, "values", SG_ENOMEM);
     if ((st = sg_wythoff_table(t, rows, cols)) != SG_OK) {
@@ -119,7 +122,7 @@ int cmd_moore(cli_t *c)
     size_t n;
     int st, win;
     if ((st = closed_operand(c, 0, UINT64_MAX, &k)) != CLI_OK) return st;
-    if (k == 0) return cli_error(c, CLI_FAIL, "K is at least 1 (K = 1 is Nim)");
+    if (k == 0) return cli_error(c, CLI_USAGE, "K is at least 1 (K = 1 is Nim)");
     if ((st = closed_operands(c, 1, SG_CLOSED_MAX, &h, &n)) != CLI_OK) return st;
     to = (uint64_t *)malloc((n + 1) * sizeof *to);
     if (to == NULL) {
@@ -235,7 +238,7 @@ int cmd_coin(cli_t *c)
         st = sg_tartan_value(gx, x, gy, y, &v);
     }
     if (st == SG_ERANGE)
-        return cli_error(c, CLI_FAIL, "no such place (the ruler starts at 1; Mock Turtles "
+        return cli_error(c, CLI_USAGE, "no such place (the ruler starts at 1; Mock Turtles "
                          "end below 2^63)");
     if (st != SG_OK) return cli_lib_error(c, "coin", st);
     cli_put_u64(c->out, v);

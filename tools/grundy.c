@@ -112,11 +112,12 @@ static int opt_genus(cli_t *c, const char *opt, const char *arg)
 
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
-    {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut", opt_format,
+    {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut pattern",
+     opt_format,
      "text (default), csv, json, bfile: \"n value\" lines as in\n"
      "OEIS b-files (sequences only), or svg: a picture of the\n"
      "sequence (sub, octal, grundy-game, allbut)"},
-    {"--count", 'n', "N", "sub octal grundy-game allbut misere", opt_count,
+    {"--count", 'n', "N", "sub octal grundy-game allbut misere pattern", opt_count,
      "how many values: G(0) .. G(N-1) (default 100); N is\n"
      "decimal or B^E, e.g. 2^20"},
     {"--period", 0, NULL, "sub octal allbut", opt_period,
@@ -126,8 +127,9 @@ static const cli_option_t cli_options[] = {
      "with --period, --at, --certify or --format svg, and in a\n"
      "survey: compute at most L values while searching for a\n"
      "period (default 2^16)"},
-    {"--at", 0, "N", "sub octal", opt_at,
-     "G(N) alone, for any N < 2^64: read off the proven period"},
+    {"--at", 0, "N", "sub octal pattern", opt_at,
+     "G(N) alone, for any N < 2^64: read off the proven period\n"
+     "(pattern: off the observed one)"},
     {"--checkpoint", 0, "FILE", "octal grundy-game", opt_checkpoint,
      "resume from FILE if it exists, save to it every few\n"
      "minutes and on Ctrl-C (a long run survives an interruption)"},
@@ -319,7 +321,9 @@ static int cmd_misere(cli_t *c)
         return cli_error(c, CLI_USAGE, "%s goes with a CODE (misere CODE -n N)",
                          c->genus ? "--genus" : "-n");
     if ((st = cli_operands(c, UINT64_MAX, &heaps)) != CLI_OK) return st;
-    win = nim_misere_winning_move(heaps, n, &heap, &size);
+    /* the outcome, then a move only where there is one to show */
+    win = nim_misere_outcome(heaps, n);
+    if (win == 1) win = nim_misere_winning_move(heaps, n, &heap, &size);
     if (win < 0) {
         st = cli_lib_error(c, "nim_misere_winning_move", win);
     } else if (win == 1 && heap == n) {
@@ -386,7 +390,7 @@ static int parse_set(cli_t *c, const char *text, int allow_empty, uint64_t **set
                 if (*s == '\0') break;
             }
             free(v);
-            return cli_error(c, CLI_FAIL, "the set '%.*s%s' is empty", CLI_ARG(text));
+            return cli_error(c, CLI_USAGE, "the set '%.*s%s' is empty", CLI_ARG(text));
         }
         if (m == 0 || m >= sizeof item) {
             free(v);
@@ -401,7 +405,7 @@ static int parse_set(cli_t *c, const char *text, int allow_empty, uint64_t **set
         }
         if (v[k] == 0) {
             free(v);
-            return cli_error(c, CLI_FAIL, "set '%.*s%s': a move takes at least one token, not 0",
+            return cli_error(c, CLI_USAGE, "set '%.*s%s': a move takes at least one token, not 0",
                              CLI_ARG(text));
         }
         k++;
@@ -741,19 +745,31 @@ static void octal_write_proof(cli_t *c, const octal_ctx_t *o, uint64_t limit,
                     (unsigned long long)pr->max_at);
             return;
         }
-        fprintf(out, "%s: proven period\n", o->title);
-        fprintf(out, "  G(n + %llu) = G(n) for every n >= %llu (preperiod %llu, period %llu)\n",
-                (unsigned long long)p->period, (unsigned long long)p->preperiod,
-                (unsigned long long)p->preperiod, (unsigned long long)p->period);
+        /* a growing one (hexadecimal games): G(n + q) = G(n) + s*q/period, proven by the
+         * arithmetic-periodicity test (sg_octal_period) */
+        unsigned long sq = p->saltus == 0 ? 0 : (unsigned long)(p->saltus * pr->proof_period /
+                                                                p->period);
+        char plus[32] = "";
+        if (sq != 0) snprintf(plus, sizeof plus, " + %lu", sq);
+        fprintf(out, "%s: proven %speriod\n", o->title, sq ? "arithmetic " : "");
+        fprintf(out, "  G(n + %llu) = G(n)", (unsigned long long)p->period);
+        if (sq != 0) fprintf(out, " + %lu", (unsigned long)p->saltus);
+        fprintf(out, " for every n >= %llu (preperiod %llu, period %llu",
+                (unsigned long long)p->preperiod, (unsigned long long)p->preperiod,
+                (unsigned long long)p->period);
+        if (sq != 0) fprintf(out, ", saltus %lu", (unsigned long)p->saltus);
+        fputs(")\n", out);
         if (none)
             fputs("  exceptions: none\n", out);
         else
             fprintf(out, "  exceptions: %llu, the last at n = %llu\n",
                     (unsigned long long)pr->exceptions, (unsigned long long)pr->last_exception);
-        fprintf(out, "  proof: G(n + %llu) = G(n) checked for %llu <= n < %llu, so by the\n"
-                "         periodicity theorem for every n >= %llu\n",
-                (unsigned long long)pr->proof_period, (unsigned long long)pr->checked_from,
-                (unsigned long long)pr->checked_to, (unsigned long long)pr->checked_from);
+        fprintf(out, "  proof: G(n + %llu) = G(n)%s checked for %llu <= n < %llu, so by the\n"
+                "         %s for every n >= %llu\n",
+                (unsigned long long)pr->proof_period, plus, (unsigned long long)pr->checked_from,
+                (unsigned long long)pr->checked_to,
+                sq ? "arithmetic-periodicity test" : "periodicity theorem",
+                (unsigned long long)pr->checked_from);
         fprintf(out, "  %llu values computed; the largest is %lu, first at n = %llu\n",
                 (unsigned long long)pr->computed, (unsigned long)pr->max_value,
                 (unsigned long long)pr->max_at);
@@ -1172,8 +1188,16 @@ static const cli_command_t cli_commands[] = {
      "  pow A E    A to the power E\n"
      "  sqrt A     the square root of A\n"
      "  order A    the multiplicative order of A (a divisor of 2^64 - 1)\n"
-     "  log A B    the least k with B^k = A; an error (exit status 1) when there is none\n"
+     "  log A B    the least k with B^k = A; an error (exit status 2) when there is none\n"
      "Operands are below 2^64 (decimal, or B^E); the result is printed in decimal.\n"},
+
+    {"pattern", cmd_pattern, 1, -1, F_TEXT | F_CSV | F_JSON, "lasker | split3 | V...",
+     "the growing pattern a game or a sequence shows (observed)",
+     "The least period p, then the least preperiod n0, with G(n + p) = G(n) + s for\n"
+     "n0 <= n < N - p, over N values: of Lasker's Nim (lasker: take any number, or split a\n"
+     "heap in two) or of take-or-split-in-three (split3), G(0) .. G(N-1) with -n N (default\n"
+     "200, at most 4096); or of the values V... given. The pattern is observed over those\n"
+     "values, never proven; --at N reads G(N) off it, the caller vouching for it.\n"},
 
     /* games with cycles */
     {"loopy", cmd_loopy, 0, 0, F_TEXT, "",

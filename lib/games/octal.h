@@ -87,6 +87,21 @@ SG__PRIVATE int sg__octal_find_proof(const sg_octal_t *game, const sg_value_t *G
 SG__PRIVATE void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre,
                                  uint64_t *per);
 
+/* ---- octal_saltus.c: arithmetic periods of games that grow ------------------------------- */
+
+typedef struct {
+    uint64_t n0, q, end;          /* G(n + q) == G(n) + saltus for n >= n0, from n < end known */
+    sg_value_t saltus;
+    uint64_t pre, per;            /* the least preperiod and period ... */
+    sg_value_t step;              /* ... and the saltus over that period */
+} sg__octal_saltus_t;
+
+/* With G(0 .. N-1) known: 1 when the test of octal_saltus.c proves G(n + q) == G(n) + saltus
+ * (saltus a power of two) for every n >= n0, then *out holds the proof and the least pattern;
+ * 0 when it proves nothing (and for every game without a digit of bit 8); SG_ENOMEM. */
+SG__PRIVATE int sg__octal_saltus_prove(const sg_octal_t *game, const sg_value_t *G, uint64_t N,
+                                       sg__octal_saltus_t *out);
+
 /* A long computation of G that looks for a proof of periodicity as it goes: the value engine
  * runs from one check to the next (a check every N/16 values, 64 at least, so the proof costs
  * little beside the values), and the theorem is tried at each. Every computation of a long

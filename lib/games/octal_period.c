@@ -4,7 +4,8 @@
 
 #include <stdlib.h>
 
-/* Periods of take-and-break games, proven by the periodicity theorem of Guy and Smith
+/* Periods of take-and-break games (growing ones: octal_saltus.c), proven by the periodicity
+ * theorem of Guy and Smith
  * (R. K. Guy, C. A. B. Smith, "The G-values of various games", Proc. Cambridge Philos. Soc. 52
  * (1956); Berlekamp, Conway, Guy, "Winning Ways", ch. 4), in this form:
  *
@@ -156,9 +157,10 @@ static void sg__octal_hint(const sg_value_t *G, uint64_t N, sg_period_t *period)
 int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *proof)
 {
     sg__octal_prover_t p;
+    sg__octal_saltus_t ap;
     sg_value_t *G = NULL, *q;
-    uint64_t cap = 0, n;
-    int st = SG_OK;
+    uint64_t cap = 0, n, k;
+    int st = SG_OK, grows = 0;
     if (proof) memset(proof, 0, sizeof *proof);
     if (game == NULL || proof == NULL) return SG_EINVAL;
     proof->last_exception = UINT64_MAX;
@@ -178,13 +180,29 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
             cap = want;
         }
         if ((st = sg__octal_prover_run(&p, G, upto)) != SG_OK) break;
+        /* values that grow: the arithmetic-periodicity test of octal_saltus.c, at each check */
+        if (!p.proven && (grows = sg__octal_saltus_prove(game, G, p.run.n, &ap)) != 0) break;
     }
+    if (grows < 0) st = grows;
     if (st == SG_OK) {
         sg__octal_prover_try(&p, G);   /* at the limit too */
         proof->computed = p.run.n;
         proof->max_value = p.run.maxv;
         proof->max_at = p.run.max_at;
-        if (p.proven) {
+        if (grows == 1) {
+            proof->period.preperiod = ap.pre;
+            proof->period.period = ap.per;
+            proof->period.saltus = ap.step;
+            proof->period.proven = 1;
+            proof->checked_from = ap.n0;
+            proof->checked_to = ap.end;
+            proof->proof_period = ap.q;
+            proof->last_exception = ap.pre ? ap.pre - 1 : UINT64_MAX;
+            for (n = 0; n < ap.pre; n++) {
+                k = (ap.pre - n + ap.per - 1) / ap.per;
+                if (G[n] + k * ap.step != G[n + k * ap.per]) proof->exceptions++;
+            }
+        } else if (p.proven) {
             proof->period.preperiod = p.pre;
             proof->period.period = p.per;
             proof->period.proven = 1;
@@ -196,10 +214,9 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
                 if (G[n] != G[n + (p.pre - n + p.per - 1) / p.per * p.per]) proof->exceptions++;
         } else {
             sg__octal_hint(G, p.run.n, &proof->period);
-            /* hexadecimal games can grow, G(n + p) == G(n) + s (Howse, Nowakowski, "Periodicity
-             * and arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313
-             * (2004)); octal games cannot (Horrocks, Nowakowski, INTEGERS 3 (2003)). Their
-             * arithmetic-periodicity test is not applied: the pattern is a hint only. */
+            /* hexadecimal games can grow, G(n + p) == G(n) + s; octal games cannot (Horrocks,
+             * Nowakowski, INTEGERS 3 (2003)). A growth octal_saltus.c did not prove (above) is
+             * a hint only. */
             if (proof->period.period == 0 && game->parts == 3)
                 sg__period_pattern(G, p.run.n, &proof->period);
         }
