@@ -202,6 +202,25 @@ def observed(code, G):
     return best
 
 
+def check_arithmetic(what, code, o, N):
+    """A proven arithmetic period G(n + p) == G(n) + s for n >= n0 (its own test, not the
+    Guy-Smith theorem) must hold on N brute-force values, with n0 and p the least that do."""
+    G = values(code, N)
+    n0, p, s = o.get("preperiod"), o.get("period"), o.get("saltus")
+    if not all(isinstance(x, int) and x >= 0 for x in (n0, p, s)) or p == 0:
+        fail("%s: arithmetic period %r" % (what, (n0, p, s)))
+        return G
+    if any(G[n + p] != G[n] + s for n in range(n0, N - p)):
+        fail("%s: G(n + %d) == G(n) + %d fails before %d" % (what, p, s, N))
+    if n0 > 0 and G[n0 - 1 + p] == G[n0 - 1] + s:
+        fail("%s: preperiod %d is not the least" % (what, n0))
+    for q in range(1, p):
+        d = G[N - 1] - G[N - 1 - q]
+        if all(G[n + q] == G[n] + d for n in range(n0, N - q)):
+            fail("%s: period %d is not the least (%d with saltus %d)" % (what, p, q, d))
+    return G
+
+
 def check_values(codes, limit):
     """One survey of `codes` against the brute force, and against `octal --period`."""
     got = survey_ok(("\n".join(codes) + "\n").encode(), "--limit", str(limit),
@@ -214,15 +233,18 @@ def check_values(codes, limit):
         if "error" in o:
             fail(what + ": error " + str(o["error"]))
             continue
-        e, G = expected(o["canonical"], limit)
-        for k, v in e.items():
-            expect("%s: %s" % (what, k), o.get(k), v)
         n = o.get("computed")
         if not isinstance(n, int) or not 0 < n <= limit:
             fail("%s: computed %r" % (what, n))
             continue
-        if o["proven"] and theorem_proof(o["canonical"], G, n) is None:
-            fail("%s: proven, but %d values prove nothing" % (what, n))
+        if o["proven"] and o.get("saltus"):
+            G = check_arithmetic(what, o["canonical"], o, 4 * limit)
+        else:
+            e, G = expected(o["canonical"], limit)
+            for k, v in e.items():
+                expect("%s: %s" % (what, k), o.get(k), v)
+            if o["proven"] and theorem_proof(o["canonical"], G, n) is None:
+                fail("%s: proven, but %d values prove nothing" % (what, n))
         mx = max(G[:n])
         expect(what + ": max_value", o.get("max_value"), mx)
         expect(what + ": max_at", o.get("max_at"), G.index(mx))

@@ -170,7 +170,13 @@ int cmd_certify(cli_t *c)
         sg_octal_free(game);
         return cli_lib_error(c, "sg_octal_prove", st);
     }
-    if (!pr.period.proven || pr.period.saltus != 0) {
+    if (pr.period.proven && pr.period.saltus != 0) {
+        sg_octal_free(game);
+        return cli_error(c, CLI_FAIL, "%s: its proven period is arithmetic (saltus %llu), "
+                         "which certificates do not cover: no certificate written", canon,
+                         (unsigned long long)pr.period.saltus);
+    }
+    if (!pr.period.proven) {
         sg_octal_free(game);
         return cli_error(c, CLI_FAIL, "%s: no period proven for n < %llu: no certificate "
                          "written (raise --limit)", canon, (unsigned long long)limit);
