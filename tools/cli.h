@@ -125,6 +125,15 @@ typedef void (*cli_json_fn)(cli_t *c, const void *ctx);
 void cli_write_values(cli_t *c, const sg_value_t *table, uint64_t count, const char *title,
                       cli_json_fn json_head, cli_json_fn json_tail, const void *ctx);
 
+/* cli_write_values over values read a slice at a time, so that no table of the whole run is
+ * needed (--format svg alone reads them into one): read(src, from, out, k) writes
+ * G(from .. from + k - 1), k <= CLI_SLICE, to out. */
+#define CLI_SLICE 4096
+typedef void (*cli_read_fn)(const void *src, uint64_t from, sg_value_t *out, uint64_t k);
+void cli_write_slices(cli_t *c, cli_read_fn read, const void *src, uint64_t count,
+                      const char *title, cli_json_fn json_head, cli_json_fn json_tail,
+                      const void *ctx);
+
 /* Flushes stdout; a write error becomes a message and CLI_FAIL. */
 int cli_finish(cli_t *c, int status);
 

@@ -719,7 +719,13 @@ static int sg__octal_sparse_try(sg__octal_run_t *run, const sg_value_t *G, uint6
     int got, st = run->sparse == NULL ? sg__octal_sparse_create(&run->sparse, run->game, n)
                                       : SG_OK;
     if (st == SG_OK) {
-        got = sg__octal_sparse_value(run->sparse, G, n, sg__octal_split_cost(run),
+        sg__octal_view_t view;
+        view.f8 = run->bytes ? run->f : NULL;
+        view.r8 = run->bytes ? run->r : NULL;
+        view.f16 = run->wide ? run->f16 : NULL;
+        view.r16 = run->wide ? run->r16 : NULL;
+        view.cap = run->bcap;
+        got = sg__octal_sparse_value(run->sparse, G, &view, n, sg__octal_split_cost(run),
                                      run->sparse_mode == SG__OCTAL_SPARSE, value);
         if (got >= 0) return got;
         st = got;
@@ -744,7 +750,8 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
 #endif
     sg_value_t v = 0;
     int st, got;
-    if (M->width && (st = sg__octal_copies(run, G, upto)) != SG_OK) return st;
+    uint64_t room = upto > run->room ? upto : run->room;
+    if (M->width && (st = sg__octal_copies(run, G, room)) != SG_OK) return st;
     for (n = run->n; n < upto; n++) {
         got = 0;
 #ifndef SG_NO_SPARSE
@@ -757,11 +764,11 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
         while (!got) {
             if ((got = M->value(run, G, n, &v)) < 0) return got;
             /* the mex is past this way's values: on to the next (then the value again) */
-            if (!got && (st = sg__octal_choose(run, G, upto, M->below)) != SG_OK) return st;
+            if (!got && (st = sg__octal_choose(run, G, room, M->below)) != SG_OK) return st;
             M = &sg__octal_methods[run->method];
         }
         if (v >= M->below) {   /* a value past this way's (the sparse engine's, or the mex) */
-            if ((st = sg__octal_choose(run, G, upto, v)) != SG_OK) return st;
+            if ((st = sg__octal_choose(run, G, room, v)) != SG_OK) return st;
             M = &sg__octal_methods[run->method];
         }
         G[n] = v;

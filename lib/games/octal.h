@@ -28,16 +28,27 @@ typedef struct {
 } sg__octal_sparse_stats_t;
 SG__PRIVATE void sg__octal_sparse_stats(const sg__octal_sparse_t *sp,
                                         sg__octal_sparse_stats_t *stats);
+/* The value engine's typed copies of G(0 .. n-1), which the sparse engine reads rather than
+ * keep its own (they cost two or four bytes a value): f[k] = G(k) and r[cap - 1 - k] = G(k),
+ * in one byte (f8, r8) or in two (f16, r16; the other pair NULL). */
+typedef struct {
+    const unsigned char *f8, *r8;
+    const uint16_t *f16, *r16;
+    size_t cap;
+} sg__octal_view_t;
 /* An engine for a game whose G(0 .. n-1) are known (it takes them over at its first step).
  * SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_sparse_create(sg__octal_sparse_t **sp, const sg_octal_t *game,
                                         uint64_t n);
 SG__PRIVATE void sg__octal_sparse_free(sg__octal_sparse_t *sp);
-/* G(n) from G(0 .. n-1) when the sparse way is the cheaper one now, or `always`: 1 with *value;
- * 0 when the plain kernel should run; SG_ENOMEM. `cost`: what the plain kernel pays for a split,
- * in splits tested by the vectorised byte kernel (1 there, more where it marks each split). */
-SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n,
-                                       unsigned cost, int always, sg_value_t *value);
+/* G(n) from G(0 .. n-1) (in G, and in the copies of `view`, which hold room for G(n) too) when
+ * the sparse way is the cheaper one now, or `always`: 1 with *value; 0 when the plain kernel
+ * should run (always when the view has no copies); SG_ENOMEM. `cost`: what the plain kernel
+ * pays for a split, in splits tested by the vectorised byte kernel (1 there, more where it
+ * marks each split). */
+SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
+                                       const sg__octal_view_t *view, uint64_t n, unsigned cost,
+                                       int always, sg_value_t *value);
 /* G(n) = v is stored (after G(0 .. n-1)): its bookkeeping. SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v);
 
@@ -67,6 +78,8 @@ typedef struct {
     sg__octal_sparse_t *sparse;  /* two parts, from SG__OCTAL_SPARSE_FROM values on; made when
                                     first needed (so a resumed run rebuilds it from G) */
     int sparse_mode;             /* SG__OCTAL_AUTO, or (benchmarks, tests) never / always */
+    uint64_t room;               /* values the copies get room for at least (a long run's end,
+                                    so that they are not doubled past it); 0: as they come */
 } sg__octal_run_t;
 
 SG__PRIVATE int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game);

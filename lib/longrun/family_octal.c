@@ -79,6 +79,7 @@ static int sg__fo_begin(void *state, sg__values_t *v, uint64_t count)
         o->G = NULL;
         return st;
     }
+    o->prover.run.room = count;   /* the engine's copies sized for the run, not doubled past */
     return SG_OK;
 }
 
