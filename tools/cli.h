@@ -81,7 +81,9 @@ enum {
     CLI_BYTES_SUB = 4,      /* sg_subtraction_table: the table */
     CLI_BYTES_ALLBUT = 12,  /* sg_allbut_table: the table and two counters per value */
     CLI_BYTES_OCTAL = 6,    /* sg_octal_table: the table and two byte copies */
-    CLI_BYTES_GRUNDY = 5    /* sg_grundy_game_table: the table and one byte copy */
+    CLI_BYTES_GRUNDY = 5,   /* sg_grundy_game_table: the table and one byte copy */
+    CLI_BYTES_LONG = 2      /* what a long run keeps at most while values stay below 65536
+                               (values read off a period keep less; this bounds the output) */
 };
 
 /* Allocates room for count values (a family needing `bytes` per value in all), with a clear

@@ -648,7 +648,12 @@ static int cmd_sub(cli_t *c)
         return st;
     }
     /* the period first: with one proven, only preperiod + period values are kept, and the rest
-     * are read off it a slice at a time as they are written */
+     * are read off it a slice at a time as they are written (a run is still refused when its
+     * values would not fit at CLI_BYTES_LONG bytes each: its output would be as large) */
+    if (cli_check_memory(c, "-n", c->count, CLI_BYTES_LONG) != CLI_OK) {
+        free(set);
+        return CLI_FAIL;
+    }
     s.period_status = sub_period(&s, &s.period);
     if (s.period_status != SG_OK) s.period.proven = 0;
     pv.count = c->count;
@@ -1063,6 +1068,10 @@ static int cmd_allbut(cli_t *c)
     /* A long run keeps only preperiod + period values when the period is proven from a few of
      * them (limits growing to an eighth of the run: a search holds CLI_BYTES_ALLBUT bytes a
      * value), and reads the rest off it a slice at a time as they are written. */
+    if (cli_check_memory(c, "-n", c->count, CLI_BYTES_LONG) != CLI_OK) {
+        free(set);
+        return CLI_FAIL;
+    }
     memset(&per, 0, sizeof per);
     pv.count = c->count;
     for (k = (uint64_t)1 << 16; c->format != CLI_SVG && k <= c->count / 8; k *= 2) {
