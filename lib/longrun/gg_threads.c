@@ -339,7 +339,8 @@ int sg__gg_next_group(sg__gg_t *e, uint64_t n, uint64_t want, sg_value_t v[SG__G
         }
         sg__gg_schedule(e, n);
     }
-    if (e->running && e->use2 && want >= SG__GG_GROUP && n >= e->last_n && n >= SG__GG_GROUPS_FROM &&
+    if (e->running && e->use2 && want >= SG__GG_GROUP && n >= e->last_n &&
+        n >= SG__GG_GROUPS_FROM &&
         sg__gg_sparse_pays(e, n) &&
         (e->rechoose <= n || e->rechoose - n >= SG__GG_GROUP)) {
         for (i = 0; i < SG__GG_GROUP; i++)
