@@ -130,9 +130,9 @@ static const cli_option_t cli_options[] = {
     {"--checkpoint", 0, "FILE", "octal grundy-game", opt_checkpoint,
      "resume from FILE if it exists, save to it every few\n"
      "minutes and on Ctrl-C (a long run survives an interruption)"},
-    {"--threads", 0, "T", "grundy-game", opt_threads,
+    {"--threads", 0, "T", "octal grundy-game", opt_threads,
      "compute on T threads, 1 (default) or 2: eight positions\n"
-     "at a time, the same values"},
+     "at a time where that is faster, the same values"},
     {"--genus", 0, NULL, "misere", opt_genus,
      "with a CODE: the genus of each heap instead of its outcome"},
     /* long runs past memory: window and snapshot options */

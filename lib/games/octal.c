@@ -711,6 +711,15 @@ static int sg__octal_sparse_drop(sg__octal_run_t *run, int st)
     return SG_OK;
 }
 
+void sg__octal_run_view(const sg__octal_run_t *run, sg__octal_view_t *view)
+{
+    view->f8 = run->bytes ? run->f : NULL;
+    view->r8 = run->bytes ? run->r : NULL;
+    view->f16 = run->wide ? run->f16 : NULL;
+    view->r16 = run->wide ? run->r16 : NULL;
+    view->cap = run->bcap;
+}
+
 /* The sparse engine's G(n) when it is the cheaper way: 1 with *value, 0 when the plain kernel
  * should run, or a failure. */
 static int sg__octal_sparse_try(sg__octal_run_t *run, const sg_value_t *G, uint64_t n,
@@ -720,11 +729,7 @@ static int sg__octal_sparse_try(sg__octal_run_t *run, const sg_value_t *G, uint6
                                       : SG_OK;
     if (st == SG_OK) {
         sg__octal_view_t view;
-        view.f8 = run->bytes ? run->f : NULL;
-        view.r8 = run->bytes ? run->r : NULL;
-        view.f16 = run->wide ? run->f16 : NULL;
-        view.r16 = run->wide ? run->r16 : NULL;
-        view.cap = run->bcap;
+        sg__octal_run_view(run, &view);
         got = sg__octal_sparse_value(run->sparse, G, &view, n, sg__octal_split_cost(run),
                                      run->sparse_mode == SG__OCTAL_SPARSE, value);
         if (got >= 0) return got;
@@ -751,13 +756,30 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
     sg_value_t v = 0;
     int st, got;
     uint64_t room = upto > run->room ? upto : run->room;
+#ifndef SG_NO_SPARSE
+    sg_value_t gv[SG__OCTAL_GROUP_MAX];
+    int gk = 0, gi = 0, sparse_last = 0;   /* values of a group, those stored; the last step */
+#endif
     if (M->width && (st = sg__octal_copies(run, G, room)) != SG_OK) return st;
     for (n = run->n; n < upto; n++) {
         got = 0;
 #ifndef SG_NO_SPARSE
-        if (n >= sparse_from) {
+        /* while the sparse engine gives the values, a long run on two threads may give a group
+         * of them at once */
+        if (gi == gk && sparse_last && run->group != NULL && run->sparse != NULL) {
+            if ((gk = run->group(run->group_user, run, G, n, upto, sg__octal_split_cost(run),
+                                 gv)) < 0)
+                return gk;
+            gi = 0;
+        }
+        if (gi < gk) {
+            v = gv[gi++];
+            got = 1;
+            sg__octal_pace(run, 0);
+        } else if (n >= sparse_from) {
             if ((got = sg__octal_sparse_try(run, G, n, &v)) < 0) return got;
             if (got) sg__octal_pace(run, 0);
+            sparse_last = got;
             if (run->sparse == NULL) sparse_from = sg__octal_sparse_from(run);
         }
 #endif

@@ -49,6 +49,19 @@ SG__PRIVATE void sg__octal_sparse_free(sg__octal_sparse_t *sp);
 SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
                                        const sg__octal_view_t *view, uint64_t n, unsigned cost,
                                        int always, sg_value_t *value);
+/* Groups of positions on two threads (lib/longrun/octal_threads.c). A group of k positions
+ * from n may be computed now: the engine is on and chooses no new mask before n + k. */
+SG__PRIVATE int sg__octal_sparse_group_ok(const sg__octal_sparse_t *sp, uint64_t n, uint64_t k);
+/* Bytes of a thread's scratch for sg__octal_sparse_partial (it grows with the values). */
+SG__PRIVATE size_t sg__octal_sparse_scratch(const sg__octal_sparse_t *sp);
+/* The mex of the options of n that read only G(0 .. n0 - 1), n0 <= n, the sparse way, the
+ * engine only read (so two threads may ask at once, each with scratch of its own): 1 with
+ * *value, 0 when the search would cost more than twice the plain kernel (`cost` as in
+ * sg__octal_sparse_value; never when `always`). The caller then checks the options left out. */
+SG__PRIVATE int sg__octal_sparse_partial(const sg__octal_sparse_t *sp, const sg_value_t *G,
+                                         const sg__octal_view_t *view, uint64_t n, uint64_t n0,
+                                         unsigned cost, int always, void *scratch,
+                                         sg_value_t *value);
 /* G(n) = v is stored (after G(0 .. n-1)): its bookkeeping. SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v);
 
@@ -56,7 +69,7 @@ SG__PRIVATE int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_val
  * engine runs when it is the cheaper way (SG__OCTAL_AUTO); benchmarks and tests may ask for the
  * plain kernel only, or for the sparse engine at every position it can take. */
 enum { SG__OCTAL_AUTO = 0, SG__OCTAL_PLAIN = 1, SG__OCTAL_SPARSE = 2 };
-typedef struct {
+typedef struct sg__octal_run {
     const sg_octal_t *game;
     uint64_t n;                  /* values computed */
     unsigned char *f, *r;        /* byte copies: f[k] = G(k), r[bcap - 1 - k] = G(k) */
@@ -80,7 +93,17 @@ typedef struct {
     int sparse_mode;             /* SG__OCTAL_AUTO, or (benchmarks, tests) never / always */
     uint64_t room;               /* values the copies get room for at least (a long run's end,
                                     so that they are not doubled past it); 0: as they come */
+    /* NULL, or a long run on two threads (lib/longrun/octal_threads.c): asked, while the
+     * sparse engine gives the values, for G(n .. n + k - 1) (k <= SG__OCTAL_GROUP_MAX, n + k
+     * <= upto) computed at once, it returns k (0: none now); they are then stored in order */
+    int (*group)(void *user, const struct sg__octal_run *run, const sg_value_t *G, uint64_t n,
+                 uint64_t upto, unsigned cost, sg_value_t *v);
+    void *group_user;
 } sg__octal_run_t;
+#define SG__OCTAL_GROUP_MAX 16
+
+/* The value engine's copies, as the sparse engine reads them. */
+SG__PRIVATE void sg__octal_run_view(const sg__octal_run_t *run, sg__octal_view_t *view);
 
 SG__PRIVATE int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game);
 /* Compute G(run->n .. upto-1) into G (which holds G(0 .. run->n-1)). SG_OK or SG_ENOMEM. */

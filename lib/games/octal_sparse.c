@@ -253,13 +253,11 @@ static size_t sg__os_rare_find(const sg__octal_sparse_t *sp, uint64_t x)
  *                counts the splits tested.
  *   mark_splits: seen[G(a) ^ G(m - a)] for lo <= a < hi. */
 #define SG__OS_KERNELS(S, T, F, R)                                                           \
-    static void sg__os_mark##S(const sg__octal_sparse_t *sp, const sg__octal_view_t *vw,     \
-                               uint64_t m, size_t to)                                        \
+    static void sg__os_mark##S(const uint64_t *rare, unsigned char *seen,                    \
+                               const sg__octal_view_t *vw, uint64_t m, size_t from, size_t to) \
     {                                                                                        \
         const T *rb = vw->R + (vw->cap - 1 - (size_t)m);                                     \
-        const uint64_t *rare = sp->rare;                                                     \
-        unsigned char *seen = sp->seen;                                                      \
-        size_t i = 0;                                                                        \
+        size_t i = from;                                                                     \
         for (; i + 4 <= to; i += 4) {                                                        \
             uint64_t e0 = rare[i], e1 = rare[i + 1], e2 = rare[i + 2], e3 = rare[i + 3];     \
             unsigned x0 = (unsigned)(e0 & 0xffffu) ^ rb[e0 >> 16];                           \
@@ -294,11 +292,10 @@ static size_t sg__os_rare_find(const sg__octal_sparse_t *sp, uint64_t x)
             if ((unsigned)(f[a] ^ rb[a]) == x) return 1;                                     \
         return 0;                                                                            \
     }                                                                                        \
-    static void sg__os_mark_splits##S(const sg__octal_sparse_t *sp, const sg__octal_view_t *vw, \
+    static void sg__os_mark_splits##S(unsigned char *seen, const sg__octal_view_t *vw,       \
                                       uint64_t m, size_t lo, size_t hi)                      \
     {                                                                                        \
         const T *f = vw->F, *rb = vw->R + (vw->cap - 1 - (size_t)m);                         \
-        unsigned char *seen = sp->seen;                                                      \
         size_t a = lo;                                                                       \
         for (; a + 4 <= hi; a += 4) {                                                        \
             unsigned x0 = (unsigned)(f[a] ^ rb[a]), x1 = (unsigned)(f[a + 1] ^ rb[a + 1]);   \
@@ -315,11 +312,11 @@ SG__OS_KERNELS(8, unsigned char, f8, r8)
 SG__OS_KERNELS(16, uint16_t, f16, r16)
 #undef SG__OS_KERNELS
 
-static void sg__os_mark(const sg__octal_sparse_t *sp, const sg__octal_view_t *vw, uint64_t m,
-                        size_t to)
+static void sg__os_mark(const uint64_t *rare, unsigned char *seen, const sg__octal_view_t *vw,
+                        uint64_t m, size_t from, size_t to)
 {
-    if (vw->f8 != NULL) sg__os_mark8(sp, vw, m, to);
-    else sg__os_mark16(sp, vw, m, to);
+    if (vw->f8 != NULL) sg__os_mark8(rare, seen, vw, m, from, to);
+    else sg__os_mark16(rare, seen, vw, m, from, to);
 }
 
 static int sg__os_find(const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi, unsigned x,
@@ -329,34 +326,37 @@ static int sg__os_find(const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t
                           : sg__os_find16(vw, m, lo, hi, x, work);
 }
 
-static void sg__os_mark_splits(const sg__octal_sparse_t *sp, const sg__octal_view_t *vw,
-                               uint64_t m, size_t lo, size_t hi)
+static void sg__os_mark_splits(unsigned char *seen, const sg__octal_view_t *vw, uint64_t m,
+                               size_t lo, size_t hi)
 {
-    if (vw->f8 != NULL) sg__os_mark_splits8(sp, vw, m, lo, hi);
-    else sg__os_mark_splits16(sp, vw, m, lo, hi);
+    if (vw->f8 != NULL) sg__os_mark_splits8(seen, vw, m, lo, hi);
+    else sg__os_mark_splits16(seen, vw, m, lo, hi);
 }
 
 /* G(n) the sparse way: 1 with *value, or 0 when finding the values of the other class would
  * cost more than `budget` (the plain kernel then runs). *work: what it cost. Costs are in
  * splits tested by a vector kernel (SG__OS_GATHER). */
-static int sg__os_step(sg__octal_sparse_t *sp, const sg_value_t *G, const sg__octal_view_t *vw,
-                       uint64_t n, const size_t *upto, uint64_t budget, sg_value_t *value,
-                       uint64_t *work)
+/* The options of n that read only G(0 .. n0 - 1) (n0 = n: every option; n0 < n: a position
+ * of a group whose G(n0 .. n - 1) are computed at the same time), marked in seen (range
+ * entries), rare[from[j] .. upto[j]) the rare parts of split digit j whose partner is below n0
+ * too; need (range entries) is scratch. */
+static int sg__os_step(const sg__octal_sparse_t *sp, const sg_value_t *G,
+                       const sg__octal_view_t *vw, unsigned char *seen, uint16_t *need,
+                       uint64_t n, uint64_t n0, const size_t *from, const size_t *upto,
+                       uint64_t budget, sg_value_t *value, uint64_t *work)
 {
-    unsigned char *seen = sp->seen;
     const unsigned char *par = sp->par;
-    uint16_t *need = sp->need;
     unsigned i, top = n < sp->t ? (unsigned)n : sp->t, q;
     size_t k = 0, kk, j;
     uint64_t c, w = sp->range / 4;
     memset(seen, 0, (size_t)sp->range);
     for (i = 0; i <= top; i++) {
         if ((sp->single[i] & 1u) && n == i) seen[0] = 1;
-        if ((sp->single[i] & 2u) && n > i) seen[G[n - i]] = 1;
+        if ((sp->single[i] & 2u) && n > i && n - i < n0) seen[G[n - i]] = 1;
     }
     for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
-        sg__os_mark(sp, vw, n - sp->split[j], upto[j]);
-        w += SG__OS_GATHER * upto[j];
+        sg__os_mark(sp->rare, seen, vw, n - sp->split[j], from[j], upto[j]);
+        w += SG__OS_GATHER * (upto[j] - from[j]);
     }
     q = sp->domain ? (unsigned)((n - sp->e) & 1u) ^ 1u : 1u;
     for (c = 0; seen[c] || par[c] != q; c++)
@@ -368,7 +368,8 @@ static int sg__os_step(sg__octal_sparse_t *sp, const sg_value_t *G, const sg__oc
      * The least value that no split gives is G(n). */
     for (j = 0; k > 0 && j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
         uint64_t m = n - sp->split[j];
-        size_t lo = 1, hi = (size_t)(m / 2) + 1;   /* the splits lo <= a < hi are left */
+        /* the splits lo <= a < hi are left (the partner m - a below n0) */
+        size_t lo = m >= n0 ? (size_t)(m - n0 + 1) : 1, hi = (size_t)(m / 2) + 1;
         while (k > 0 && lo < hi) {
             if (w > budget) {
                 *work = w;
@@ -381,12 +382,12 @@ static int sg__os_step(sg__octal_sparse_t *sp, const sg_value_t *G, const sg__oc
                 break;
             }
             if (hi - lo <= 2 * SG__OS_MARKS) {
-                sg__os_mark_splits(sp, vw, m, lo, hi);
+                sg__os_mark_splits(seen, vw, m, lo, hi);
                 w += SG__OS_SWEEP * (hi - lo);
                 lo = hi;
             } else {
-                sg__os_mark_splits(sp, vw, m, lo, lo + SG__OS_MARKS);
-                sg__os_mark_splits(sp, vw, m, hi - SG__OS_MARKS, hi);
+                sg__os_mark_splits(seen, vw, m, lo, lo + SG__OS_MARKS);
+                sg__os_mark_splits(seen, vw, m, hi - SG__OS_MARKS, hi);
                 w += SG__OS_SWEEP * 2 * SG__OS_MARKS;
                 lo += SG__OS_MARKS;
                 hi -= SG__OS_MARKS;
@@ -405,7 +406,7 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
                            const sg__octal_view_t *view, uint64_t n, unsigned cost, int always,
                            sg_value_t *value)
 {
-    size_t upto[SG_OCTAL_MAX_DIGITS + 1];
+    size_t upto[SG_OCTAL_MAX_DIGITS + 1], from[SG_OCTAL_MAX_DIGITS + 1] = {0};
     uint64_t plain = 0, gathers = 0, work = 0, budget = UINT64_MAX;
     unsigned j;
     int st, got, domain = sp->domain;
@@ -441,11 +442,49 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
         /* the tests may cost twice the plain kernel before they give up */
         budget = 2 * plain + SG__OS_GATHER * SG__OS_BLOCK;
     }
-    got = sg__os_step(sp, G, view, n, upto, budget, value, &work);
+    got = sg__os_step(sp, G, view, sp->seen, sp->need, n, n, from, upto, budget, value, &work);
     sp->cost += work - sp->cost / 16;
     sp->stats.steps += (uint64_t)got;
     sp->stats.given_up += (uint64_t)!got;
     return got;
+}
+
+int sg__octal_sparse_group_ok(const sg__octal_sparse_t *sp, uint64_t n, uint64_t k)
+{
+    return !sp->off && !sp->dormant && sp->nsplit > 0 && n + k <= sp->rechoose;
+}
+
+/* as the engine's own: seen and need of 2 * range entries (the mex may run past range) */
+size_t sg__octal_sparse_scratch(const sg__octal_sparse_t *sp)
+{
+    return 2 * (size_t)sp->range * (1 + sizeof(uint16_t));
+}
+
+int sg__octal_sparse_partial(const sg__octal_sparse_t *sp, const sg_value_t *G,
+                             const sg__octal_view_t *view, uint64_t n, uint64_t n0,
+                             unsigned cost, int always, void *scratch, sg_value_t *value)
+{
+    size_t upto[SG_OCTAL_MAX_DIGITS + 1], from[SG_OCTAL_MAX_DIGITS + 1];
+    unsigned char *seen = (unsigned char *)scratch;
+    uint64_t plain = 0, work = 0, m;
+    unsigned j;
+    if (view->cap <= n || (view->f8 == NULL && view->f16 == NULL)) return 0;
+    for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
+        m = n - sp->split[j];
+        plain += m / 2;
+        /* the rare parts r below n0 whose partner m - r is below n0 too */
+        from[j] = m >= n0 ? sg__os_rare_find(sp, m - n0 + 1) : 0;
+        upto[j] = sg__os_rare_find(sp, m < n0 ? m : n0);
+        if (upto[j] < from[j]) upto[j] = from[j];
+    }
+    /* the same budget as a step on one thread: twice the plain kernel (none when held to the
+     * sparse engine); no option is range or more, and the step clears below range */
+    plain *= cost;
+    memset(seen + sp->range, 0, (size_t)sp->range);
+    return sg__os_step(sp, G, view, seen, (uint16_t *)(void *)(seen + 2 * sp->range), n, n0,
+                       from,
+                       upto, always ? UINT64_MAX : 2 * plain + SG__OS_GATHER * SG__OS_BLOCK,
+                       value, &work);
 }
 
 void sg__octal_sparse_stats(const sg__octal_sparse_t *sp, sg__octal_sparse_stats_t *stats)
