@@ -711,7 +711,8 @@ static int sg__octal_sparse_drop(sg__octal_run_t *run, int st)
     return SG_OK;
 }
 
-void sg__octal_run_view(const sg__octal_run_t *run, sg__octal_view_t *view)
+/* the value engine's copies, as the sparse engine reads them */
+static void sg__octal_run_view(const sg__octal_run_t *run, sg__octal_view_t *view)
 {
     view->f8 = run->bytes ? run->f : NULL;
     view->r8 = run->bytes ? run->r : NULL;
@@ -767,8 +768,11 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
         /* while the sparse engine gives the values, a long run on two threads may give a group
          * of them at once */
         if (gi == gk && sparse_last && run->group != NULL && run->sparse != NULL) {
-            if ((gk = run->group(run->group_user, run, G, n, upto, sg__octal_split_cost(run),
-                                 gv)) < 0)
+            sg__octal_view_t view;
+            sg__octal_run_view(run, &view);
+            if ((gk = run->group(run->group_user, run->sparse, run->game, &view, G, n, upto,
+                                 sg__octal_split_cost(run),
+                                 run->sparse_mode == SG__OCTAL_SPARSE, gv)) < 0)
                 return gk;
             gi = 0;
         }

@@ -69,7 +69,17 @@ SG__PRIVATE int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_val
  * engine runs when it is the cheaper way (SG__OCTAL_AUTO); benchmarks and tests may ask for the
  * plain kernel only, or for the sparse engine at every position it can take. */
 enum { SG__OCTAL_AUTO = 0, SG__OCTAL_PLAIN = 1, SG__OCTAL_SPARSE = 2 };
-typedef struct sg__octal_run {
+/* A long run on two threads (lib/longrun/octal_threads.c), asked by the value engine while the
+ * sparse engine `sp` gives the values: G(n .. n + k - 1) (k <= SG__OCTAL_GROUP_MAX, n + k <=
+ * upto) computed at once into v, and k returned (0: none now; negative: a failure); they are
+ * then stored in order. `view`, `cost`, `always`: as sg__octal_sparse_value and
+ * sg__octal_sparse_partial take them. */
+typedef int (*sg__octal_group_fn)(void *user, const sg__octal_sparse_t *sp,
+                                  const sg_octal_t *game, const sg__octal_view_t *view,
+                                  const sg_value_t *G, uint64_t n, uint64_t upto, unsigned cost,
+                                  int always, sg_value_t *v);
+#define SG__OCTAL_GROUP_MAX 16
+typedef struct {
     const sg_octal_t *game;
     uint64_t n;                  /* values computed */
     unsigned char *f, *r;        /* byte copies: f[k] = G(k), r[bcap - 1 - k] = G(k) */
@@ -93,17 +103,11 @@ typedef struct sg__octal_run {
     int sparse_mode;             /* SG__OCTAL_AUTO, or (benchmarks, tests) never / always */
     uint64_t room;               /* values the copies get room for at least (a long run's end,
                                     so that they are not doubled past it); 0: as they come */
-    /* NULL, or a long run on two threads (lib/longrun/octal_threads.c): asked, while the
-     * sparse engine gives the values, for G(n .. n + k - 1) (k <= SG__OCTAL_GROUP_MAX, n + k
-     * <= upto) computed at once, it returns k (0: none now); they are then stored in order */
-    int (*group)(void *user, const struct sg__octal_run *run, const sg_value_t *G, uint64_t n,
-                 uint64_t upto, unsigned cost, sg_value_t *v);
-    void *group_user;
+#ifndef SG_NO_SPARSE
+    sg__octal_group_fn group;    /* NULL, or a long run on two threads ... */
+    void *group_user;            /* ... and its state */
+#endif
 } sg__octal_run_t;
-#define SG__OCTAL_GROUP_MAX 16
-
-/* The value engine's copies, as the sparse engine reads them. */
-SG__PRIVATE void sg__octal_run_view(const sg__octal_run_t *run, sg__octal_view_t *view);
 
 SG__PRIVATE int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game);
 /* Compute G(run->n .. upto-1) into G (which holds G(0 .. run->n-1)). SG_OK or SG_ENOMEM. */

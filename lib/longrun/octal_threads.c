@@ -24,8 +24,9 @@
  * so a game where two threads do not help runs on one (the second asleep), after a probe of
  * a few milliseconds now and then. */
 
-#if !defined(SG_NO_THREADS) && (defined(__GNUC__) || defined(__clang__)) && \
-    (defined(__unix__) || defined(__APPLE__))
+/* (groups need the sparse engine: without it, SG_NO_SPARSE, no second thread either) */
+#if !defined(SG_NO_THREADS) && !defined(SG_NO_SPARSE) && \
+    (defined(__GNUC__) || defined(__clang__)) && (defined(__unix__) || defined(__APPLE__))
 #define SG__OT_THREADS 1
 #include <pthread.h>
 #else
@@ -278,33 +279,33 @@ static int sg__ot_left_out(const sg_octal_t *g, const sg_value_t *G, const sg_va
 
 /* The run's hook (sg__octal_run_t.group): G(n .. n + k - 1) for a group, or 0 values when one
  * thread is the faster now or the group cannot be computed so. */
-static int sg__ot_group(void *user, const sg__octal_run_t *run, const sg_value_t *G, uint64_t n,
-                        uint64_t upto, unsigned cost, sg_value_t *v)
+static int sg__ot_group(void *user, const sg__octal_sparse_t *sp, const sg_octal_t *game,
+                        const sg__octal_view_t *view, const sg_value_t *G, uint64_t n,
+                        uint64_t upto, unsigned cost, int always, sg_value_t *v)
 {
     sg__ot_t *o = (sg__ot_t *)user;
     size_t size;
     unsigned go, i;
-    if (o->failed || upto - n < SG__OT_GROUP || run->sparse == NULL ||
-        !sg__octal_sparse_group_ok(run->sparse, n, SG__OT_GROUP))
+    if (o->failed || upto - n < SG__OT_GROUP || !sg__octal_sparse_group_ok(sp, n, SG__OT_GROUP))
         return 0;
     sg__ot_schedule(o, n);
     if (!o->use2) return 0;
-    size = sg__octal_sparse_scratch(run->sparse);
+    size = sg__octal_sparse_scratch(sp);
     if (sg__ot_room(o, 0, size) != SG_OK || sg__ot_room(o, 1, size) != SG_OK) return 0;
     if (!o->running && (sg__ot_launch(o), !o->running)) return 0;
-    o->job_sp = run->sparse;
+    o->job_sp = sp;
     o->job_G = G;
-    sg__octal_run_view(run, &o->job_view);
+    o->job_view = *view;
     o->job_n = n;
     o->job_cost = cost;
-    o->job_always = run->sparse_mode == SG__OCTAL_SPARSE;
+    o->job_always = always;
     go = o->go + 1;
     sg__ot_post(o, &o->go, go, &o->parked, &o->wake);
     sg__ot_half(o, 0, o->scratch[0]);
     sg__ot_wait(o, &o->done, go - 1, &o->cparked, &o->back);
     /* in order: a value stands unless an option left out has it */
     for (i = 0; i < SG__OT_GROUP; i++) {
-        if (!o->got[i] || sg__ot_left_out(run->game, G, v, i, o->cand[i])) break;
+        if (!o->got[i] || sg__ot_left_out(game, G, v, i, o->cand[i])) break;
         v[i] = o->cand[i];
     }
     o->given += i;
