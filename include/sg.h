@@ -544,12 +544,14 @@ SG_API int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn
                               void *user);
 
 /* sg_sequence_set_threads: how many threads sg_sequence_extend uses on this sequence from now
- * on: 1 (the default), or 2 for Grundy's game, where eight positions are computed at once (each
- * value is the same as on one thread). The second thread lives only while sg_sequence_extend
- * runs; the progress callback is called from the calling thread. The setting is not part of a
- * checkpoint: a loaded sequence uses one thread until told otherwise.
- * @return SG_OK; SG_EINVAL (NULL seq; threads is not 1, or is 2 for a take-and-break game or in a
- *         build without threads (SG_NO_THREADS, or no POSIX threads)). @since 0.1.0 */
+ * on: 1 (the default), or 2, where eight positions are computed at once (Grundy's game, and
+ * take-and-break games while their sparse-space engine gives the values) whenever the run
+ * measures that to be faster than one thread (each value is the same as on one thread). The
+ * second thread lives only while sg_sequence_extend runs; the progress callback is called from
+ * the calling thread. The setting is not part of a checkpoint: a loaded sequence uses one
+ * thread until told otherwise.
+ * @return SG_OK; SG_EINVAL (NULL seq; threads is not 1 or 2, or is 2 in a build without
+ *         threads (SG_NO_THREADS, or no POSIX threads)). @since 0.1.0 */
 SG_API int sg_sequence_set_threads(sg_sequence_t *seq, unsigned threads);
 
 /* sg_sequence_count: how many values the sequence holds (0 for NULL). @since 0.1.0 */

@@ -1,7 +1,8 @@
 #!/bin/sh
 # grundy grundy-game --checkpoint: a run in two steps through a checkpoint file prints exactly
 # what one run prints; a file that is not a checkpoint is refused and left as it was. --threads 2
-# prints the same, alone and through a checkpoint; other thread counts are refused.
+# prints the same, alone and through a checkpoint, for Grundy's game and for Officers (0.6);
+# other thread counts are refused.
 BUILD=${BUILD:-build}
 g="$BUILD/grundy"
 tmp=$(mktemp -d) || exit 1
@@ -25,7 +26,15 @@ cmp -s "$tmp/one" "$tmp/t3" || fail "--threads 2 through a checkpoint differs"
 cmp -s "$tmp/text2" "$tmp/text3" || fail "--threads 2 text output differs"
 "$g" grundy-game -n 10 --threads 3 > /dev/null 2>&1 && fail "accepted --threads 3"
 "$g" grundy-game -n 10 --threads 0 > /dev/null 2>&1 && fail "accepted --threads 0"
-"$g" octal 0.07 -n 10 --threads 2 > /dev/null 2>&1 && fail "octal accepted --threads"
+# take-and-break games on two threads: the same values, alone and through a checkpoint
+"$g" octal 0.6 -n 60000 --format bfile > "$tmp/o1" || fail "octal run"
+"$g" octal 0.6 -n 60000 --threads 2 --format bfile > "$tmp/o2" || fail "octal --threads 2 run"
+cmp -s "$tmp/o1" "$tmp/o2" || fail "octal --threads 2 differs from one thread"
+"$g" octal 0.6 -n 30000 --threads 2 --checkpoint "$tmp/ck3" > /dev/null || fail "octal, part"
+"$g" octal 0.6 -n 60000 --threads 2 --checkpoint "$tmp/ck3" --format bfile > "$tmp/o3" ||
+    fail "octal threads, resume"
+cmp -s "$tmp/o1" "$tmp/o3" || fail "octal --threads 2 through a checkpoint differs"
+"$g" octal 0.6 -n 10 --threads 3 > /dev/null 2>&1 && fail "octal accepted --threads 3"
 printf 'not a checkpoint\n' > "$tmp/bad"
 if "$g" grundy-game -n 10 --checkpoint "$tmp/bad" > /dev/null 2> "$tmp/err"; then
     fail "accepted a file that is not a checkpoint"

@@ -244,13 +244,51 @@ static void cli_pad(FILE *out, uint64_t v, int width)
     cli_put_u64(out, v);
 }
 
+/* a table read as slices */
+static void cli_read_table(const void *src, uint64_t from, sg_value_t *out, uint64_t k)
+{
+    memcpy(out, (const sg_value_t *)src + from, (size_t)k * sizeof *out);
+}
+
 void cli_write_values(cli_t *c, const sg_value_t *table, uint64_t count, const char *title,
                       cli_json_fn json_head, cli_json_fn json_tail, const void *ctx)
 {
+    if (c->format == CLI_SVG) {
+        if (svg_write_values(c->out, table, count, title, &c->svg) != SG_OK)
+            c->failed = cli_lib_error(c, "--format svg", SG_ENOMEM);
+        cli_progress_done(c);
+        return;
+    }
+    cli_write_slices(c, cli_read_table, table, count, title, json_head, json_tail, ctx);
+}
+
+void cli_write_slices(cli_t *c, cli_read_fn read, const void *src, uint64_t count,
+                      const char *title, cli_json_fn json_head, cli_json_fn json_tail,
+                      const void *ctx)
+{
     FILE *out = c->out;
-    uint64_t i;
-    sg_value_t max = 0;
+    sg_value_t buf[CLI_SLICE], max = 0;
+    uint64_t i, k = 0, j, from = 0;
     int iw, vw;
+    if (c->format == CLI_SVG) {   /* the picture needs every value at once */
+        sg_value_t *table = cli_alloc_values(c, "-n", count, 4);
+        if (table == NULL) {
+            c->failed = CLI_FAIL;
+            return;
+        }
+        for (i = 0; i < count; i += k) {
+            k = count - i < CLI_SLICE ? count - i : CLI_SLICE;
+            read(src, i, table + i, k);
+        }
+        cli_write_values(c, table, count, title, json_head, json_tail, ctx);
+        free(table);
+        return;
+    }
+    /* buf holds G(from .. from + k - 1); each loop below asks for G(i) in order */
+#define CLI_AT(i)                                                                           \
+    ((i) - from < k ? buf[(i) - from]                                                       \
+                    : (from = (i), k = count - (i) < CLI_SLICE ? count - (i) : CLI_SLICE,   \
+                       read(src, from, buf, k), buf[0]))
     switch (c->format) {
     case CLI_TEXT:
         if (count == 0) {
@@ -259,7 +297,7 @@ void cli_write_values(cli_t *c, const sg_value_t *table, uint64_t count, const c
         }
         fprintf(out, "%s: G(n) for n = 0..%llu\n", title, (unsigned long long)(count - 1));
         for (i = 0; i < count; i++)
-            if (table[i] > max) max = table[i];
+            if ((j = CLI_AT(i)) > max) max = (sg_value_t)j;
         iw = cli_width(count - 1);
         vw = cli_width(max);
         for (i = 0; i < count; i++) {
@@ -269,14 +307,10 @@ void cli_write_values(cli_t *c, const sg_value_t *table, uint64_t count, const c
                 fputc(':', out);
             }
             fputc(' ', out);
-            cli_pad(out, table[i], vw);
+            cli_pad(out, CLI_AT(i), vw);
             if ((i & 0xffff) == 0) cli_progress(c, "written", i, count);
         }
         fputc('\n', out);
-        break;
-    case CLI_SVG:
-        if (svg_write_values(out, table, count, title, &c->svg) != SG_OK)
-            c->failed = cli_lib_error(c, "--format svg", SG_ENOMEM);
         break;
     case CLI_CSV:
     case CLI_BFILE:
@@ -284,7 +318,7 @@ void cli_write_values(cli_t *c, const sg_value_t *table, uint64_t count, const c
         for (i = 0; i < count; i++) {
             cli_put_u64(out, i);
             fputc(c->format == CLI_CSV ? ',' : ' ', out);
-            cli_put_u64(out, table[i]);
+            cli_put_u64(out, CLI_AT(i));
             fputc('\n', out);
             if ((i & 0xffff) == 0) cli_progress(c, "written", i, count);
         }
@@ -297,7 +331,7 @@ void cli_write_values(cli_t *c, const sg_value_t *table, uint64_t count, const c
         fputs(",\"values\":[", out);
         for (i = 0; i < count; i++) {
             if (i != 0) fputc(',', out);
-            cli_put_u64(out, table[i]);
+            cli_put_u64(out, CLI_AT(i));
             if ((i & 0xffff) == 0) cli_progress(c, "written", i, count);
         }
         fputc(']', out);
@@ -305,6 +339,7 @@ void cli_write_values(cli_t *c, const sg_value_t *table, uint64_t count, const c
         fputs("}\n", out);
         break;
     }
+#undef CLI_AT
     cli_progress_done(c);
 }
 

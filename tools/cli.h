@@ -82,7 +82,9 @@ enum {
     CLI_BYTES_SUB = 4,      /* sg_subtraction_table: the table */
     CLI_BYTES_ALLBUT = 12,  /* sg_allbut_table: the table and two counters per value */
     CLI_BYTES_OCTAL = 6,    /* sg_octal_table: the table and two byte copies */
-    CLI_BYTES_GRUNDY = 5    /* sg_grundy_game_table: the table and one byte copy */
+    CLI_BYTES_GRUNDY = 5,   /* sg_grundy_game_table: the table and one byte copy */
+    CLI_BYTES_LONG = 2      /* what a long run keeps at most while values stay below 65536
+                               (values read off a period keep less; this bounds the output) */
 };
 
 /* Allocates room for count values (a family needing `bytes` per value in all), with a clear
@@ -125,6 +127,15 @@ void cli_put_json_string(FILE *out, const char *s);
 typedef void (*cli_json_fn)(cli_t *c, const void *ctx);
 void cli_write_values(cli_t *c, const sg_value_t *table, uint64_t count, const char *title,
                       cli_json_fn json_head, cli_json_fn json_tail, const void *ctx);
+
+/* cli_write_values over values read a slice at a time, so that no table of the whole run is
+ * needed (--format svg alone reads them into one): read(src, from, out, k) writes
+ * G(from .. from + k - 1), k <= CLI_SLICE, to out. */
+#define CLI_SLICE 4096
+typedef void (*cli_read_fn)(const void *src, uint64_t from, sg_value_t *out, uint64_t k);
+void cli_write_slices(cli_t *c, cli_read_fn read, const void *src, uint64_t count,
+                      const char *title, cli_json_fn json_head, cli_json_fn json_tail,
+                      const void *ctx);
 
 /* Flushes stdout; a write error becomes a message and CLI_FAIL. */
 int cli_finish(cli_t *c, int status);

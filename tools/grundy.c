@@ -133,9 +133,9 @@ static const cli_option_t cli_options[] = {
     {"--checkpoint", 0, "FILE", "octal grundy-game", opt_checkpoint,
      "resume from FILE if it exists, save to it every few\n"
      "minutes and on Ctrl-C (a long run survives an interruption)"},
-    {"--threads", 0, "T", "grundy-game", opt_threads,
+    {"--threads", 0, "T", "octal grundy-game", opt_threads,
      "compute on T threads, 1 (default) or 2: eight positions\n"
-     "at a time, the same values"},
+     "at a time where that is faster, the same values"},
     {"--genus", 0, NULL, "misere", opt_genus,
      "with a CODE: the genus of each heap instead of its outcome"},
     /* long runs past memory: window and snapshot options */
@@ -591,9 +591,27 @@ static void format_set(char *buf, size_t size, const char *prefix, const uint64_
     snprintf(buf + len, size - len, "}");
 }
 
+/* G(0 .. count-1) from a prefix of `count` values and, past it, a proven period */
+typedef struct {
+    const sg_value_t *prefix;
+    uint64_t count;
+    const sg_period_t *period;
+} period_values_t;
+
+static void period_read(const void *src, uint64_t from, sg_value_t *out, uint64_t k)
+{
+    const period_values_t *p = (const period_values_t *)src;
+    uint64_t i;
+    for (i = 0; i < k; i++)
+        if (from + i < p->count) out[i] = p->prefix[from + i];
+        else if (sg_period_value(p->prefix, p->count, p->period, from + i, &out[i]) != SG_OK)
+            out[i] = 0;   /* not reached: the prefix holds preperiod + period values */
+}
+
 /* sub SET */
 static int cmd_sub(cli_t *c)
 {
+    period_values_t pv;
     sub_ctx_t s;
     uint64_t *set = NULL;
     sg_value_t *table;
@@ -637,18 +655,36 @@ static int cmd_sub(cli_t *c)
         free(set);
         return st;
     }
-    if ((table = cli_alloc_values(c, "-n", c->count, CLI_BYTES_SUB)) == NULL) {
+    /* the period first: with one proven, only preperiod + period values are kept, and the rest
+     * are read off it a slice at a time as they are written (a run is still refused when its
+     * values would not fit at CLI_BYTES_LONG bytes each: its output would be as large) */
+    if (cli_check_memory(c, "-n", c->count, CLI_BYTES_LONG) != CLI_OK) {
         free(set);
         return CLI_FAIL;
     }
-    if ((st = cli_fill(c, table, c->count, sub_fill, &s)) != SG_OK) {
+    s.period_status = sub_period(&s, &s.period);
+    if (s.period_status != SG_OK) s.period.proven = 0;
+    pv.count = c->count;
+    if (s.period.proven && c->format != CLI_SVG &&
+        s.period.period <= c->count - s.period.preperiod &&
+        s.period.preperiod < c->count)
+        pv.count = s.period.preperiod + s.period.period;
+    pv.period = &s.period;
+    if ((table = cli_alloc_values(c, "-n", pv.count, CLI_BYTES_SUB)) == NULL) {
+        free(set);
+        return CLI_FAIL;
+    }
+    pv.prefix = table;
+    if ((st = cli_fill(c, table, pv.count, sub_fill, &s)) != SG_OK) {
         st = cli_lib_error(c, "sg_subtraction_table", st);
     } else {
-        s.period_status = sub_period(&s, &s.period);
-        if (s.period_status != SG_OK) s.period.proven = 0;
         format_set(title, sizeof title, "subtraction game ", set, s.n);
         c->svg.period = s.period.proven ? &s.period : NULL;
-        cli_write_values(c, table, c->count, title, sub_json_head, sub_json_tail, &s);
+        if (c->format == CLI_SVG)
+            cli_write_values(c, table, c->count, title, sub_json_head, sub_json_tail, &s);
+        else
+            cli_write_slices(c, period_read, &pv, c->count, title, sub_json_head,
+                             sub_json_tail, &s);
         if (c->format == CLI_TEXT && s.period.proven) put_period_text(c, &s.period);
         if (c->format == CLI_TEXT && !s.period.proven)
             fprintf(c->out, "period: not found (%s)\n",
@@ -938,46 +974,30 @@ static void grundy_game_json_head(cli_t *c, const void *ctx)
     fputs("\"game\":\"grundy\",", c->out);
 }
 
-/* Long runs (--checkpoint, --threads, or a long one on a terminal): through a sequence,
- * tools/checkpoint.c. o == NULL: Grundy's game; otherwise the take-and-break game o. */
+/* a sequence read as slices */
+static void sequence_read(const void *src, uint64_t from, sg_value_t *out, uint64_t k)
+{
+    sg_sequence_read((const sg_sequence_t *)src, from, out, k);
+}
+
+/* Long runs (--checkpoint, --threads, or a long one): through a sequence, tools/checkpoint.c,
+ * written out a slice at a time (the sequence keeps one or two bytes a value; a table of the
+ * whole run would take four). o == NULL: Grundy's game; otherwise the take-and-break game o. */
 static int sequence_values(cli_t *c, const octal_ctx_t *o)
 {
     sg_sequence_t *seq = NULL;
-    sg_value_t *table = NULL, buf[4096];
-    uint64_t i, k, j;
     int st, unsaved;
     st = cli_sequence_run(c, o != NULL ? o->game : NULL, o != NULL ? o->code : NULL, &seq,
                           &unsaved);
     if (st != CLI_OK) return st;
-    if (c->format == CLI_CSV || c->format == CLI_BFILE) {
-        /* streamed: no table of the whole run is needed */
-        if (c->format == CLI_CSV) fputs("n,value\n", c->out);
-        for (i = 0; i < c->count; i += k) {
-            k = c->count - i < 4096 ? c->count - i : 4096;
-            sg_sequence_read(seq, i, buf, k);
-            for (j = 0; j < k; j++) {
-                cli_put_u64(c->out, i + j);
-                fputc(c->format == CLI_CSV ? ',' : ' ', c->out);
-                cli_put_u64(c->out, buf[j]);
-                fputc('\n', c->out);
-            }
-        }
-        st = CLI_OK;
-    } else if ((table = cli_alloc_values(c, "-n", c->count, 4)) == NULL) {
-        st = CLI_FAIL;
-    } else {
-        sg_sequence_read(seq, 0, table, c->count);
-        if (o != NULL)
-            cli_write_values(c, table, c->count, o->title, octal_json_head, NULL, o);
-        else
-            cli_write_values(c, table, c->count,
-                             "Grundy's game (split a heap into two unequal heaps)",
-                             grundy_game_json_head, NULL, NULL);
-        st = CLI_OK;
-    }
-    free(table);
+    if (o != NULL)
+        cli_write_slices(c, sequence_read, seq, c->count, o->title, octal_json_head, NULL, o);
+    else
+        cli_write_slices(c, sequence_read, seq, c->count,
+                         "Grundy's game (split a heap into two unequal heaps)",
+                         grundy_game_json_head, NULL, NULL);
     sg_sequence_free(seq);
-    return unsaved && st == CLI_OK ? CLI_FAIL : st;
+    return unsaved ? CLI_FAIL : CLI_OK;
 }
 
 /* A run long enough to show progress goes through the sequence and its progress callback. */
@@ -985,7 +1005,7 @@ static int sequence_values(cli_t *c, const octal_ctx_t *o)
 
 static int long_run(const cli_t *c)
 {
-    return c->checkpoint != NULL || c->threads != 0 || (c->progress && c->count > CLI_LONG_RUN);
+    return c->checkpoint != NULL || c->threads != 0 || c->count > CLI_LONG_RUN;
 }
 
 /* grundy-game */
@@ -1028,6 +1048,9 @@ static void allbut_json_head(cli_t *c, const void *ctx)
 /* allbut SET */
 static int cmd_allbut(cli_t *c)
 {
+    period_values_t pv;
+    sg_period_t per;
+    uint64_t k;
     allbut_ctx_t a;
     uint64_t *set = NULL;
     sg_value_t *table;
@@ -1063,14 +1086,34 @@ static int cmd_allbut(cli_t *c)
         return cli_error(c, CLI_FAIL, "-n %llu: this game's values are computed for n < 2^32",
                          (unsigned long long)c->count);
     }
-    if ((table = cli_alloc_values(c, "-n", c->count, CLI_BYTES_ALLBUT)) == NULL) {
+    /* A long run keeps only preperiod + period values when the period is proven from a few of
+     * them (limits growing to an eighth of the run: a search holds CLI_BYTES_ALLBUT bytes a
+     * value), and reads the rest off it a slice at a time as they are written. */
+    if (cli_check_memory(c, "-n", c->count, CLI_BYTES_LONG) != CLI_OK) {
         free(set);
         return CLI_FAIL;
     }
-    if ((st = cli_fill(c, table, c->count, allbut_fill, &a)) != SG_OK) {
+    memset(&per, 0, sizeof per);
+    pv.count = c->count;
+    for (k = (uint64_t)1 << 16; c->format != CLI_SVG && k <= c->count / 8; k *= 2) {
+        if (sg_allbut_period(set, a.n, k, &per) != SG_OK) break;
+        if (!per.proven) continue;
+        if (per.preperiod + per.period <= c->count / 8) pv.count = per.preperiod + per.period;
+        break;
+    }
+    pv.period = &per;
+    if ((table = cli_alloc_values(c, "-n", pv.count, CLI_BYTES_ALLBUT)) == NULL) {
+        free(set);
+        return CLI_FAIL;
+    }
+    pv.prefix = table;
+    if ((st = cli_fill(c, table, pv.count, allbut_fill, &a)) != SG_OK) {
         st = cli_lib_error(c, "sg_allbut_table", st);
     } else {
-        cli_write_values(c, table, c->count, title, allbut_json_head, NULL, &a);
+        if (c->format == CLI_SVG)
+            cli_write_values(c, table, c->count, title, allbut_json_head, NULL, &a);
+        else
+            cli_write_slices(c, period_read, &pv, c->count, title, allbut_json_head, NULL, &a);
         st = CLI_OK;
     }
     free(table);

@@ -142,14 +142,18 @@ struct sg__gg {
      * job_n + 3, ... of a group, into job_v and job_work */
     pthread_t worker;
     int running, stop;
-    int want2;             /* two threads asked for (the second may be resting) */
-    uint64_t rest_until;   /* ... resting until n reaches this */
-    uint64_t rest_span;    /* how long the next rest is */
-    unsigned window, slow; /* pairs in this window, and those whose wait lasted a time slice */
+    int want2;             /* two threads asked for ... */
+    int use2;              /* ... and used now: the faster of one and two, as measured */
+    unsigned phase;        /* what the schedule measures now (gg_threads.c) */
+    uint64_t t0, n0;       /* the clock and the position where the stretch began ... */
+    uint64_t tw, nw;       /* ... and where its window began */
+    uint64_t span;         /* clock ticks the stretch of the faster way lasts */
+    uint64_t cost_t[2], cost_n[2];   /* one thread [0], two [1]: ticks for positions, last seen */
     unsigned go, done;
     unsigned parked;       /* the second thread sleeps on `wake` (under `lock`) for a new go */
+    unsigned cparked;      /* the calling thread sleeps on `back` (under `lock`) for done */
     pthread_mutex_t lock;
-    pthread_cond_t wake;
+    pthread_cond_t wake, back;
     int job_mark;          /* the marks of rare[job_i0 .. block.to) for block.len / 2 .. */
     size_t job_i0;
     uint64_t job_n, job_work[SG__GG_GROUP / 2];

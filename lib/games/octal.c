@@ -711,6 +711,16 @@ static int sg__octal_sparse_drop(sg__octal_run_t *run, int st)
     return SG_OK;
 }
 
+/* the value engine's copies, as the sparse engine reads them */
+static void sg__octal_run_view(const sg__octal_run_t *run, sg__octal_view_t *view)
+{
+    view->f8 = run->bytes ? run->f : NULL;
+    view->r8 = run->bytes ? run->r : NULL;
+    view->f16 = run->wide ? run->f16 : NULL;
+    view->r16 = run->wide ? run->r16 : NULL;
+    view->cap = run->bcap;
+}
+
 /* The sparse engine's G(n) when it is the cheaper way: 1 with *value, 0 when the plain kernel
  * should run, or a failure. */
 static int sg__octal_sparse_try(sg__octal_run_t *run, const sg_value_t *G, uint64_t n,
@@ -719,7 +729,9 @@ static int sg__octal_sparse_try(sg__octal_run_t *run, const sg_value_t *G, uint6
     int got, st = run->sparse == NULL ? sg__octal_sparse_create(&run->sparse, run->game, n)
                                       : SG_OK;
     if (st == SG_OK) {
-        got = sg__octal_sparse_value(run->sparse, G, n, sg__octal_split_cost(run),
+        sg__octal_view_t view;
+        sg__octal_run_view(run, &view);
+        got = sg__octal_sparse_value(run->sparse, G, &view, n, sg__octal_split_cost(run),
                                      run->sparse_mode == SG__OCTAL_SPARSE, value);
         if (got >= 0) return got;
         st = got;
@@ -744,24 +756,45 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
 #endif
     sg_value_t v = 0;
     int st, got;
-    if (M->width && (st = sg__octal_copies(run, G, upto)) != SG_OK) return st;
+    uint64_t room = upto > run->room ? upto : run->room;
+#ifndef SG_NO_SPARSE
+    sg_value_t gv[SG__OCTAL_GROUP_MAX];
+    int gk = 0, gi = 0, sparse_last = 0;   /* values of a group, those stored; the last step */
+#endif
+    if (M->width && (st = sg__octal_copies(run, G, room)) != SG_OK) return st;
     for (n = run->n; n < upto; n++) {
         got = 0;
 #ifndef SG_NO_SPARSE
-        if (n >= sparse_from) {
+        /* while the sparse engine gives the values, a long run on two threads may give a group
+         * of them at once */
+        if (gi == gk && sparse_last && run->group != NULL && run->sparse != NULL) {
+            sg__octal_view_t view;
+            sg__octal_run_view(run, &view);
+            if ((gk = run->group(run->group_user, run->sparse, run->game, &view, G, n, upto,
+                                 sg__octal_split_cost(run),
+                                 run->sparse_mode == SG__OCTAL_SPARSE, gv)) < 0)
+                return gk;
+            gi = 0;
+        }
+        if (gi < gk) {
+            v = gv[gi++];
+            got = 1;
+            sg__octal_pace(run, 0);
+        } else if (n >= sparse_from) {
             if ((got = sg__octal_sparse_try(run, G, n, &v)) < 0) return got;
             if (got) sg__octal_pace(run, 0);
+            sparse_last = got;
             if (run->sparse == NULL) sparse_from = sg__octal_sparse_from(run);
         }
 #endif
         while (!got) {
             if ((got = M->value(run, G, n, &v)) < 0) return got;
             /* the mex is past this way's values: on to the next (then the value again) */
-            if (!got && (st = sg__octal_choose(run, G, upto, M->below)) != SG_OK) return st;
+            if (!got && (st = sg__octal_choose(run, G, room, M->below)) != SG_OK) return st;
             M = &sg__octal_methods[run->method];
         }
         if (v >= M->below) {   /* a value past this way's (the sparse engine's, or the mex) */
-            if ((st = sg__octal_choose(run, G, upto, v)) != SG_OK) return st;
+            if ((st = sg__octal_choose(run, G, room, v)) != SG_OK) return st;
             M = &sg__octal_methods[run->method];
         }
         G[n] = v;

@@ -28,16 +28,40 @@ typedef struct {
 } sg__octal_sparse_stats_t;
 SG__PRIVATE void sg__octal_sparse_stats(const sg__octal_sparse_t *sp,
                                         sg__octal_sparse_stats_t *stats);
+/* The value engine's typed copies of G(0 .. n-1), which the sparse engine reads rather than
+ * keep its own (they cost two or four bytes a value): f[k] = G(k) and r[cap - 1 - k] = G(k),
+ * in one byte (f8, r8) or in two (f16, r16; the other pair NULL). */
+typedef struct {
+    const unsigned char *f8, *r8;
+    const uint16_t *f16, *r16;
+    size_t cap;
+} sg__octal_view_t;
 /* An engine for a game whose G(0 .. n-1) are known (it takes them over at its first step).
  * SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_sparse_create(sg__octal_sparse_t **sp, const sg_octal_t *game,
                                         uint64_t n);
 SG__PRIVATE void sg__octal_sparse_free(sg__octal_sparse_t *sp);
-/* G(n) from G(0 .. n-1) when the sparse way is the cheaper one now, or `always`: 1 with *value;
- * 0 when the plain kernel should run; SG_ENOMEM. `cost`: what the plain kernel pays for a split,
- * in splits tested by the vectorised byte kernel (1 there, more where it marks each split). */
-SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n,
-                                       unsigned cost, int always, sg_value_t *value);
+/* G(n) from G(0 .. n-1) (in G, and in the copies of `view`, which hold room for G(n) too) when
+ * the sparse way is the cheaper one now, or `always`: 1 with *value; 0 when the plain kernel
+ * should run (always when the view has no copies); SG_ENOMEM. `cost`: what the plain kernel
+ * pays for a split, in splits tested by the vectorised byte kernel (1 there, more where it
+ * marks each split). */
+SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
+                                       const sg__octal_view_t *view, uint64_t n, unsigned cost,
+                                       int always, sg_value_t *value);
+/* Groups of positions on two threads (lib/longrun/octal_threads.c). A group of k positions
+ * from n may be computed now: the engine is on and chooses no new mask before n + k. */
+SG__PRIVATE int sg__octal_sparse_group_ok(const sg__octal_sparse_t *sp, uint64_t n, uint64_t k);
+/* Bytes of a thread's scratch for sg__octal_sparse_partial (it grows with the values). */
+SG__PRIVATE size_t sg__octal_sparse_scratch(const sg__octal_sparse_t *sp);
+/* The mex of the options of n that read only G(0 .. n0 - 1), n0 <= n, the sparse way, the
+ * engine only read (so two threads may ask at once, each with scratch of its own): 1 with
+ * *value, 0 when the search would cost more than twice the plain kernel (`cost` as in
+ * sg__octal_sparse_value; never when `always`). The caller then checks the options left out. */
+SG__PRIVATE int sg__octal_sparse_partial(const sg__octal_sparse_t *sp, const sg_value_t *G,
+                                         const sg__octal_view_t *view, uint64_t n, uint64_t n0,
+                                         unsigned cost, int always, void *scratch,
+                                         sg_value_t *value);
 /* G(n) = v is stored (after G(0 .. n-1)): its bookkeeping. SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v);
 
@@ -45,6 +69,16 @@ SG__PRIVATE int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_val
  * engine runs when it is the cheaper way (SG__OCTAL_AUTO); benchmarks and tests may ask for the
  * plain kernel only, or for the sparse engine at every position it can take. */
 enum { SG__OCTAL_AUTO = 0, SG__OCTAL_PLAIN = 1, SG__OCTAL_SPARSE = 2 };
+/* A long run on two threads (lib/longrun/octal_threads.c), asked by the value engine while the
+ * sparse engine `sp` gives the values: G(n .. n + k - 1) (k <= SG__OCTAL_GROUP_MAX, n + k <=
+ * upto) computed at once into v, and k returned (0: none now; negative: a failure); they are
+ * then stored in order. `view`, `cost`, `always`: as sg__octal_sparse_value and
+ * sg__octal_sparse_partial take them. */
+typedef int (*sg__octal_group_fn)(void *user, const sg__octal_sparse_t *sp,
+                                  const sg_octal_t *game, const sg__octal_view_t *view,
+                                  const sg_value_t *G, uint64_t n, uint64_t upto, unsigned cost,
+                                  int always, sg_value_t *v);
+#define SG__OCTAL_GROUP_MAX 16
 typedef struct {
     const sg_octal_t *game;
     uint64_t n;                  /* values computed */
@@ -67,6 +101,12 @@ typedef struct {
     sg__octal_sparse_t *sparse;  /* two parts, from SG__OCTAL_SPARSE_FROM values on; made when
                                     first needed (so a resumed run rebuilds it from G) */
     int sparse_mode;             /* SG__OCTAL_AUTO, or (benchmarks, tests) never / always */
+    uint64_t room;               /* values the copies get room for at least (a long run's end,
+                                    so that they are not doubled past it); 0: as they come */
+#ifndef SG_NO_SPARSE
+    sg__octal_group_fn group;    /* NULL, or a long run on two threads ... */
+    void *group_user;            /* ... and its state */
+#endif
 } sg__octal_run_t;
 
 SG__PRIVATE int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game);

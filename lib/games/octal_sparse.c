@@ -66,8 +66,6 @@ struct sg__octal_sparse {
     uint16_t *need;        /* values of the other class below c, 2 * range entries */
     int64_t *hist;         /* positions p >= 1 per value (range entries) ... */
     int64_t *shist;        /* ... and the same signed by (-1)^(p - e) */
-    uint16_t *f, *r;       /* the values in two bytes: f[k] = G(k), r[cap - 1 - k] = G(k) */
-    size_t cap;
     uint64_t *rare;        /* the rare positions p >= 1, ascending, as p << 16 | G(p) */
     size_t nrare, rcap;
     uint64_t rechoose;     /* choose the mask again at this n */
@@ -100,24 +98,6 @@ static int sg__os_set_range(sg__octal_sparse_t *sp, uint64_t range)
     return SG_OK;
 }
 
-/* Room for `need` values in f and r; r keeps its values at its end. */
-static int sg__os_reserve(sg__octal_sparse_t *sp, uint64_t need, uint64_t n)
-{
-    size_t cap, h = sizeof(uint16_t);
-    uint16_t *f, *r;
-    if (need <= sp->cap) return SG_OK;
-    if (need > SIZE_MAX / 2 / h) return SG_ENOMEM;
-    cap = sp->cap * 2 > need ? sp->cap * 2 : (size_t)need;
-    if ((f = (uint16_t *)realloc(sp->f, cap * h)) == NULL) return SG_ENOMEM;
-    sp->f = f;
-    if ((r = (uint16_t *)malloc(cap * h)) == NULL) return SG_ENOMEM;
-    if (n) memcpy(r + cap - n, sp->r + sp->cap - n, (size_t)n * h);
-    free(sp->r);
-    sp->r = r;
-    sp->cap = cap;
-    return SG_OK;
-}
-
 /* 1 when position p of value v is rare under the current mask */
 SG__INLINE int sg__os_is_rare(const sg__octal_sparse_t *sp, uint64_t p, sg_value_t v)
 {
@@ -142,7 +122,7 @@ static int sg__os_rare_push(sg__octal_sparse_t *sp, uint64_t p, sg_value_t v)
 /* The mask (and type) with the fewest rare positions among G(1 .. n-1); the rare list for it.
  * Mask 0 is left out: in the range type every position is rare, in the domain type no value
  * has class 1. */
-static int sg__os_choose(sg__octal_sparse_t *sp, uint64_t n)
+static int sg__os_choose(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n)
 {
     size_t R = (size_t)sp->range, i;
     int64_t *w, best;
@@ -170,7 +150,7 @@ static int sg__os_choose(sg__octal_sparse_t *sp, uint64_t n)
     sg__os_parity_fill(sp);
     sp->nrare = 0;
     for (p = 1; p < n; p++)
-        if (sg__os_is_rare(sp, p, sp->f[p]) && sg__os_rare_push(sp, p, sp->f[p]) != SG_OK)
+        if (sg__os_is_rare(sp, p, G[p]) && sg__os_rare_push(sp, p, G[p]) != SG_OK)
             return SG_ENOMEM;
     return SG_OK;
 }
@@ -188,13 +168,8 @@ static int sg__os_account(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v)
         while (v >= r) r *= 2;
         if ((st = sg__os_set_range(sp, r)) != SG_OK) return st;
     }
-    /* room for G(n) and, while G(n + 1) is computed, for m = n + 1 (d0 = 4): the reversed
-     * copy is read from r + cap - 1 - m */
-    if ((st = sg__os_reserve(sp, n + 2, n)) != SG_OK) return st;
     if (n > 0 && sg__os_is_rare(sp, n, v) && (st = sg__os_rare_push(sp, n, v)) != SG_OK)
         return st;
-    sp->f[n] = (uint16_t)v;
-    sp->r[sp->cap - 1 - (size_t)n] = (uint16_t)v;
     if (n > 0) {
         sp->hist[v]++;
         sp->shist[v] += ((n - sp->e) & 1u) ? -1 : 1;
@@ -210,14 +185,12 @@ void sg__octal_sparse_free(sg__octal_sparse_t *sp)
     free(sp->need);
     free(sp->hist);
     free(sp->shist);
-    free(sp->f);
-    free(sp->r);
     free(sp->rare);
     free(sp);
 }
 
 /* The bookkeeping of G(0 .. n-1) from scratch, at the start and after a dormant stretch: the
- * two-byte copies, the histograms, a mask and its rare list. */
+ * histograms, a mask and its rare list. */
 static int sg__os_rebuild(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n)
 {
     uint64_t p, range = sp->range ? sp->range : 64;
@@ -228,17 +201,13 @@ static int sg__os_rebuild(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t 
         else while (G[p] >= range) range *= 2;
     if (sp->off) return SG_OK;
     if (range > sp->range && (st = sg__os_set_range(sp, range)) != SG_OK) return st;
-    if ((st = sg__os_reserve(sp, n < 1024 ? 1024 : n + 1, 0)) != SG_OK) return st;
     memset(sp->hist, 0, (size_t)range * sizeof *sp->hist);
     memset(sp->shist, 0, (size_t)range * sizeof *sp->shist);
-    for (p = 0; p < n; p++) {
-        sp->f[p] = (uint16_t)G[p];
-        sp->r[sp->cap - 1 - (size_t)p] = (uint16_t)G[p];
-        if (p == 0) continue;
+    for (p = 1; p < n; p++) {
         sp->hist[G[p]]++;
         sp->shist[G[p]] += ((p - sp->e) & 1u) ? -1 : 1;
     }
-    return sg__os_choose(sp, n);
+    return sg__os_choose(sp, G, n);
 }
 
 int sg__octal_sparse_create(sg__octal_sparse_t **out, const sg_octal_t *game, uint64_t n)
@@ -275,92 +244,119 @@ static size_t sg__os_rare_find(const sg__octal_sparse_t *sp, uint64_t x)
     return lo;
 }
 
-/* seen[G(r) ^ G(m - r)] for the rare r in rare[0 .. to): the hottest loop. G(m - r) is read
- * from the reversed copy, forward in r. */
-static void sg__os_mark(const sg__octal_sparse_t *sp, uint64_t m, size_t to)
-{
-    const uint16_t *rb = sp->r + (sp->cap - 1 - (size_t)m);
-    const uint64_t *rare = sp->rare;
-    unsigned char *seen = sp->seen;
-    size_t i = 0;
-    for (; i + 4 <= to; i += 4) {
-        uint64_t e0 = rare[i], e1 = rare[i + 1], e2 = rare[i + 2], e3 = rare[i + 3];
-        unsigned x0 = (unsigned)(e0 & 0xffffu) ^ rb[e0 >> 16];
-        unsigned x1 = (unsigned)(e1 & 0xffffu) ^ rb[e1 >> 16];
-        unsigned x2 = (unsigned)(e2 & 0xffffu) ^ rb[e2 >> 16];
-        unsigned x3 = (unsigned)(e3 & 0xffffu) ^ rb[e3 >> 16];
-        seen[x0] = 1;
-        seen[x1] = 1;
-        seen[x2] = 1;
-        seen[x3] = 1;
+/* The kernels that read the value engine's copies (sg__octal_view_t), written once for one byte
+ * (suffix 8) and two (suffix 16):
+ *   mark:        seen[G(r) ^ G(m - r)] for the rare r in rare[0 .. to): the hottest loop.
+ *                G(m - r) is read from the reversed copy, forward in r.
+ *   block:       1 when some k < SG__OS_BLOCK has f[k] ^ r[k] == x. Branch-free: vectorizes.
+ *   find:        1 when a split (a, m - a), lo <= a <= hi, has G(a) ^ G(m - a) == x; *work
+ *                counts the splits tested.
+ *   mark_splits: seen[G(a) ^ G(m - a)] for lo <= a < hi. */
+#define SG__OS_KERNELS(S, T, F, R)                                                           \
+    static void sg__os_mark##S(const uint64_t *rare, unsigned char *seen,                    \
+                               const sg__octal_view_t *vw, uint64_t m, size_t from, size_t to) \
+    {                                                                                        \
+        const T *rb = vw->R + (vw->cap - 1 - (size_t)m);                                     \
+        size_t i = from;                                                                     \
+        for (; i + 4 <= to; i += 4) {                                                        \
+            uint64_t e0 = rare[i], e1 = rare[i + 1], e2 = rare[i + 2], e3 = rare[i + 3];     \
+            unsigned x0 = (unsigned)(e0 & 0xffffu) ^ rb[e0 >> 16];                           \
+            unsigned x1 = (unsigned)(e1 & 0xffffu) ^ rb[e1 >> 16];                           \
+            unsigned x2 = (unsigned)(e2 & 0xffffu) ^ rb[e2 >> 16];                           \
+            unsigned x3 = (unsigned)(e3 & 0xffffu) ^ rb[e3 >> 16];                           \
+            seen[x0] = 1;                                                                    \
+            seen[x1] = 1;                                                                    \
+            seen[x2] = 1;                                                                    \
+            seen[x3] = 1;                                                                    \
+        }                                                                                    \
+        for (; i < to; i++) seen[(unsigned)(rare[i] & 0xffffu) ^ rb[rare[i] >> 16]] = 1;     \
+    }                                                                                        \
+    static int sg__os_block##S(const T *f, const T *r, unsigned x)                           \
+    {                                                                                        \
+        unsigned acc = 0;                                                                    \
+        int k;                                                                               \
+        for (k = 0; k < SG__OS_BLOCK; k++) acc |= (unsigned)((unsigned)(f[k] ^ r[k]) == x);  \
+        return (int)acc;                                                                     \
+    }                                                                                        \
+    static int sg__os_find##S(const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi,  \
+                              unsigned x, uint64_t *work)                                    \
+    {                                                                                        \
+        const T *f = vw->F, *rb = vw->R + (vw->cap - 1 - (size_t)m); /* rb[a] = G(m-a) */    \
+        size_t a = lo;                                                                       \
+        for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {                              \
+            *work += SG__OS_BLOCK;                                                           \
+            if (sg__os_block##S(f + a, rb + a, x)) return 1;                                 \
+        }                                                                                    \
+        *work += hi + 1 - a;                                                                 \
+        for (; a <= hi; a++)                                                                 \
+            if ((unsigned)(f[a] ^ rb[a]) == x) return 1;                                     \
+        return 0;                                                                            \
+    }                                                                                        \
+    static void sg__os_mark_splits##S(unsigned char *seen, const sg__octal_view_t *vw,       \
+                                      uint64_t m, size_t lo, size_t hi)                      \
+    {                                                                                        \
+        const T *f = vw->F, *rb = vw->R + (vw->cap - 1 - (size_t)m);                         \
+        size_t a = lo;                                                                       \
+        for (; a + 4 <= hi; a += 4) {                                                        \
+            unsigned x0 = (unsigned)(f[a] ^ rb[a]), x1 = (unsigned)(f[a + 1] ^ rb[a + 1]);   \
+            unsigned x2 = (unsigned)(f[a + 2] ^ rb[a + 2]);                                  \
+            unsigned x3 = (unsigned)(f[a + 3] ^ rb[a + 3]);                                  \
+            seen[x0] = 1;                                                                    \
+            seen[x1] = 1;                                                                    \
+            seen[x2] = 1;                                                                    \
+            seen[x3] = 1;                                                                    \
+        }                                                                                    \
+        for (; a < hi; a++) seen[f[a] ^ rb[a]] = 1;                                          \
     }
-    for (; i < to; i++) seen[(unsigned)(rare[i] & 0xffffu) ^ rb[rare[i] >> 16]] = 1;
-}
+SG__OS_KERNELS(8, unsigned char, f8, r8)
+SG__OS_KERNELS(16, uint16_t, f16, r16)
+#undef SG__OS_KERNELS
 
-/* 1 when some k < SG__OS_BLOCK has f[k] ^ r[k] == x. Branch-free: vectorizes. */
-static int sg__os_block(const uint16_t *f, const uint16_t *r, uint16_t x)
+static void sg__os_mark(const uint64_t *rare, unsigned char *seen, const sg__octal_view_t *vw,
+                        uint64_t m, size_t from, size_t to)
 {
-    uint16_t acc = 0;
-    int k;
-    for (k = 0; k < SG__OS_BLOCK; k++) acc |= (uint16_t)((f[k] ^ r[k]) == x);
-    return acc;
+    if (vw->f8 != NULL) sg__os_mark8(rare, seen, vw, m, from, to);
+    else sg__os_mark16(rare, seen, vw, m, from, to);
 }
 
-/* 1 when a split (a, m - a), lo <= a <= hi, has G(a) ^ G(m - a) == x. *work counts the
- * splits tested. */
-static int sg__os_find(const sg__octal_sparse_t *sp, uint64_t m, size_t lo, size_t hi, uint16_t x,
+static int sg__os_find(const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi, unsigned x,
                        uint64_t *work)
 {
-    const uint16_t *f = sp->f, *rb = sp->r + (sp->cap - 1 - (size_t)m);   /* rb[a] = G(m-a) */
-    size_t a = lo;
-    for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {
-        *work += SG__OS_BLOCK;
-        if (sg__os_block(f + a, rb + a, x)) return 1;
-    }
-    *work += hi + 1 - a;
-    for (; a <= hi; a++)
-        if ((f[a] ^ rb[a]) == x) return 1;
-    return 0;
+    return vw->f8 != NULL ? sg__os_find8(vw, m, lo, hi, x, work)
+                          : sg__os_find16(vw, m, lo, hi, x, work);
 }
 
-/* seen[G(a) ^ G(m - a)] for lo <= a < hi */
-static void sg__os_mark_splits(const sg__octal_sparse_t *sp, uint64_t m, size_t lo, size_t hi)
+static void sg__os_mark_splits(unsigned char *seen, const sg__octal_view_t *vw, uint64_t m,
+                               size_t lo, size_t hi)
 {
-    const uint16_t *f = sp->f, *rb = sp->r + (sp->cap - 1 - (size_t)m);
-    unsigned char *seen = sp->seen;
-    size_t a = lo;
-    for (; a + 4 <= hi; a += 4) {
-        unsigned x0 = (unsigned)(f[a] ^ rb[a]), x1 = (unsigned)(f[a + 1] ^ rb[a + 1]);
-        unsigned x2 = (unsigned)(f[a + 2] ^ rb[a + 2]), x3 = (unsigned)(f[a + 3] ^ rb[a + 3]);
-        seen[x0] = 1;
-        seen[x1] = 1;
-        seen[x2] = 1;
-        seen[x3] = 1;
-    }
-    for (; a < hi; a++) seen[f[a] ^ rb[a]] = 1;
+    if (vw->f8 != NULL) sg__os_mark_splits8(seen, vw, m, lo, hi);
+    else sg__os_mark_splits16(seen, vw, m, lo, hi);
 }
 
 /* G(n) the sparse way: 1 with *value, or 0 when finding the values of the other class would
  * cost more than `budget` (the plain kernel then runs). *work: what it cost. Costs are in
  * splits tested by a vector kernel (SG__OS_GATHER). */
-static int sg__os_step(sg__octal_sparse_t *sp, uint64_t n, const size_t *upto, uint64_t budget,
-                       sg_value_t *value, uint64_t *work)
+/* The options of n that read only G(0 .. n0 - 1) (n0 = n: every option; n0 < n: a position
+ * of a group whose G(n0 .. n - 1) are computed at the same time), marked in seen (range
+ * entries), rare[from[j] .. upto[j]) the rare parts of split digit j whose partner is below n0
+ * too; need (range entries) is scratch. */
+static int sg__os_step(const sg__octal_sparse_t *sp, const sg_value_t *G,
+                       const sg__octal_view_t *vw, unsigned char *seen, uint16_t *need,
+                       uint64_t n, uint64_t n0, const size_t *from, const size_t *upto,
+                       uint64_t budget, sg_value_t *value, uint64_t *work)
 {
-    const uint16_t *G = sp->f;
-    unsigned char *seen = sp->seen;
     const unsigned char *par = sp->par;
-    uint16_t *need = sp->need;
     unsigned i, top = n < sp->t ? (unsigned)n : sp->t, q;
     size_t k = 0, kk, j;
     uint64_t c, w = sp->range / 4;
     memset(seen, 0, (size_t)sp->range);
     for (i = 0; i <= top; i++) {
         if ((sp->single[i] & 1u) && n == i) seen[0] = 1;
-        if ((sp->single[i] & 2u) && n > i) seen[G[n - i]] = 1;
+        if ((sp->single[i] & 2u) && n > i && n - i < n0) seen[G[n - i]] = 1;
     }
     for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
-        sg__os_mark(sp, n - sp->split[j], upto[j]);
-        w += SG__OS_GATHER * upto[j];
+        sg__os_mark(sp->rare, seen, vw, n - sp->split[j], from[j], upto[j]);
+        w += SG__OS_GATHER * (upto[j] - from[j]);
     }
     q = sp->domain ? (unsigned)((n - sp->e) & 1u) ^ 1u : 1u;
     for (c = 0; seen[c] || par[c] != q; c++)
@@ -372,7 +368,8 @@ static int sg__os_step(sg__octal_sparse_t *sp, uint64_t n, const size_t *upto, u
      * The least value that no split gives is G(n). */
     for (j = 0; k > 0 && j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
         uint64_t m = n - sp->split[j];
-        size_t lo = 1, hi = (size_t)(m / 2) + 1;   /* the splits lo <= a < hi are left */
+        /* the splits lo <= a < hi are left (the partner m - a below n0) */
+        size_t lo = m >= n0 ? (size_t)(m - n0 + 1) : 1, hi = (size_t)(m / 2) + 1;
         while (k > 0 && lo < hi) {
             if (w > budget) {
                 *work = w;
@@ -380,17 +377,17 @@ static int sg__os_step(sg__octal_sparse_t *sp, uint64_t n, const size_t *upto, u
             }
             if (k <= SG__OS_FEW) {
                 for (kk = 0, i = 0; i < k; i++)
-                    if (!sg__os_find(sp, m, lo, hi - 1, need[i], &w)) need[kk++] = need[i];
+                    if (!sg__os_find(vw, m, lo, hi - 1, need[i], &w)) need[kk++] = need[i];
                 k = kk;
                 break;
             }
             if (hi - lo <= 2 * SG__OS_MARKS) {
-                sg__os_mark_splits(sp, m, lo, hi);
+                sg__os_mark_splits(seen, vw, m, lo, hi);
                 w += SG__OS_SWEEP * (hi - lo);
                 lo = hi;
             } else {
-                sg__os_mark_splits(sp, m, lo, lo + SG__OS_MARKS);
-                sg__os_mark_splits(sp, m, hi - SG__OS_MARKS, hi);
+                sg__os_mark_splits(seen, vw, m, lo, lo + SG__OS_MARKS);
+                sg__os_mark_splits(seen, vw, m, hi - SG__OS_MARKS, hi);
                 w += SG__OS_SWEEP * 2 * SG__OS_MARKS;
                 lo += SG__OS_MARKS;
                 hi -= SG__OS_MARKS;
@@ -405,15 +402,18 @@ static int sg__os_step(sg__octal_sparse_t *sp, uint64_t n, const size_t *upto, u
     return 1;
 }
 
-int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n,
-                           unsigned cost, int always, sg_value_t *value)
+int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
+                           const sg__octal_view_t *view, uint64_t n, unsigned cost, int always,
+                           sg_value_t *value)
 {
-    size_t upto[SG_OCTAL_MAX_DIGITS + 1];
+    size_t upto[SG_OCTAL_MAX_DIGITS + 1], from[SG_OCTAL_MAX_DIGITS + 1] = {0};
     uint64_t plain = 0, gathers = 0, work = 0, budget = UINT64_MAX;
     unsigned j;
     int st, got, domain = sp->domain;
     sg_value_t mask = sp->mask;
     if (sp->off) return 0;
+    /* no copies to read (the value engine left them for a way that keeps none) */
+    if (view->cap <= n || (view->f8 == NULL && view->f16 == NULL)) return 0;
     /* the plain kernel's cost of a split is `cost` splits tested by the byte kernel */
     for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
         plain += (n - sp->split[j]) / 2;
@@ -422,7 +422,7 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t
     }
     plain *= cost;
     if (n >= sp->rechoose) {
-        st = sp->dormant ? sg__os_rebuild(sp, G, n) : sg__os_choose(sp, n);
+        st = sp->dormant ? sg__os_rebuild(sp, G, n) : sg__os_choose(sp, G, n);
         if (st != SG_OK || sp->off) return st;
         sp->rechoose = 2 * n;
         sp->stats.changes += sp->mask != mask || sp->domain != domain;
@@ -442,11 +442,49 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t
         /* the tests may cost twice the plain kernel before they give up */
         budget = 2 * plain + SG__OS_GATHER * SG__OS_BLOCK;
     }
-    got = sg__os_step(sp, n, upto, budget, value, &work);
+    got = sg__os_step(sp, G, view, sp->seen, sp->need, n, n, from, upto, budget, value, &work);
     sp->cost += work - sp->cost / 16;
     sp->stats.steps += (uint64_t)got;
     sp->stats.given_up += (uint64_t)!got;
     return got;
+}
+
+int sg__octal_sparse_group_ok(const sg__octal_sparse_t *sp, uint64_t n, uint64_t k)
+{
+    return !sp->off && !sp->dormant && sp->nsplit > 0 && n + k <= sp->rechoose;
+}
+
+/* as the engine's own: seen and need of 2 * range entries (the mex may run past range) */
+size_t sg__octal_sparse_scratch(const sg__octal_sparse_t *sp)
+{
+    return 2 * (size_t)sp->range * (1 + sizeof(uint16_t));
+}
+
+int sg__octal_sparse_partial(const sg__octal_sparse_t *sp, const sg_value_t *G,
+                             const sg__octal_view_t *view, uint64_t n, uint64_t n0,
+                             unsigned cost, int always, void *scratch, sg_value_t *value)
+{
+    size_t upto[SG_OCTAL_MAX_DIGITS + 1], from[SG_OCTAL_MAX_DIGITS + 1];
+    unsigned char *seen = (unsigned char *)scratch;
+    uint64_t plain = 0, work = 0, m;
+    unsigned j;
+    if (view->cap <= n || (view->f8 == NULL && view->f16 == NULL)) return 0;
+    for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
+        m = n - sp->split[j];
+        plain += m / 2;
+        /* the rare parts r below n0 whose partner m - r is below n0 too */
+        from[j] = m >= n0 ? sg__os_rare_find(sp, m - n0 + 1) : 0;
+        upto[j] = sg__os_rare_find(sp, m < n0 ? m : n0);
+        if (upto[j] < from[j]) upto[j] = from[j];
+    }
+    /* the same budget as a step on one thread: twice the plain kernel (none when held to the
+     * sparse engine); no option is range or more, and the step clears below range */
+    plain *= cost;
+    memset(seen + sp->range, 0, (size_t)sp->range);
+    return sg__os_step(sp, G, view, seen, (uint16_t *)(void *)(seen + 2 * sp->range), n, n0,
+                       from,
+                       upto, always ? UINT64_MAX : 2 * plain + SG__OS_GATHER * SG__OS_BLOCK,
+                       value, &work);
 }
 
 void sg__octal_sparse_stats(const sg__octal_sparse_t *sp, sg__octal_sparse_stats_t *stats)

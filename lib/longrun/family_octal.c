@@ -1,6 +1,7 @@
 #include "../common/sg_internal.h"
 #include "../games/octal.h"
 #include "longrun.h"
+#include "octal_threads.h"
 
 #include <stdlib.h>
 
@@ -13,6 +14,8 @@ typedef struct {
     sg__octal_prover_t prover;   /* prover.run.n == the values held, unless they were loaded */
     sg_value_t *G;               /* during a run: G(0 .. count-1) in four bytes each */
     uint64_t pre, per;           /* the period a loaded checkpoint's state claimed (per 0: none) */
+    unsigned threads;            /* 1, or 2: groups on two threads where they help */
+    sg__ot_t *ot;                /* during a run on two threads */
 } sg__fo_t;
 
 static int sg__fo_make(void **state, const sg_octal_t *game)
@@ -21,6 +24,7 @@ static int sg__fo_make(void **state, const sg_octal_t *game)
     *state = NULL;
     if (o == NULL) return SG_ENOMEM;
     o->game = *game;
+    o->threads = 1;
     sg__octal_prover_init(&o->prover, &o->game);
     *state = o;
     return SG_OK;
@@ -30,6 +34,7 @@ static void sg__fo_free(void *state)
 {
     sg__fo_t *o = (sg__fo_t *)state;
     if (o == NULL) return;
+    sg__ot_stop(o->ot, &o->prover.run);
     sg__octal_prover_release(&o->prover);
     free(o->G);
     free(o);
@@ -58,8 +63,9 @@ static int sg__fo_open(void **state, const char *code)
 
 static int sg__fo_threads(void *state, unsigned threads)
 {
-    (void)state;
-    return threads == 1 ? SG_OK : SG_EINVAL;
+    if (threads != 1 && (threads != 2 || !sg__ot_supported())) return SG_EINVAL;
+    ((sg__fo_t *)state)->threads = threads;
+    return SG_OK;
 }
 
 static int sg__fo_begin(void *state, sg__values_t *v, uint64_t count)
@@ -79,6 +85,10 @@ static int sg__fo_begin(void *state, sg__values_t *v, uint64_t count)
         o->G = NULL;
         return st;
     }
+    o->prover.run.room = count;   /* the engine's copies sized for the run, not doubled past */
+    /* the second thread lives for this run only; without memory for it, one thread does */
+    if (o->threads == 2 && o->game.parts == 2 && sg__ot_start(&o->ot, &o->prover.run) != SG_OK)
+        o->ot = NULL;
     return SG_OK;
 }
 
@@ -95,6 +105,8 @@ static int sg__fo_next(void *state, sg__values_t *v, uint64_t upto)
 static void sg__fo_end(void *state)
 {
     sg__fo_t *o = (sg__fo_t *)state;
+    sg__ot_stop(o->ot, &o->prover.run);
+    o->ot = NULL;
     free(o->G);
     o->G = NULL;
 }

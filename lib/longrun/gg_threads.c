@@ -1,5 +1,16 @@
+/* the library's own build compiles this file alone: POSIX for clock_gettime where there is no
+ * time-stamp counter (in the single header, used when the program asked for it) */
+#if !defined(SG_SINGLE_IMPLEMENTED_) && !defined(_POSIX_C_SOURCE) && !defined(_WIN32)
+#  define _POSIX_C_SOURCE 200809L
+#endif
 #include "../common/sg_internal.h"
 #include "../games/grundy_game.h"
+
+#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 199309L && \
+    !defined(__x86_64__) && !defined(__i386__)
+#  define SG__GG_CLOCK_POSIX 1
+#  include <time.h>
+#endif
 
 /* Grundy's game on two threads (POSIX threads; SG__GG_THREADS in grundy_game.h).
  * Two threads compute a group of SG__GG_GROUP positions n, n + 1, ... at once, the first thread
@@ -17,16 +28,23 @@
  * positions each. */
 
 #if SG__GG_THREADS
-#define SG__GG_SPIN 4096   /* polls before a waiting thread starts to give its core away */
-#define SG__GG_WINDOW 1024 /* pairs judged at a time ... */
-#define SG__GG_SLOW 8      /* ... and how many may wait long before the second thread rests */
-#define SG__GG_REST ((uint64_t)1 << 16)   /* positions of a first rest; doubled while slow */
-#define SG__GG_REST_MAX ((uint64_t)1 << 22)
-
+#define SG__GG_SPIN 4096   /* polls before a waiting thread sleeps */
 #define SG__GG_GROUPS_FROM 4096u /* below this a group costs more than it saves (measured) */
 #define SG__GG_AHEAD 4      /* rare parts marked ahead between looks at the second thread */
-#define SG__GG_SLOW_TICKS ((uint64_t)1 << 21)   /* a wait this long (about a millisecond)
-                                                     spanned another program's time slice */
+
+/* The schedule. Two threads meet at every group, a few microseconds apart: when the cores are
+ * busy with other programs, one of the two is often off its core, and the other waits a time
+ * slice for it; two threads are then many times slower than one. No length of a single wait
+ * tells that apart (many short waits add up as well), so the schedule measures what counts, the
+ * positions each way gets through in a stretch of wall-clock time, and runs the faster way:
+ * a probe of each way (SG__GG_PROBE ticks), then the faster one for a stretch (SG__GG_SPAN_MIN
+ * probes, doubled while the same way keeps winning, at most SG__GG_SPAN_MAX), then a probe of
+ * the other way; a probe that falls far behind ends early, and a stretch whose rate drops ends
+ * early too (the load changed). The losing way's probes cost at most a few per cent. */
+#define SG__GG_PROBE ((uint64_t)1 << 25)   /* about 13 ms at 2.6 GHz */
+#define SG__GG_SPAN_MIN 4u
+#define SG__GG_SPAN_MAX 64u
+enum { SG__GG_S_FRESH, SG__GG_S_TWO, SG__GG_S_ONE, SG__GG_S_RUN, SG__GG_S_OTHER };
 
 static void sg__gg_pause(void)
 {
@@ -35,42 +53,118 @@ static void sg__gg_pause(void)
 #endif
 }
 
-/* A clock good enough to tell a wait of a time slice from a short one: the time-stamp counter
- * on x86 (a few 10^9 ticks a second; no header or feature macro needed, unlike clock_gettime
- * under -std=c99), elsewhere the number of yields so far, 2^15 ticks each. */
-static uint64_t sg__gg_ticks(uint64_t yields)
+/* A wall clock for the schedule: the time-stamp counter on x86 (a few 10^9 ticks a second, no
+ * header or feature macro needed), the monotonic clock in nanoseconds where POSIX has it, else
+ * none (0: the schedule keeps the two threads). */
+static uint64_t sg__gg_clock(void)
 {
 #if defined(__x86_64__) || defined(__i386__)
-    (void)yields;
     return __builtin_ia32_rdtsc();
+#elif defined(SG__GG_CLOCK_POSIX)
+    struct timespec ts;
+    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0) return 0;
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 #else
-    return yields << 15;
+    return 0;
 #endif
 }
 
-/* The calling thread's wait for the second thread's answer (one position: short): until
- * done != old, spinning, then giving the core away. A wait of a time slice or more counts in
- * e->slow: the cores are busy with other work. */
+/* 1 when `t` ticks for `n` positions is slower than num / den times the cost t0 for n0 */
+static int sg__gg_slower(uint64_t t, uint64_t n, uint64_t t0, uint64_t n0, unsigned num,
+                         unsigned den)
+{
+    return (double)t * (double)n0 * den > (double)num * (double)t0 * (double)(n ? n : 1);
+}
+
+static void sg__gg_phase(sg__gg_t *e, unsigned phase, int use2, uint64_t now, uint64_t n)
+{
+    e->phase = phase;
+    e->use2 = use2;
+    e->t0 = e->tw = now;
+    e->n0 = e->nw = n;
+}
+
+/* Both ways measured: run the faster (two threads only when clearly so: one costs less CPU),
+ * longer each time the same way wins again. */
+static void sg__gg_decide(sg__gg_t *e, uint64_t now, uint64_t n)
+{
+    int two = sg__gg_slower(e->cost_t[0], e->cost_n[0], e->cost_t[1], e->cost_n[1], 21, 20);
+    if (e->phase != SG__GG_S_OTHER || two == e->use2) e->span = SG__GG_SPAN_MIN;
+    else if (e->span < SG__GG_SPAN_MAX) e->span *= 2;
+    sg__gg_phase(e, SG__GG_S_RUN, two, now, n);
+}
+
+/* Before position n: the way to compute it (e->use2), from the clock. */
+static void sg__gg_schedule(sg__gg_t *e, uint64_t n)
+{
+    uint64_t now = sg__gg_clock(), t = now - e->t0, k = n - e->n0;
+    int w;
+    if (now == 0) return;   /* no clock: two threads throughout */
+    switch (e->phase) {
+    case SG__GG_S_FRESH:
+        sg__gg_phase(e, SG__GG_S_TWO, 1, now, n);
+        break;
+    case SG__GG_S_TWO:
+    case SG__GG_S_ONE:
+        if (t < SG__GG_PROBE || k == 0) break;
+        w = e->phase == SG__GG_S_TWO;
+        e->cost_t[w] = t;
+        e->cost_n[w] = k;
+        if (w) sg__gg_phase(e, SG__GG_S_ONE, 0, now, n);
+        else sg__gg_decide(e, now, n);
+        break;
+    case SG__GG_S_RUN:
+        if (now - e->tw < SG__GG_PROBE || n == e->nw) break;
+        w = e->use2;
+        /* the window's rate against the one that won: far slower, and the load has changed */
+        if (sg__gg_slower(now - e->tw, n - e->nw, e->cost_t[w], e->cost_n[w], 3, 2) ||
+            t >= e->span * SG__GG_PROBE) {
+            e->cost_t[w] = now - e->tw;
+            e->cost_n[w] = n - e->nw;
+            sg__gg_phase(e, SG__GG_S_OTHER, !w, now, n);
+            break;
+        }
+        e->cost_t[w] = now - e->tw;
+        e->cost_n[w] = n - e->nw;
+        e->tw = now;
+        e->nw = n;
+        break;
+    default:   /* SG__GG_S_OTHER: ends early when it is far behind */
+        w = e->use2;
+        if (k == 0 || (t < SG__GG_PROBE &&
+                       (t < SG__GG_PROBE / 4 ||
+                        !sg__gg_slower(t, k, e->cost_t[!w], e->cost_n[!w], 2, 1))))
+            break;
+        e->cost_t[w] = t;
+        e->cost_n[w] = k;
+        sg__gg_decide(e, now, n);
+        break;
+    }
+}
+
+/* The calling thread's wait for the second thread's answer (one group: short): until
+ * done != old, spinning a while, then asleep, so that a second thread off its core gets the
+ * core back. `cparked` and `done` are both sequentially consistent (as `parked` and `go`). */
 static void sg__gg_wait_done(sg__gg_t *e, unsigned old)
 {
-    uint64_t t0 = 0, yields = 0;
-    unsigned i = 0;
-    while (__atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == old) {
-        if (++i < SG__GG_SPIN) {
-            sg__gg_pause();
-            continue;
-        }
-        if (yields++ == 0) t0 = sg__gg_ticks(0);
-        sched_yield();
+    unsigned i;
+    for (i = 0; i < SG__GG_SPIN; i++) {
+        if (__atomic_load_n(&e->done, __ATOMIC_ACQUIRE) != old) return;
+        sg__gg_pause();
     }
-    if (yields > 0 && sg__gg_ticks(yields) - t0 >= SG__GG_SLOW_TICKS) e->slow++;
+    pthread_mutex_lock(&e->lock);
+    __atomic_store_n(&e->cparked, 1u, __ATOMIC_SEQ_CST);
+    while (__atomic_load_n(&e->done, __ATOMIC_SEQ_CST) == old)
+        pthread_cond_wait(&e->back, &e->lock);
+    __atomic_store_n(&e->cparked, 0u, __ATOMIC_RELAXED);
+    pthread_mutex_unlock(&e->lock);
 }
 
 /* The second thread's wait for a new job: a short spin (the next pair usually follows at once),
  * then asleep, so that it holds no core while the caller is elsewhere (in the progress
- * callback writing a checkpoint, say). `parked` and `go` are both sequentially consistent:
- * either the poster sees parked and wakes the sleeper under the lock, or the sleeper sees the
- * new go before it sleeps. */
+ * callback writing a checkpoint, say, or on one thread while that is faster). `parked` and `go`
+ * are both sequentially consistent: either the poster sees parked and wakes the sleeper under
+ * the lock, or the sleeper sees the new go before it sleeps. */
 static unsigned sg__gg_wait_go(sg__gg_t *e, unsigned old)
 {
     unsigned v, i;
@@ -118,7 +212,12 @@ static void *sg__gg_worker(void *arg)
                                                i + 1, 1, &e->job_work[i / 2]);
             }
         }
-        __atomic_store_n(&e->done, seen_go, __ATOMIC_RELEASE);
+        __atomic_store_n(&e->done, seen_go, __ATOMIC_SEQ_CST);
+        if (__atomic_load_n(&e->cparked, __ATOMIC_SEQ_CST)) {
+            pthread_mutex_lock(&e->lock);
+            pthread_cond_signal(&e->back);
+            pthread_mutex_unlock(&e->lock);
+        }
     }
     return NULL;
 }
@@ -126,16 +225,21 @@ static void *sg__gg_worker(void *arg)
 static void sg__gg_start(sg__gg_t *e)
 {
     e->stop = 0;
-    e->go = e->done = e->parked = 0;
-    e->window = e->slow = 0;
+    e->go = e->done = e->parked = e->cparked = 0;
     e->running = 0;
     if (pthread_mutex_init(&e->lock, NULL) != 0) return;
     if (pthread_cond_init(&e->wake, NULL) != 0) {
         pthread_mutex_destroy(&e->lock);
         return;
     }
+    if (pthread_cond_init(&e->back, NULL) != 0) {
+        pthread_cond_destroy(&e->wake);
+        pthread_mutex_destroy(&e->lock);
+        return;
+    }
     e->running = pthread_create(&e->worker, NULL, sg__gg_worker, e) == 0;
     if (!e->running) {
+        pthread_cond_destroy(&e->back);
         pthread_cond_destroy(&e->wake);
         pthread_mutex_destroy(&e->lock);
     }
@@ -146,6 +250,7 @@ static void sg__gg_stop(sg__gg_t *e)
     e->stop = 1;
     sg__gg_post(e, e->go + 1);
     pthread_join(e->worker, NULL);
+    pthread_cond_destroy(&e->back);
     pthread_cond_destroy(&e->wake);
     pthread_mutex_destroy(&e->lock);
     e->running = 0;
@@ -197,15 +302,15 @@ static void sg__gg_block_ahead(sg__gg_t *e, unsigned go)
 }
 #endif
 
-/* Ask for a second thread (threads == 2: it starts with the first pair worth one) or stop it
- * (threads == 1). A thread that cannot be started leaves the engine on one: the values are the
- * same. */
+/* Ask for a second thread (threads == 2: it starts with the first group worth one, and the
+ * schedule measures from there) or stop it (threads == 1). A thread that cannot be started
+ * leaves the engine on one: the values are the same. */
 void sg__gg_threads(sg__gg_t *e, unsigned threads)
 {
 #if SG__GG_THREADS
     e->want2 = threads == 2;
-    e->rest_until = 0;
-    e->rest_span = SG__GG_REST;
+    e->use2 = e->want2;
+    e->phase = SG__GG_S_FRESH;
     if (!e->want2 && e->running) sg__gg_stop(e);
 #else
     (void)e;
@@ -226,11 +331,16 @@ int sg__gg_next_group(sg__gg_t *e, uint64_t n, uint64_t want, sg_value_t v[SG__G
     uint64_t work[SG__GG_GROUP], i, j;
     unsigned go;
     int st;
-    if (e->want2 && !e->running && n >= e->rest_until && n >= SG__GG_GROUPS_FROM) {
-        e->rest_until = UINT64_MAX;   /* a thread that cannot be started is not asked again */
-        sg__gg_start(e);
+    if (e->want2 && n >= SG__GG_GROUPS_FROM) {
+        if (!e->running) {
+            sg__gg_start(e);
+            /* a thread that cannot be started is not asked again */
+            if (!e->running) e->want2 = e->use2 = 0;
+        }
+        sg__gg_schedule(e, n);
     }
-    if (e->running && want >= SG__GG_GROUP && n >= e->last_n && n >= SG__GG_GROUPS_FROM &&
+    if (e->running && e->use2 && want >= SG__GG_GROUP && n >= e->last_n &&
+        n >= SG__GG_GROUPS_FROM &&
         sg__gg_sparse_pays(e, n) &&
         (e->rechoose <= n || e->rechoose - n >= SG__GG_GROUP)) {
         for (i = 0; i < SG__GG_GROUP; i++)
@@ -271,17 +381,6 @@ int sg__gg_next_group(sg__gg_t *e, uint64_t n, uint64_t want, sg_value_t v[SG__G
             *got = (unsigned)i + 1;
             /* a wider range (a value larger than any before) took the block's marks away */
             if (!sg__gg_block_has_group(&e->block, n)) break;
-        }
-        /* the threads meet at every group: when the cores are busy with other work they wait
-         * for each other a time slice at a time, and one thread is faster; rest the second
-         * for a while, longer each time this is seen again in a row */
-        if (e->slow > SG__GG_SLOW) {
-            sg__gg_stop(e);
-            e->rest_until = n + e->rest_span;
-            if (e->rest_span < SG__GG_REST_MAX) e->rest_span *= 2;
-        } else if (++e->window == SG__GG_WINDOW) {
-            e->rest_span = SG__GG_REST;
-            e->window = e->slow = 0;
         }
         return SG_OK;
     }

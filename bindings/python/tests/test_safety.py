@@ -328,9 +328,13 @@ def test_sequence(tmp_path: Any) -> None:
         o.extend(200)
         assert o.read().tolist() == brute_octal("0.6", 200)
         with pytest.raises(libsg.InvalidArgumentError):
-            o.threads = 2
+            o.threads = 3
         p2 = str(tmp_path / "o.ckpt")
         o.save(p2)
+    with libsg.Sequence.octal("0.6") as o4:      # the same values on two threads
+        o4.threads = 2
+        o4.extend(6000)
+        assert o4.read(0, 300).tolist() == brute_octal("0.6", 300)
     with libsg.Sequence.load(p2, "0.60") as o2:
         assert o2.read().tolist() == brute_octal("0.6", 200)
         assert o2.game == "0.6"

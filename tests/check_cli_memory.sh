@@ -1,0 +1,59 @@
+#!/bin/sh
+# Long runs through the tool keep about 2 bytes per value at most while values stay below 65536:
+# the peak resident size of a run (GNU time's %M), less that of the same command on 100 values,
+# stays under 2 bytes per value, where a table of four-byte values (what the tool kept before it
+# wrote values a slice at a time) would take twice that. Subtraction and all-but games keep
+# only preperiod + period values; Grundy's game keeps one byte a value below 256 (to 7250049).
+# Needs GNU time as /usr/bin/time (the check says so and passes without it).
+BUILD=${BUILD:-build}
+g="$BUILD/grundy"
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+fail() {
+    echo "FAIL: $*"
+    failures=$((failures + 1))
+}
+
+if ! /usr/bin/time -f %M true > /dev/null 2>&1; then
+    echo "check_cli_memory: no GNU time at /usr/bin/time: not measured"
+    exit 0
+fi
+
+# peak resident KiB of `grundy ARGS`, output thrown away
+peak() {
+    /usr/bin/time -f %M -o "$tmp/kb" "$g" "$@" > /dev/null 2> "$tmp/err" || {
+        fail "grundy $*: $(cat "$tmp/err")"
+        echo 0
+        return
+    }
+    tail -n 1 "$tmp/kb"
+}
+
+# check COUNT ARGS...: the run of COUNT values against the same command on 100
+check() {
+    count=$1
+    shift
+    base=$(peak "$@" -n 100)
+    for format in text json csv; do
+        kb=$(peak "$@" -n "$count" --format "$format")
+        # bytes beyond the base, per value (integer arithmetic: KiB * 1024 * 100 / count)
+        per100=$((($kb - $base) * 1024 * 100 / $count))
+        [ "$per100" -le 200 ] ||
+            fail "grundy $* -n $count --format $format: $kb KiB at peak, base $base KiB:" \
+                 "$per100/100 bytes per value"
+    done
+}
+
+check 8388608 sub 1,2,5
+check 8388608 sub 3,17,40
+check 8388608 allbut 2,5,7
+check 1048576 grundy-game
+
+# the measure itself can fail: a four-byte table of the same count is over the bound
+kb=$(peak sub 1,2,5 -n 8388608 --format svg)
+base=$(peak sub 1,2,5 -n 100 --format svg)
+[ $((($kb - $base) * 1024 * 100 / 8388608)) -gt 200 ] ||
+    fail "sub --format svg keeps a table of the run, yet measured under 2 bytes per value"
+
+[ $failures -eq 0 ] || { echo "$failures failures"; exit 1; }
