@@ -362,7 +362,8 @@ static int sg__ck_store(const unsigned char *b, uint64_t count, sg__values_t *v)
         return SG_EFORMAT;
     /* a started window: the prefix and at least the window are held, the rest hashed */
     if (v->pre != 0 &&
-        (v->keep != v->pre || count - v->base < v->keep || v->hashed < v->base))
+        (v->keep != v->pre || count - v->base < v->keep ||
+         (v->base > v->pre && v->hashed < v->base)))
         return SG_EFORMAT;
     return SG_OK;
 }
