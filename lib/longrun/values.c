@@ -156,7 +156,6 @@ int sg__values_widen(sg__values_t *v, unsigned width)
         void *q = realloc(sg__values_data(v), (size_t)slots * v->width);
         if (q != NULL) {
             v->cap = slots;
-            room = (size_t)slots;
             sg__values_set(v, q);
         }
     }
