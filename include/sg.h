@@ -82,7 +82,7 @@ SG_API const char *sg_version_string(void);
     X(EBUSY, -7, "busy: a call on this object has not returned")                            \
     X(EGAME, -8, "the file holds another game")                                             \
     X(EFORMAT, -9, "the file is damaged or of another format version")                      \
-    X(EWINDOW, -10, "a value outside the kept prefix and window was needed")
+    X(EWINDOW, -10, "a value the window dropped was needed")
 
 #define SG_STATUS_ENUM_(name, code, text) SG_##name = (code),
 enum { SG_STATUS_MAP(SG_STATUS_ENUM_) SG_STATUS_END_ = 1 };
