@@ -213,6 +213,17 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
         stop = a - len;
         *work += a - stop;
         for (b = n - a; a > stop; a--, b++) seen[sg__gg_at(gv, a) ^ sg__gg_at(gv, b)] = 1;
+        if (len == 0) {
+            /* a window that no longer reaches the middle: the splits with the smallest parts
+             * instead (those parts in the prefix, their partners the newest values) */
+            len = sg__gg_run_up(gv, lo, n);
+            if (len > sg__gg_run_down(gv, n - lo)) len = sg__gg_run_down(gv, n - lo);
+            if (len > SG__GG_PRESCAN) len = SG__GG_PRESCAN;
+            if (2 * (lo + len) > n) len = 0;
+            *work += len;
+            for (a = lo, b = n - lo; a < lo + len; a++, b--)
+                seen[sg__gg_at(gv, a) ^ sg__gg_at(gv, b)] = 1;
+        }
     } else if (k > 0) {
         near.a0 = (n - 1) / 2;
         near.b0 = n - near.a0;
@@ -231,6 +242,11 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
         sg__gg_near_grow(e, &near, SG__GG_PRESCAN);
         *work += near.len;
         for (j = 0; j < near.len; j++) seen[near.x.b[j]] = 1;
+        if (near.cap == 0) {   /* the window no longer reaches the middle: the smallest parts */
+            sg__gg_near_grow(e, &low, SG__GG_PRESCAN);
+            *work += low.len;
+            for (j = 0; j < low.len; j++) seen[low.x.b[j]] = 1;
+        }
     }
     for (j = 0; j < k; j++) {
         sg_value_t w = need[j];
