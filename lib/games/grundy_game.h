@@ -56,7 +56,14 @@
  * that gave it three heaps ago, moved by three (values repeat with step three about 3 times
  * in 10); then v = x ^ y with y frequent among small heaps, along the last
  * positions of value x (their partners are small heaps, in cache); then with y frequent overall,
- * along the first positions of value x; last, the scan of every split, which settles the rest. */
+ * along the first positions of value x; last, the scan of every split, which settles the rest.
+ *
+ * A windowed run (lib/longrun/family_grundy_game.c) holds only a prefix and the newest values.
+ * Every rare position is in the prefix and no further back than the window is long, so the
+ * marks read the window alone; the searches look only at splits whose parts are held (the
+ * splits around the middle give way to those with the smallest parts once the window no
+ * longer reaches back there); and a value that the splits held cannot settle is SG__GG_LOST,
+ * which stops the run (SG_EWINDOW) rather than guess. */
 
 typedef struct sg__gg sg__gg_t;
 
