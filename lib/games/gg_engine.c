@@ -189,7 +189,7 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
     sg_value_t need[SG__GG_NEED];
     sg__gg_near_t near, low;
     size_t k = 0, kk, j;
-    uint64_t a, stop, c, v;
+    uint64_t a, stop, c, v, top, held;
     int missed = 0;
 
     sg__gg_mark_extra(e, seen, extra, nextra);
@@ -261,25 +261,37 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
     }
     for (j = 0, kk = 0; j < k; j++)
         if (!seen[need[j]]) need[kk++] = need[j];
-    for (k = kk, a = lo; k > 0 && 2 * a < n; a = stop) {
+    /* a windowed run scans first the splits whose small part is in the prefix and large part
+     * in the window (every split when nothing is dropped), then looks at the rest one by one:
+     * a split it does not hold leaves the value unknown */
+    top = (n + 1) / 2;
+    held = top;
+    if (gv.off != 0) {
+        if (held > gv.pre) held = gv.pre;
+        if (held > n - gv.base + 1) held = n - gv.base + 1;
+    }
+    for (k = kk, a = lo; k > 0 && a < held; a = stop) {
         uint64_t b = n - a;
         stop = a + SG__GG_BLOCK;
-        if (stop > (n + 1) / 2) stop = (n + 1) / 2;
+        if (stop > held) stop = held;
         *work += stop - a;
-        if (gv.off == 0) {
-            for (; a < stop; a++, b--) seen[sg__gg_at(gv, a) ^ sg__gg_at(gv, b)] = 1;
-        } else {
-            /* a windowed run: the splits held; any other leaves the value unknown */
-            for (; a < stop; a++, b--)
-                if (sg__gg_held(gv, a) && sg__gg_held(gv, b))
-                    seen[sg__gg_at(gv, a) ^ sg__gg_at(gv, b)] = 1;
-                else
-                    missed = 1;
-        }
+        for (; a < stop; a++, b--) seen[sg__gg_at(gv, a) ^ sg__gg_at(gv, b)] = 1;
         for (j = 0, kk = 0; j < k; j++)
             if (!seen[need[j]]) need[kk++] = need[j];
         k = kk;
     }
+    for (a = held > lo ? held : lo; k > 0 && a < top; a++) {
+        if (a >= gv.pre && a < gv.base) a = gv.base;   /* dropped: on at the window */
+        if (a >= top) break;
+        if (sg__gg_held(gv, a) && sg__gg_held(gv, n - a))
+            seen[sg__gg_at(gv, a) ^ sg__gg_at(gv, n - a)] = 1;
+        else
+            missed = 1;
+    }
+    if (gv.pre < gv.base && held < top && gv.pre < top) missed = 1;   /* splits skipped */
+    for (j = 0, kk = 0; j < k; j++)
+        if (!seen[need[j]]) need[kk++] = need[j];
+    k = kk;
     if (k == 0) return (sg_value_t)c;
     if (missed) return SG__GG_LOST;
     /* every split seen: the value is the least rare value missing */
