@@ -556,7 +556,8 @@ SG_API int sg_sequence_set_threads(sg_sequence_t *seq, unsigned threads);
  * and the sparse-space mask is kept from then on. With size SG_SEQUENCE_WINDOW_AUTO the run
  * chooses: at each power of two from 2^21 on, size = the least power of two that is at least
  * 2^20 and 4 times the last rare position plus one, started when 2 * size values are known
- * (Grundy's game: 2^20, from 2^21 on). The search of the splits around n / 2 is kept only while
+ * (Grundy's game: 2^20, from 2^21 on, which stops at n = 47342435: rare positions appear
+ * again from 47461861 on). The search of the splits around n / 2 is kept only while
  * the window reaches back there. A checkpoint (sg_sequence_save, format version 3) keeps the
  * window, the prefix and the engine's bookkeeping, so the run resumes. Once values have been
  * dropped the window cannot change.

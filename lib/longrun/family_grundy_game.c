@@ -16,7 +16,9 @@
  * values are known, and only if every rare position so far is below W; the mask is kept from
  * then on. An automatic window is chosen at the first power of two from 2^21 on at which
  * W = max(2^20, the power of two at or above 4 (R + 1)) fits twice, R the last rare position
- * (82860 for Grundy's game from 2^17 on, so W = 2^20). */
+ * (82860 for Grundy's game from 2^17 on, so W = 2^20; that window stops the run at
+ * n = 47342435, and rare positions appear again from 47461861 on: runs past it need a window
+ * that starts after them and holds them in its prefix). */
 
 #define SG__FGG_CODE "grundy-game"
 #define SG__FGG_THREADS_FROM 4096u   /* values a run must ask for to start a second thread */
