@@ -81,7 +81,8 @@ SG_API const char *sg_version_string(void);
     X(EIO, -6, "a file could not be read or written")                                       \
     X(EBUSY, -7, "busy: a call on this object has not returned")                            \
     X(EGAME, -8, "the file holds another game")                                             \
-    X(EFORMAT, -9, "the file is damaged or of another format version")
+    X(EFORMAT, -9, "the file is damaged or of another format version")                      \
+    X(EWINDOW, -10, "a value the window dropped was needed")
 
 #define SG_STATUS_ENUM_(name, code, text) SG_##name = (code),
 enum { SG_STATUS_MAP(SG_STATUS_ENUM_) SG_STATUS_END_ = 1 };
@@ -539,7 +540,8 @@ SG_API int sg_sequence_create_octal(sg_sequence_t **seq, const sg_octal_t *game)
  * when it already does). `progress` (may be NULL) is called about every 2^14 values and at the
  * end; a non-zero return stops the run.
  * @return SG_OK; SG_EINVAL (NULL seq); SG_ENOMEM (the values or scratch do not fit: the values
- *         computed so far are kept); SG_ESTOP (cancelled: likewise). @since 0.1.0 */
+ *         computed so far are kept); SG_ESTOP (cancelled: likewise); SG_EWINDOW (a windowed
+ *         run needed a value it dropped: likewise, see sg_sequence_set_window). @since 0.1.0 */
 SG_API int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn progress,
                               void *user);
 
@@ -553,6 +555,69 @@ SG_API int sg_sequence_extend(sg_sequence_t *seq, uint64_t count, sg_progress_fn
  * @return SG_OK; SG_EINVAL (NULL seq; threads is not 1 or 2, or is 2 in a build without
  *         threads (SG_NO_THREADS, or no POSIX threads)). @since 0.1.0 */
 SG_API int sg_sequence_set_threads(sg_sequence_t *seq, unsigned threads);
+
+/* sg_sequence_set_window: the argument of sg_sequence_set_window for a window that the run
+ * chooses from its own statistics, and the least window it takes. @since 0.2.0 */
+#define SG_SEQUENCE_WINDOW_AUTO UINT64_MAX
+#define SG_SEQUENCE_WINDOW_MIN 4096u
+
+/* sg_sequence_set_window: run past memory. From when 2 * size values are known, the sequence
+ * keeps only G(0 .. size-1) (the prefix) and the last `size` values (the window, and up to an
+ * eighth more between two slides), dropping the values between: a run to any count then holds
+ * about 2.2 * size values. Grundy's game only. Each value stays the value of the full table:
+ * one that would need a dropped value (a rare value in the sparse-space sense, at a position
+ * past the prefix, or a common one the values held cannot settle) stops sg_sequence_extend
+ * with SG_EWINDOW, the values before it kept, and the sequence can still be saved. The window
+ * starts only if every rare position so far is in the prefix (else SG_EWINDOW at that point),
+ * and the sparse-space mask is kept from then on. With size SG_SEQUENCE_WINDOW_AUTO the run
+ * chooses: at each power of two from 2^21 on, size = the least power of two that is at least
+ * 2^20 and 4 times the last rare position plus one, started when 2 * size values are known
+ * (Grundy's game: 2^20, from 2^21 on, which stops at n = 47342435: rare positions appear
+ * again from 47461861 on). The search of the splits around n / 2 is kept only while
+ * the window reaches back there. A checkpoint (sg_sequence_save, format version 3) keeps the
+ * window, the prefix and the engine's bookkeeping, so the run resumes. Once values have been
+ * dropped the window cannot change.
+ * @param size  0 (every value kept: the default), SG_SEQUENCE_WINDOW_AUTO, or at least
+ *              SG_SEQUENCE_WINDOW_MIN values
+ * @return SG_OK; SG_EINVAL (NULL seq; a family without windows, i.e. a take-and-break game;
+ *         another size after values were dropped); SG_ERANGE (0 < size <
+ *         SG_SEQUENCE_WINDOW_MIN). @since 0.2.0 */
+SG_API int sg_sequence_set_window(sg_sequence_t *seq, uint64_t size);
+
+/* sg_sequence_held: which values a sequence holds now: G(0 .. *prefix - 1) and
+ * G(*from .. count - 1); *prefix == *from (both 0 without a window) when it holds every value.
+ * sg_sequence_read of any other value is SG_EWINDOW.
+ * @return SG_OK; SG_EINVAL (a NULL argument). @since 0.2.0 */
+SG_API int sg_sequence_held(const sg_sequence_t *seq, uint64_t *prefix, uint64_t *from);
+
+/* sg_sequence_stats_t: a snapshot of a sequence at its count, for research logs that another
+ * solver's can be compared with line by line (the grundy tool writes one a power of two). */
+typedef struct {
+    uint64_t count;      /* n: the values G(0 .. n-1) it is about */
+    uint64_t hash;       /* FNV-1a 64 of G(0 .. n-1), each value as 4 bytes, least significant
+                            first (offset basis 14695981039346656037, prime 1099511628211) */
+    uint64_t largest;    /* the largest value (0 when n = 0) */
+    uint64_t values;     /* largest + 1 (0 when n = 0): the length of the histogram */
+    uint64_t mask;       /* the sparse-space mask in use (Grundy's game; 0 for others) */
+    uint64_t rare;       /* positions of a rare value under that mask so far */
+} sg_sequence_stats_t;
+
+/* sg_sequence_stats: the snapshot of the sequence at its count (windowed or not).
+ * @return SG_OK; SG_EINVAL (a NULL argument). @since 0.2.0 */
+SG_API int sg_sequence_stats(const sg_sequence_t *seq, sg_sequence_stats_t *stats);
+
+/* sg_sequence_histogram: hist[v] = how many n < count have G(n) = v, for v < stats.values.
+ * @param size  entries at hist; at least stats.values
+ * @return SG_OK; SG_EINVAL (NULL seq, NULL hist with size > 0); SG_ERANGE (size too small:
+ *         nothing written). @since 0.2.0 */
+SG_API int sg_sequence_histogram(const sg_sequence_t *seq, uint64_t *hist, size_t size);
+
+/* sg_sequence_rare: the rare positions (the first min(size, *total) of them, in increasing
+ * order) and their values under the mask of sg_sequence_stats; *total = stats.rare. Either
+ * array may be NULL.
+ * @return SG_OK; SG_EINVAL (NULL seq or total). @since 0.2.0 */
+SG_API int sg_sequence_rare(const sg_sequence_t *seq, uint64_t *positions, sg_value_t *values,
+                            size_t size, size_t *total);
 
 /* sg_sequence_count: how many values the sequence holds (0 for NULL). @since 0.1.0 */
 SG_API uint64_t sg_sequence_count(const sg_sequence_t *seq);
@@ -575,7 +640,8 @@ SG_API int sg_sequence_game(const sg_sequence_t *seq, char *buf, size_t size);
 
 /* sg_sequence_read: out[i] = G(from + i) for i < count.
  * @return SG_OK; SG_EINVAL (NULL seq, NULL out with count > 0); SG_ERANGE (from + count is
- *         past sg_sequence_count). @since 0.1.0 */
+ *         past sg_sequence_count); SG_EWINDOW (a value a windowed run dropped: see
+ *         sg_sequence_held). @since 0.1.0 */
 SG_API int sg_sequence_read(const sg_sequence_t *seq, uint64_t from, sg_value_t *out,
                             uint64_t count);
 
@@ -585,7 +651,7 @@ SG_API int sg_sequence_read(const sg_sequence_t *seq, uint64_t from, sg_value_t 
  * there), is synced to the disk, renamed over `path`, and the directory synced: an interruption
  * or a crash leaves the previous checkpoint or the new one, whole. POSIX systems; elsewhere
  * "path.tmp" and no sync. The new file is readable by its owner only (mode 0600). The format
- * is private to libsg (version 2, in the machine's byte order); sg_sequence_load reads it back
+ * is private to libsg (version 2, or 3 with a window; in the machine's byte order); sg_sequence_load reads it back
  * on a machine of the same byte order.
  * @return SG_OK; SG_EINVAL (NULL argument); SG_EIO (the file cannot be written, synced or
  *         renamed: the previous checkpoint, if any, is left as it was); SG_ENOMEM.

@@ -869,10 +869,41 @@ static int op_sequence(void *ctx)
     return st;
 }
 
+/* a windowed run that stops at its window's start (a rare position past the prefix, so
+ * SG_EWINDOW), saved with its window (format 3) and loaded: the values kept are right */
+static int op_sequence_window(void *ctx)
+{
+    family_case_t *c = (family_case_t *)ctx;
+    static char path[64];
+    sg_sequence_t *s = NULL, *t = NULL;
+    uint64_t n;
+    int st;
+    if (path[0] == '\0')
+        snprintf(path, sizeof path, "/tmp/sg-alloc-failure-w%ld.seq", (long)getpid());
+    st = sg_sequence_create_grundy_game(&s);
+    if (st != SG_OK) return st;
+    CHECK_EQ(sg_sequence_set_window(s, SG_SEQUENCE_WINDOW_MIN), SG_OK);
+    st = sg_sequence_extend(s, c->count, NULL, NULL);
+    n = sg_sequence_count(s);
+    CHECK(st == SG_ENOMEM || (st == SG_EWINDOW && n == 2 * SG_SEQUENCE_WINDOW_MIN));
+    if (st == SG_EWINDOW) st = sg_sequence_save(s, path);
+    if (st == SG_OK) st = sg_sequence_load(&t, path);
+    if (st == SG_OK) {
+        CHECK_EQ(sg_sequence_count(t), n);
+        CHECK_EQ(sg_sequence_read(t, 0, c->table, n), SG_OK);
+        CHECK(memcmp(c->table, c->want, (size_t)n * sizeof *c->table) == 0);
+    }
+    CHECK(guarded_intact(c->table, (size_t)c->count));
+    sg_sequence_free(t);
+    sg_sequence_free(s);
+    remove(path);
+    return st;
+}
+
 static void test_grundy_game(void)
 {
     /* past the plain kernel (2048), so the sparse engine allocates its tables */
-    enum { COUNT = 6000 };
+    enum { COUNT = 9000 };   /* past 2 SG_SEQUENCE_WINDOW_MIN too */
     static unsigned char seen[256];
     family_case_t c;
     size_t n, a;
@@ -894,6 +925,8 @@ static void test_grundy_game(void)
     points = af_sweep(op_grundy_game, &c, 0);
     CHECK(points >= 2);
     points = af_sweep(op_sequence, &c, 1)   /* the values buffer retries */;
+    CHECK(points >= 3);
+    points = af_sweep(op_sequence_window, &c, 1);
     CHECK(points >= 3);
     guarded_free(c.table);
     __real_free(c.want);

@@ -17,6 +17,7 @@ static void test_codes(void)
     CHECK_EQ(SG_EBUSY, -7);
     CHECK_EQ(SG_EGAME, -8);
     CHECK_EQ(SG_EFORMAT, -9);
+    CHECK_EQ(SG_EWINDOW, -10);
 }
 
 /* every code of the map has its own non-empty message, the one written in the map */
@@ -31,7 +32,7 @@ static void test_strerror_known(void)
 #undef X_
     };
     size_t n = sizeof map / sizeof map[0], i, j;
-    CHECK_EQ(n, 10);
+    CHECK_EQ(n, 11);
     for (i = 0; i < n; i++) {
         const char *s = sg_strerror(map[i].code);
         CHECK(s != NULL);
@@ -68,8 +69,8 @@ static void test_status_name(void)
     } names[] = {{SG_OK, "OK"},         {SG_EINVAL, "EINVAL"}, {SG_ENOMEM, "ENOMEM"},
                  {SG_ERANGE, "ERANGE"}, {SG_ELOOP, "ELOOP"},   {SG_ESTOP, "ESTOP"},
                  {SG_EIO, "EIO"},       {SG_EBUSY, "EBUSY"},   {SG_EGAME, "EGAME"},
-                 {SG_EFORMAT, "EFORMAT"}};
-    static const int unknown[] = {1, -10, -100, INT_MAX, INT_MIN};
+                 {SG_EFORMAT, "EFORMAT"}, {SG_EWINDOW, "EWINDOW"}};
+    static const int unknown[] = {1, -11, -100, INT_MAX, INT_MIN};
     size_t i;
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {
         const char *s = sg_status_name(names[i].code);

@@ -197,7 +197,8 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
     int st, exists = 0, caught;
     *seq = NULL;
     *unsaved = 0;
-    if (cli_check_memory(c, "-n", c->count, ckpt_bytes_per_value(c, game)) != CLI_OK)
+    if (!c->window_set && cli_check_memory(c, "-n", c->count, ckpt_bytes_per_value(c, game)) !=
+                              CLI_OK)
         return CLI_FAIL;
     if (c->checkpoint != NULL && (st = ckpt_check_kind(c, &exists)) != CLI_OK) return st;
     memset(&r, 0, sizeof r);
@@ -212,6 +213,11 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
         sg_sequence_free(r.seq);
         return cli_lib_error(c, "sg_sequence_set_threads", st);
     }
+    if (c->window_set && (st = sg_sequence_set_window(r.seq, c->window)) != SG_OK) {
+        sg_sequence_free(r.seq);
+        return cli_error(c, CLI_FAIL, "--window: %s (a checkpoint's window cannot change once "
+                         "values were dropped)", sg_strerror(st));
+    }
     r.saved_at = cli_now();
     start = sg_sequence_count(r.seq);
     ckpt_signal = 0;
@@ -224,7 +230,9 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
         uint64_t have = sg_sequence_count(r.seq);
         uint64_t upto = c->count - have > step ? have + step : c->count;
         double t0 = cli_now(), dt;
+        if (c->window_set || c->snapshots != NULL) upto = cli_window_upto(c, r.seq, upto);
         st = sg_sequence_extend(r.seq, upto, ckpt_progress, &r);
+        if (c->window_set || c->snapshots != NULL) cli_window_after(c, r.seq);
         dt = cli_now() - t0;
         if (step == UINT64_MAX) continue;
         if (dt < CKPT_SLICE / 2 && step < ((uint64_t)1 << 40)) step *= 2;
@@ -250,7 +258,12 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
         }
     }
     if (st != SG_OK) {
-        if (caught == 0) cli_lib_error(c, "sg_sequence_extend", st);
+        if (st == SG_EWINDOW)
+            cli_error(c, 0, "--window: too small for this game at n = %llu (%s)%s",
+                      (unsigned long long)sg_sequence_count(r.seq), sg_strerror(st),
+                      c->checkpoint != NULL ? "; the checkpoint is kept" : "");
+        else if (caught == 0)
+            cli_lib_error(c, "sg_sequence_extend", st);
         sg_sequence_free(r.seq);
         return CLI_FAIL;
     }

@@ -44,6 +44,13 @@ typedef struct {
     uint64_t threads;           /* grundy-game --threads T (0: not given) */
     int genus;                  /* misere CODE --genus */
     /* long runs past memory: window and snapshot fields */
+    uint64_t window;            /* grundy-game --window SIZE|auto (SG_SEQUENCE_WINDOW_AUTO) */
+    int window_set;
+    const char *snapshots;      /* grundy-game --snapshots FILE */
+    FILE *snap;                 /* ... open for appending during the run */
+    uint64_t snap_next;         /* the next power of two to write a line at */
+    uint64_t streamed;          /* with a window: values written so far */
+    int stream_failed;          /* a snapshot or stream write failed */
 
     /* certificates: the --certify field */
     const char *certify;        /* octal CODE --certify FILE: write a certificate to FILE */
@@ -116,6 +123,17 @@ int cli_fill(cli_t *c, sg_value_t *table, uint64_t count, cli_table_fn fn, const
  * the caller prints the values and exits CLI_FAIL); otherwise a message is out and *seq NULL. */
 int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequence_t **seq,
                      int *unsaved);
+
+/* ---- long runs past memory (window.c) ------------------------------------------------------ */
+
+/* grundy-game with --window or --snapshots: the run through cli_sequence_run, values streamed
+ * as they are computed (csv, bfile) or a summary (text), one JSON line per power of two;
+ * without a window, `plain` runs and prints as without --snapshots. */
+int cli_window_values(cli_t *c, int (*plain)(cli_t *c));
+/* cli_sequence_run's hooks: the end of the next slice (a power of two, a window's worth of
+ * values to stream), and the work after a slice (a snapshot line, values streamed) */
+uint64_t cli_window_upto(cli_t *c, const sg_sequence_t *seq, uint64_t upto);
+int cli_window_after(cli_t *c, const sg_sequence_t *seq);
 
 /* Output helpers: an unsigned number, a JSON string. */
 void cli_put_u64(FILE *out, uint64_t v);

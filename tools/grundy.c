@@ -102,6 +102,25 @@ static int opt_threads(cli_t *c, const char *opt, const char *arg)
     return st;
 }
 
+static int opt_window(cli_t *c, const char *opt, const char *arg)
+{
+    int st = CLI_OK;
+    if (strcmp(arg, "auto") == 0) c->window = SG_SEQUENCE_WINDOW_AUTO;
+    else st = opt_number(c, opt, arg, &c->window);
+    if (st == CLI_OK && c->window < SG_SEQUENCE_WINDOW_MIN)
+        return cli_error(c, CLI_FAIL, "%s: '%.*s%s': at least %u, or auto", opt, CLI_ARG(arg),
+                         SG_SEQUENCE_WINDOW_MIN);
+    c->window_set = 1;
+    return st;
+}
+
+static int opt_snapshots(cli_t *c, const char *opt, const char *arg)
+{
+    (void)opt;
+    c->snapshots = arg;
+    return CLI_OK;
+}
+
 static int opt_genus(cli_t *c, const char *opt, const char *arg)
 {
     (void)opt;
@@ -139,6 +158,13 @@ static const cli_option_t cli_options[] = {
     {"--genus", 0, NULL, "misere", opt_genus,
      "with a CODE: the genus of each heap instead of its outcome"},
     /* long runs past memory: window and snapshot options */
+    {"--window", 0, "SIZE", "grundy-game", opt_window,
+     "keep G(0..SIZE-1) and the last SIZE values only (SIZE\n"
+     "at least 4096, or auto): runs past memory; values are\n"
+     "streamed (csv, bfile) or summed up (text)"},
+    {"--snapshots", 0, "FILE", "grundy-game", opt_snapshots,
+     "append one JSON line to FILE at each power of two:\n"
+     "histogram, rare positions, mask, hash, time"},
 
     /* certificates: --certify */
     {"--certify", 0, "FILE", "octal", cli_opt_certify,
@@ -1008,11 +1034,15 @@ static int long_run(const cli_t *c)
     return c->checkpoint != NULL || c->threads != 0 || c->count > CLI_LONG_RUN;
 }
 
+/* grundy-game through a sequence, every value held (--snapshots without --window) */
+static int grundy_game_run(cli_t *c) { return sequence_values(c, NULL); }
+
 /* grundy-game */
 static int cmd_grundy_game(cli_t *c)
 {
     sg_value_t *table;
     int st;
+    if (c->window_set || c->snapshots != NULL) return cli_window_values(c, grundy_game_run);
     if (long_run(c)) return sequence_values(c, NULL);
     if ((table = cli_alloc_values(c, "-n", c->count, CLI_BYTES_GRUNDY)) == NULL) return CLI_FAIL;
     if ((st = grundy_game_fill(NULL, table, c->count)) != SG_OK) {

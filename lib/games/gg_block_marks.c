@@ -41,6 +41,8 @@ void sg__gg_block_mark(const sg__gg_t *e, const sg__gg_block_t *b, uint64_t j0, 
                 if (n0 + j != 2 * r) p[v ^ sg__gg_at(gv, n0 + j - r)] = 1;
             continue;
         }
+/* the partners are in the window (at slot i - off) in a windowed run: every rare part is below
+ * its prefix, no longer than its window */
 #define SG__GG_BLOCK_LOOP(G)                                                                 \
     for (; j + 4 <= len; j += 4, p += 4 * st) {                                              \
         p[v ^ (G)[j]] = 1;                                                                   \
@@ -50,13 +52,13 @@ void sg__gg_block_mark(const sg__gg_t *e, const sg__gg_block_t *b, uint64_t j0, 
     }                                                                                        \
     for (; j < len; j++, p += st) p[v ^ (G)[j]] = 1
         if (gv.g8 != NULL) {
-            const unsigned char *G = gv.g8 + n0 - r;
+            const unsigned char *G = gv.g8 + (n0 - r - gv.off);
             SG__GG_BLOCK_LOOP(G);
         } else if (gv.g16 != NULL) {
-            const uint16_t *G = gv.g16 + n0 - r;
+            const uint16_t *G = gv.g16 + (n0 - r - gv.off);
             SG__GG_BLOCK_LOOP(G);
         } else {
-            const sg_value_t *G = gv.g32 + n0 - r;
+            const sg_value_t *G = gv.g32 + (n0 - r - gv.off);
             SG__GG_BLOCK_LOOP(G);
         }
 #undef SG__GG_BLOCK_LOOP

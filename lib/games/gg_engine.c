@@ -29,6 +29,9 @@ static sg_value_t sg__gg_plain(const sg__gg_t *e, uint64_t n, unsigned char *see
 {
     const sg__gg_values_t gv = e->g;
     uint64_t a;
+    /* every split: a windowed run that dropped some (a in [pre, base) with 2a < n, or n - a
+     * there) cannot take this way */
+    if (gv.off != 0 && n - lo >= gv.pre) return SG__GG_LOST;
     memset(seen, 0, (size_t)e->range / 2);
     for (a = lo; 2 * a < n; a++) seen[sg__gg_at(gv, a) ^ sg__gg_at(gv, n - a)] = 1;
     sg__gg_mark_extra(e, seen, extra, nextra);
@@ -55,14 +58,16 @@ static void sg__gg_mark_rare(const sg__gg_t *e, uint64_t n, unsigned char *seen,
     for (; i < to; i++) seen[rval[i] ^ (Gn)[-(ptrdiff_t)rare[i]]] = 1
     /* the hottest loop: one copy per width, its table in a local (a stored pointer would be
      * read again after every mark: seen could alias it) */
+    /* the partners n - r of the rare parts are all in the window (a windowed run holds every
+     * rare position r below its prefix, no longer than its window): at slot n - r - off */
     if (e->g.g8 != NULL) {
-        const unsigned char *G = e->g.g8 + n;
+        const unsigned char *G = e->g.g8 + (n - e->g.off);
         SG__GG_MARK_LOOP(G);
     } else if (e->g.g16 != NULL) {
-        const uint16_t *G = e->g.g16 + n;
+        const uint16_t *G = e->g.g16 + (n - e->g.off);
         SG__GG_MARK_LOOP(G);
     } else {
-        const sg_value_t *G = e->g.g32 + n;
+        const sg_value_t *G = e->g.g32 + (n - e->g.off);
         SG__GG_MARK_LOOP(G);
     }
 #undef SG__GG_MARK_LOOP
@@ -82,12 +87,14 @@ static int sg__gg_witness(const sg__gg_t *e, uint64_t *const *wits, uint64_t n, 
     a = wit[0];
     if (wit[1] == 0) return 0;
     d = n - wit[1];
-    if (a >= lo && 2 * a < n && (sg__gg_at(gv, a) ^ sg__gg_at(gv, n - a)) == v) {
+    if (a >= lo && 2 * a < n && sg__gg_held(gv, a) && sg__gg_held(gv, n - a) &&
+        (sg__gg_at(gv, a) ^ sg__gg_at(gv, n - a)) == v) {
         wit[1] = n;
         return 1;
     }
     a += d;
-    if (a >= lo && 2 * a < n && (sg__gg_at(gv, a) ^ sg__gg_at(gv, n - a)) == v) {
+    if (a >= lo && 2 * a < n && sg__gg_held(gv, a) && sg__gg_held(gv, n - a) &&
+        (sg__gg_at(gv, a) ^ sg__gg_at(gv, n - a)) == v) {
         wit[0] = a;
         wit[1] = n;
         return 1;
@@ -116,7 +123,7 @@ static uint64_t sg__gg_target_recent(const sg__gg_t *e, uint64_t n, unsigned cha
         for (j = 1; j <= m; j++) {
             uint64_t a = ring[(cnt - j) & (SG__GG_RECENT - 1)], d = n - a;
             if (d >= SG__GG_SPAN) break;   /* only small heaps: their values are in cache */
-            if (d == a || d < lo) continue;
+            if (d == a || d < lo || !sg__gg_held(gv, d) || !sg__gg_held(gv, a)) continue;
             w = sg__gg_at(gv, d);
             seen[x ^ w] = 1;
             if (w == y) break;
@@ -144,7 +151,7 @@ static uint64_t sg__gg_target(const sg__gg_t *e, uint64_t *const *wit, uint64_t 
         for (j = 0; j < m; j++) {
             uint64_t a = list[j];
             if (2 * a >= n) break;
-            if (a < lo) continue;
+            if (a < lo || !sg__gg_held(gv, n - a) || !sg__gg_held(gv, a)) continue;
             w = sg__gg_at(gv, n - a);
             seen[x ^ w] = 1;
             if (w == y) {
@@ -182,7 +189,8 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
     sg_value_t need[SG__GG_NEED];
     sg__gg_near_t near, low;
     size_t k = 0, kk, j;
-    uint64_t a, stop, c, v;
+    uint64_t a, stop, c, v, top, held;
+    int missed = 0;
 
     sg__gg_mark_extra(e, seen, extra, nextra);
     for (c = 0; seen[c] || !par[c]; c++)
@@ -196,11 +204,26 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
      * more (n > 7250049) the vector search was measured slower than the direct looks (2^24
      * heaps: 35.4 s against 32.8 s), so those values go as they did before it. */
     if (k > 0 && e->g.g8 == NULL) {
-        uint64_t b;
+        uint64_t b, len;
         a = (n - 1) / 2;
-        stop = a >= SG__GG_PRESCAN + lo ? a - SG__GG_PRESCAN : lo - 1;
+        len = a >= SG__GG_PRESCAN + lo ? SG__GG_PRESCAN : a - lo + 1;
+        /* only where the window holds both parts */
+        if (len > sg__gg_run_down(gv, a)) len = sg__gg_run_down(gv, a);
+        if (len > sg__gg_run_up(gv, n - a, n)) len = sg__gg_run_up(gv, n - a, n);
+        stop = a - len;
         *work += a - stop;
         for (b = n - a; a > stop; a--, b++) seen[sg__gg_at(gv, a) ^ sg__gg_at(gv, b)] = 1;
+        if (len == 0) {
+            /* a window that no longer reaches the middle: the splits with the smallest parts
+             * instead (those parts in the prefix, their partners the newest values) */
+            len = sg__gg_run_up(gv, lo, n);
+            if (len > sg__gg_run_down(gv, n - lo)) len = sg__gg_run_down(gv, n - lo);
+            if (len > SG__GG_PRESCAN) len = SG__GG_PRESCAN;
+            if (2 * (lo + len) > n) len = 0;
+            *work += len;
+            for (a = lo, b = n - lo; a < lo + len; a++, b--)
+                seen[sg__gg_at(gv, a) ^ sg__gg_at(gv, b)] = 1;
+        }
     } else if (k > 0) {
         near.a0 = (n - 1) / 2;
         near.b0 = n - near.a0;
@@ -212,9 +235,18 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
         near.len = 0;
         near.cap = near.a0 >= lo ? near.a0 - lo + 1 : 0;
         if (near.cap > SG__GG_NEAR) near.cap = SG__GG_NEAR;
+        /* each side within one run of slots held: around the middle, only while the window
+         * reaches back there */
+        sg__gg_near_fit(e, &near, n);
+        sg__gg_near_fit(e, &low, n);
         sg__gg_near_grow(e, &near, SG__GG_PRESCAN);
         *work += near.len;
         for (j = 0; j < near.len; j++) seen[near.x.b[j]] = 1;
+        if (near.cap == 0) {   /* the window no longer reaches the middle: the smallest parts */
+            sg__gg_near_grow(e, &low, SG__GG_PRESCAN);
+            *work += low.len;
+            for (j = 0; j < low.len; j++) seen[low.x.b[j]] = 1;
+        }
     }
     for (j = 0; j < k; j++) {
         sg_value_t w = need[j];
@@ -229,17 +261,39 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
     }
     for (j = 0, kk = 0; j < k; j++)
         if (!seen[need[j]]) need[kk++] = need[j];
-    for (k = kk, a = lo; k > 0 && 2 * a < n; a = stop) {
+    /* a windowed run scans first the splits whose small part is in the prefix and large part
+     * in the window (every split when nothing is dropped), then looks at the rest one by one:
+     * a split it does not hold leaves the value unknown */
+    top = (n + 1) / 2;
+    held = top;
+    if (gv.off != 0) {
+        if (held > gv.pre) held = gv.pre;
+        if (held > n - gv.base + 1) held = n - gv.base + 1;
+    }
+    for (k = kk, a = lo; k > 0 && a < held; a = stop) {
         uint64_t b = n - a;
         stop = a + SG__GG_BLOCK;
-        if (stop > (n + 1) / 2) stop = (n + 1) / 2;
+        if (stop > held) stop = held;
         *work += stop - a;
         for (; a < stop; a++, b--) seen[sg__gg_at(gv, a) ^ sg__gg_at(gv, b)] = 1;
         for (j = 0, kk = 0; j < k; j++)
             if (!seen[need[j]]) need[kk++] = need[j];
         k = kk;
     }
+    for (a = held > lo ? held : lo; k > 0 && a < top; a++) {
+        if (a >= gv.pre && a < gv.base) a = gv.base;   /* dropped: on at the window */
+        if (a >= top) break;
+        if (sg__gg_held(gv, a) && sg__gg_held(gv, n - a))
+            seen[sg__gg_at(gv, a) ^ sg__gg_at(gv, n - a)] = 1;
+        else
+            missed = 1;
+    }
+    if (gv.pre < gv.base && held < top && gv.pre < top) missed = 1;   /* splits skipped */
+    for (j = 0, kk = 0; j < k; j++)
+        if (!seen[need[j]]) need[kk++] = need[j];
+    k = kk;
     if (k == 0) return (sg_value_t)c;
+    if (missed) return SG__GG_LOST;
     /* every split seen: the value is the least rare value missing */
     for (v = 0; seen[v]; v++)
         ;
@@ -278,6 +332,7 @@ int sg__gg_next(sg__gg_t *e, uint64_t n, sg_value_t *value)
     }
     v = sg__gg_value(e, e->wit, n, sparse ? sg__gg_block_seen(e, &e->block, n) : e->seen, 1,
                      sparse, &work);
+    if (v == SG__GG_LOST) return SG_EWINDOW;
     if (sparse) e->cost += work - e->cost / 16;
     *value = v;
     if ((st = sg__gg_account(e, n, v)) != SG_OK) return st;

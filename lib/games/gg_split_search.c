@@ -61,12 +61,25 @@ __attribute__((target("avx2"))) static size_t sg__gg_near_find8_avx2(const unsig
 }
 #endif
 
+/* At most as many splits as the values held allow, each part's run in one run of slots: a
+ * windowed run keeps the search around the middle only while its window reaches back there. */
+void sg__gg_near_fit(const sg__gg_t *e, sg__gg_near_t *s, uint64_t n)
+{
+    uint64_t down = sg__gg_run_down(e->g, s->a0), up = sg__gg_run_up(e->g, s->b0, n);
+    if (s->cap > down) s->cap = (size_t)down;
+    if (s->cap > up) s->cap = (size_t)up;
+}
+
 /* Compute the next `step` splits (fewer at the end). */
 void sg__gg_near_grow(const sg__gg_t *e, sg__gg_near_t *s, size_t step)
 {
     size_t i = s->len, to = s->len + step < s->cap ? s->len + step : s->cap;
     const unsigned char *G8 = e->g.g8;
-    uint64_t a0 = s->a0, b0 = s->b0;
+    uint64_t a0, b0;
+    if (i >= to) return;
+    /* split i is at slots a0 - i and b0 + i (sg__gg_near_fit kept each side in one run) */
+    a0 = sg__gg_slot(e->g, s->a0);
+    b0 = sg__gg_slot(e->g, s->b0);
 #if SG__CPU_AVX2
     if (sg__cpu_features() & SG__CPU_HAS_AVX2) {
         sg__gg_near_grow8_avx2(G8, a0, b0, s->x.b, i, to);

@@ -47,7 +47,7 @@ int sg_grundy_game_table(sg_value_t *table, uint64_t count)
         sg__gg_free(e);
         return SG_ENOMEM;
     }
-    sg__gg_attach(e, g8, NULL, NULL);
+    sg__gg_attach(e, g8, NULL, NULL, 0, 0);
     for (n = 0; n < count; n++) {
         if ((st = sg__gg_next(e, n, &v)) != SG_OK) break;
         if (v > 255 && g8 != NULL) {
@@ -58,13 +58,13 @@ int sg_grundy_game_table(sg_value_t *table, uint64_t count)
             for (i = 0; i < n; i++) g16[i] = g8[i];
             free(g8);
             g8 = NULL;
-            sg__gg_attach(e, NULL, g16, NULL);
+            sg__gg_attach(e, NULL, g16, NULL, 0, 0);
         }
         if (v > 65535 && g16 != NULL) {
             for (i = 0; i < n; i++) table[i] = g16[i];
             free(g16);
             g16 = NULL;
-            sg__gg_attach(e, NULL, NULL, table);
+            sg__gg_attach(e, NULL, NULL, table, 0, 0);
         }
         if (g8 != NULL) g8[n] = (unsigned char)v;
         else if (g16 != NULL) g16[n] = (uint16_t)v;

@@ -56,7 +56,14 @@
  * that gave it three heaps ago, moved by three (values repeat with step three about 3 times
  * in 10); then v = x ^ y with y frequent among small heaps, along the last
  * positions of value x (their partners are small heaps, in cache); then with y frequent overall,
- * along the first positions of value x; last, the scan of every split, which settles the rest. */
+ * along the first positions of value x; last, the scan of every split, which settles the rest.
+ *
+ * A windowed run (lib/longrun/family_grundy_game.c) holds only a prefix and the newest values.
+ * Every rare position is in the prefix and no further back than the window is long, so the
+ * marks read the window alone; the searches look only at splits whose parts are held (the
+ * splits around the middle give way to those with the smallest parts once the window no
+ * longer reaches back there); and a value that the splits held cannot settle is SG__GG_LOST,
+ * which stops the run (SG_EWINDOW) rather than guess. */
 
 typedef struct sg__gg sg__gg_t;
 
@@ -87,19 +94,46 @@ typedef struct {
 } sg__gg_block_t;
 
 /* The values so far, read where the caller stores them: one byte each, or two, or four (exactly
- * one of the three is set). */
+ * one of the three is set). A windowed run holds G(0 .. pre-1) at slots 0 .. pre-1 and G(base ..)
+ * at slots pre .., so slot i - off (off = base - pre); the values between are dropped. When
+ * every value is held, pre == base and off == 0 (a plain table: pre = base = 0). */
 typedef struct {
     const unsigned char *g8;
     const uint16_t *g16;
     const sg_value_t *g32;
+    uint64_t pre, base, off;
 } sg__gg_values_t;
+
+/* The engine's answer for a position whose value needs values the window dropped (every split
+ * may not be looked at): the run stops with SG_EWINDOW. */
+#define SG__GG_LOST ((sg_value_t)0xffffffffu)
+
+/* G(i) is held (i below the position asked for) */
+SG__INLINE int sg__gg_held(sg__gg_values_t g, uint64_t i) { return i < g.pre || i >= g.base; }
+
+/* the slot of a held G(i) */
+SG__INLINE uint64_t sg__gg_slot(sg__gg_values_t g, uint64_t i) { return i >= g.base ? i - g.off : i; }
 
 /* G(i), one byte first (values of Grundy's game stay below 256 up to n = 7250049). Callers take
  * the engine's sg__gg_values_t into a local first: the arrays of marks are of bytes and may
  * alias the engine, so a pointer read through it would be read again after every mark. */
 SG__INLINE sg_value_t sg__gg_at(sg__gg_values_t g, uint64_t i)
 {
-    return g.g8 != NULL ? (sg_value_t)g.g8[i] : g.g16 != NULL ? (sg_value_t)g.g16[i] : g.g32[i];
+    uint64_t k = sg__gg_slot(g, i);
+    return g.g8 != NULL ? (sg_value_t)g.g8[k] : g.g16 != NULL ? (sg_value_t)g.g16[k] : g.g32[k];
+}
+
+/* How many of G(a), G(a - 1), ... are held in one run of slots (a held or not) */
+SG__INLINE uint64_t sg__gg_run_down(sg__gg_values_t g, uint64_t a)
+{
+    return a >= g.base ? a - g.base + 1 + (g.off == 0 ? g.base : 0) : a < g.pre ? a + 1 : 0;
+}
+
+/* How many of G(b), G(b + 1), ..., G(n - 1) are held in one run of slots */
+SG__INLINE uint64_t sg__gg_run_up(sg__gg_values_t g, uint64_t b, uint64_t n)
+{
+    if (b >= n) return 0;
+    return b >= g.base ? n - b : b < g.pre ? (g.off == 0 ? n - b : g.pre - b) : 0;
 }
 
 struct sg__gg {
@@ -124,6 +158,8 @@ struct sg__gg {
     size_t nrare, rcap;
     uint64_t rechoose;     /* choose the mask again when n reaches this */
     uint64_t cost;         /* running average of a sparse step's work (splits looked at), x16 */
+    int frozen;            /* a windowed run: the mask is kept (its rare positions could not be
+                              listed again), each new top bit of the range set in it */
     uint64_t last_n;       /* the last position whose bookkeeping was completed, plus one ... */
     sg_value_t last_v[2];  /* ... and the values of last_n - 2 and last_n - 1: a caller that
                               could not store them (a widening failed) asks again, and must not
@@ -191,7 +227,8 @@ SG__INLINE unsigned char *sg__gg_block_seen(const sg__gg_t *e, const sg__gg_bloc
 /* the sparse step costs e->cost / 16 splits on average, the plain one n/2 */
 SG__INLINE int sg__gg_sparse_pays(const sg__gg_t *e, uint64_t n)
 {
-    return n >= SG__GG_SPARSE_FROM && e->cost / 8 < n;
+    /* a windowed run that dropped values has no other way */
+    return n >= SG__GG_SPARSE_FROM && (e->cost / 8 < n || e->g.off != 0);
 }
 
 /* A value computed and accounted for (the last two are kept for a caller that asks again). */
@@ -247,6 +284,8 @@ SG__PRIVATE sg_value_t sg__gg_value(const sg__gg_t *e, uint64_t *const *wit, uin
 
 /* ---- the search among the splits (gg_split_search.c) ---- */
 
+/* s->cap lowered to the splits whose parts are held, each side in one run of slots */
+SG__PRIVATE void sg__gg_near_fit(const sg__gg_t *e, sg__gg_near_t *s, uint64_t n);
 /* the next `step` splits of s (fewer at the end) */
 SG__PRIVATE void sg__gg_near_grow(const sg__gg_t *e, sg__gg_near_t *s, size_t step);
 /* 1 when option value v of n is among the splits of s (more computed as needed) */
@@ -271,7 +310,7 @@ SG__PRIVATE void sg__gg_block_mark(const sg__gg_t *e, const sg__gg_block_t *b, u
 SG__PRIVATE int sg__gg_create(sg__gg_t **engine);
 SG__PRIVATE void sg__gg_free(sg__gg_t *engine);
 SG__PRIVATE void sg__gg_attach(sg__gg_t *engine, const unsigned char *g8, const uint16_t *g16,
-                               const sg_value_t *g32);
+                               const sg_value_t *g32, uint64_t pre, uint64_t base);
 SG__PRIVATE int sg__gg_next(sg__gg_t *engine, uint64_t n, sg_value_t *value);
 /* 1 when the engine can run on two threads (POSIX threads, not SG_NO_THREADS) */
 SG__PRIVATE int sg__gg_threads_supported(void);
@@ -284,5 +323,15 @@ SG__PRIVATE int sg__gg_next_group(sg__gg_t *engine, uint64_t n, uint64_t want,
                                   sg_value_t v[SG__GG_GROUP], unsigned *got);
 /* a fresh engine attached to stored values G(0..count-1) takes them over */
 SG__PRIVATE int sg__gg_resume(sg__gg_t *engine, uint64_t count);
+/* A windowed run from now on (gg_state.c): the mask is kept, with the bits above every value so
+ * far set; a rare value at a position past the prefix is SG_EWINDOW. */
+SG__PRIVATE void sg__gg_freeze(sg__gg_t *engine);
+/* The bookkeeping that the values held cannot rebuild once some are dropped, in bytes (a
+ * checkpoint's engine state) and back into a fresh engine (SG_EFORMAT when it does not agree
+ * with `count` values; SG_ENOMEM) */
+SG__PRIVATE size_t sg__gg_state_size(const sg__gg_t *engine);
+SG__PRIVATE void sg__gg_state_out(const sg__gg_t *engine, unsigned char *buf);
+SG__PRIVATE int sg__gg_state_in(sg__gg_t *engine, const unsigned char *buf, size_t size,
+                                uint64_t count);
 
 #endif /* SG_GRUNDY_GAME_H */

@@ -9,18 +9,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Checkpoint files of sequences, format version 2, in the machine's byte order (the byte-order
- * mark tells another order apart):
+/* Checkpoint files of sequences, format version 2 or 3, in the machine's byte order (the
+ * byte-order mark tells another order apart):
  *
  *   offset  0  "libsgSEQ"
  *           8  u32 byte-order mark 0x01020304
- *          12  u32 format version (2)
+ *          12  u32 format version (2, or 3 for a sequence with a window)
  *          16  u32 width: bytes a value, 1, 2 or 4
  *          20  u32 L: length of the game's canonical code (sg_sequence_game), no NUL
  *          24  u32 S: length of the family's engine state
  *          28  u32 0
- *          32  u64 count: values held
- *          40  the code (L bytes), the engine state (S bytes), the values (count * width)
+ *          32  u64 count: values computed
+ *   version 3 only:
+ *          40  u64 pre, u64 base: G(0 .. pre-1) and G(base .. count-1) are held (pre = base =
+ *              0: no window started), u64 keep: the window's length (0: none; a window asked for and
+ *              not started: its size, or 2^64 - 1 for an automatic one), u64 hash, u64 hashed:
+ *              the FNV-1a hash of G(0 .. hashed-1) (values.c), hashed >= base
+ *   then       the code (L bytes), the engine state (S bytes), the values held
+ *              ((count - base + pre) * width; count * width in version 2)
  *    end - 8   u64 checksum of every byte before it (sg__ck_hash)
  *
  * Loading trusts nothing before the checksum agrees: the header's sizes must add up to the
@@ -43,7 +49,9 @@
 #define SG__CK_MAGIC "libsgSEQ"
 #define SG__CK_BOM 0x01020304u
 #define SG__CK_VERSION 2u
+#define SG__CK_VERSION_WINDOW 3u
 #define SG__CK_HEAD 40
+#define SG__CK_STORE 40   /* version 3: pre, base, keep, hash, hashed */
 #define SG__CK_TAIL 8
 
 /* ---- the checksum: 8-byte words, each multiplied in, rotated and multiplied again (a chain
@@ -252,23 +260,33 @@ static int sg__ck_put(sg__ck_out_t *o, sg__ck_hash_t *h, const void *data, size_
 
 int sg_sequence_save(const sg_sequence_t *seq, const char *path)
 {
-    unsigned char head[SG__CK_HEAD], state[SG__FAMILY_STATE_MAX], tail[SG__CK_TAIL];
+    unsigned char head[SG__CK_HEAD], store[SG__CK_STORE], tail[SG__CK_TAIL], *state;
     char code[SG_SEQUENCE_GAME_MAX];
     const sg__values_t *v;
     sg__ck_out_t o;
     sg__ck_hash_t h;
+    uint64_t slots;
     size_t L, S;
-    int st;
+    int st, windowed;
     if (seq == NULL || path == NULL) return SG_EINVAL;
     v = &seq->values;
     if ((st = seq->family->code(seq->state, code, sizeof code)) != SG_OK) return st;
     L = strlen(code);
     S = seq->family->state_size(seq->state);
-    if (S > sizeof state || v->count > SIZE_MAX / v->width) return SG_ERANGE;
+    slots = sg__values_slots(v);
+    if (S > SG__FAMILY_STATE_MAX || slots > SIZE_MAX / v->width) return SG_ERANGE;
+    if ((state = (unsigned char *)malloc(S ? S : 1)) == NULL) return SG_ENOMEM;
     seq->family->state_out(seq->state, state);
+    /* a sequence without a window is written as before (format 2) */
+    windowed = v->keep != 0 || v->pre != 0;
+    sg__ck_put64(store, v->pre);
+    sg__ck_put64(store + 8, v->base);
+    sg__ck_put64(store + 16, v->keep);
+    sg__ck_put64(store + 24, v->hash);
+    sg__ck_put64(store + 32, v->hashed);
     memcpy(head, SG__CK_MAGIC, 8);
     sg__ck_put32(head + 8, SG__CK_BOM);
-    sg__ck_put32(head + 12, SG__CK_VERSION);
+    sg__ck_put32(head + 12, windowed ? SG__CK_VERSION_WINDOW : SG__CK_VERSION);
     sg__ck_put32(head + 16, v->width);
     sg__ck_put32(head + 20, (uint32_t)L);
     sg__ck_put32(head + 24, (uint32_t)S);
@@ -277,10 +295,11 @@ int sg_sequence_save(const sg_sequence_t *seq, const char *path)
     sg__ck_hash_init(&h);
     st = sg__ck_open(&o, path);
     if (st == SG_OK) st = sg__ck_put(&o, &h, head, sizeof head);
+    if (st == SG_OK && windowed) st = sg__ck_put(&o, &h, store, sizeof store);
     if (st == SG_OK) st = sg__ck_put(&o, &h, code, L);
     if (st == SG_OK) st = sg__ck_put(&o, &h, state, S);
-    if (st == SG_OK && v->count > 0)
-        st = sg__ck_put(&o, &h, sg__values_data(v), (size_t)v->count * v->width);
+    if (st == SG_OK && slots > 0)
+        st = sg__ck_put(&o, &h, sg__values_data(v), (size_t)slots * v->width);
     if (st == SG_OK) {
         sg__ck_put64(tail, sg__ck_hash_end(&h));
         st = sg__ck_write(&o, tail, sizeof tail);
@@ -288,6 +307,7 @@ int sg_sequence_save(const sg_sequence_t *seq, const char *path)
     if (st == SG_OK) st = sg__ck_finish(&o, path);
     if (st != SG_OK) sg__ck_abandon(&o);
     free(o.tmp);
+    free(state);
     return st;
 }
 
@@ -329,41 +349,81 @@ static int sg__ck_read_values(sg__values_t *v, FILE *f, uint64_t count, sg__ck_h
     return SG_OK;
 }
 
-/* What the file holds, checked whole: the code (NUL-terminated), the state, the values. */
-static int sg__ck_read(FILE *f, char *code, unsigned char *state, size_t *S, sg__values_t *v)
+/* Version 3's store block: what is held, checked against the count. */
+static int sg__ck_store(const unsigned char *b, uint64_t count, sg__values_t *v)
 {
-    unsigned char head[SG__CK_HEAD], tail[SG__CK_TAIL];
-    uint64_t count, length = sg__ck_length(f), body;
+    v->pre = sg__ck_get64(b);
+    v->base = sg__ck_get64(b + 8);
+    v->keep = sg__ck_get64(b + 16);
+    v->hash = sg__ck_get64(b + 24);
+    v->hashed = sg__ck_get64(b + 32);
+    if (v->pre > v->base || v->base > count || v->hashed > count || v->keep == 0 ||
+        (v->pre == 0 && v->base != 0))
+        return SG_EFORMAT;
+    /* a started window: the prefix and at least the window are held, the rest hashed */
+    if (v->pre != 0 &&
+        (v->keep != v->pre || count - v->base < v->keep ||
+         (v->base > v->pre && v->hashed < v->base)))
+        return SG_EFORMAT;
+    return SG_OK;
+}
+
+/* What the file holds, checked whole: the code (NUL-terminated), the state (malloc'ed), the
+ * values (with the store's window). */
+static int sg__ck_read(FILE *f, char *code, unsigned char **state, size_t *S, sg__values_t *v)
+{
+    unsigned char head[SG__CK_HEAD], store[SG__CK_STORE], tail[SG__CK_TAIL];
+    uint64_t count, slots, length = sg__ck_length(f), body, extra = 0;
     sg__ck_hash_t h;
-    uint32_t width, L;
+    uint32_t width, L, version;
+    sg__values_t held;
     int st;
     if (fread(head, 1, sizeof head, f) != sizeof head || memcmp(head, SG__CK_MAGIC, 8) != 0 ||
-        sg__ck_get32(head + 8) != SG__CK_BOM || sg__ck_get32(head + 12) != SG__CK_VERSION)
+        sg__ck_get32(head + 8) != SG__CK_BOM)
         return SG_EFORMAT;
+    version = sg__ck_get32(head + 12);
+    if (version != SG__CK_VERSION && version != SG__CK_VERSION_WINDOW) return SG_EFORMAT;
     width = sg__ck_get32(head + 16);
     L = sg__ck_get32(head + 20);
     *S = sg__ck_get32(head + 24);
-    count = sg__ck_get64(head + 32);
+    count = slots = sg__ck_get64(head + 32);
     if ((width != 1 && width != 2 && width != 4) || L == 0 || L >= SG_SEQUENCE_GAME_MAX ||
         *S > SG__FAMILY_STATE_MAX || sg__ck_get32(head + 28) != 0 || count > UINT64_MAX / width)
         return SG_EFORMAT;
+    sg__values_init(&held);
+    if (version == SG__CK_VERSION_WINDOW) {
+        if (fread(store, 1, sizeof store, f) != sizeof store ||
+            sg__ck_store(store, count, &held) != SG_OK)
+            return SG_EFORMAT;
+        slots = count - held.base + held.pre;
+        extra = SG__CK_STORE;
+    }
     /* a file of known length holds exactly what its header says, before anything is allocated */
-    body = count * width;
+    body = slots * width;
     if (length != UINT64_MAX &&
-        (length < SG__CK_HEAD + L + *S + SG__CK_TAIL ||
-         length - (SG__CK_HEAD + L + *S + SG__CK_TAIL) != body))
+        (length < SG__CK_HEAD + extra + L + *S + SG__CK_TAIL ||
+         length - (SG__CK_HEAD + extra + L + *S + SG__CK_TAIL) != body))
         return SG_EFORMAT;
     if (body > SIZE_MAX) return SG_ENOMEM;
-    if (fread(code, 1, L, f) != L || fread(state, 1, *S, f) != *S) return SG_EFORMAT;
+    if ((*state = (unsigned char *)malloc(*S ? *S : 1)) == NULL) return SG_ENOMEM;
+    if (fread(code, 1, L, f) != L || fread(*state, 1, *S, f) != *S) return SG_EFORMAT;
     code[L] = '\0';
     sg__ck_hash_init(&h);
     sg__ck_hash(&h, head, sizeof head);
+    if (extra) sg__ck_hash(&h, store, sizeof store);
     sg__ck_hash(&h, code, L);
-    sg__ck_hash(&h, state, *S);
+    sg__ck_hash(&h, *state, *S);
     v->width = width;
-    if ((st = sg__ck_read_values(v, f, count, &h)) != SG_OK) return st;
+    if ((st = sg__ck_read_values(v, f, slots, &h)) != SG_OK) return st;
     if (fread(tail, 1, sizeof tail, f) != sizeof tail || fgetc(f) != EOF) return SG_EFORMAT;
-    return sg__ck_get64(tail) == sg__ck_hash_end(&h) ? SG_OK : SG_EFORMAT;
+    if (sg__ck_get64(tail) != sg__ck_hash_end(&h)) return SG_EFORMAT;
+    v->count = count;
+    v->pre = held.pre;
+    v->base = held.base;
+    v->keep = held.keep;
+    v->hash = held.hash;
+    v->hashed = held.hashed;
+    return SG_OK;
 }
 
 /* A sequence of the family whose game has the code, holding the values (which it takes). */
@@ -385,15 +445,22 @@ static int sg__ck_sequence(sg_sequence_t **seq, const char *code, const unsigned
     s->values.g32 = v->g32;
     s->values.count = v->count;
     s->values.cap = v->cap;
+    s->values.pre = v->pre;
+    s->values.base = v->base;
+    s->values.keep = v->keep;
+    s->values.hash = v->hash;
+    s->values.hashed = v->hashed;
     v->g8 = NULL;
     v->g16 = NULL;
     v->g32 = NULL;
-    if (F->moved != NULL) F->moved(fs, s->values.g8, s->values.g16, s->values.g32);
+    if (F->moved != NULL) F->moved(fs, &s->values);
     /* G(n) is at most n's number of options: a larger value is no checkpoint of this game (and
      * would have the engine ask for tables as large as the value) */
     st = SG_OK;
+    if (s->values.keep != 0 && F->window == NULL) st = SG_EFORMAT;   /* no windows there */
     for (n = 0; n < s->values.count && st == SG_OK; n++)
-        if (sg__values_at(&s->values, n) > F->bound(fs, n)) st = SG_EFORMAT;
+        if (!sg__values_held(&s->values, n)) n = s->values.base - 1;   /* on at the window */
+        else if (sg__values_at(&s->values, n) > F->bound(fs, n)) st = SG_EFORMAT;
     if (st == SG_OK) st = F->state_in(fs, state, S, &s->values);
     if (st == SG_OK) st = F->resume(fs, &s->values);
     if (st != SG_OK) sg_sequence_free(s);
@@ -404,7 +471,7 @@ static int sg__ck_sequence(sg_sequence_t **seq, const char *code, const unsigned
 int sg_sequence_load(sg_sequence_t **seq, const char *path)
 {
     char code[SG_SEQUENCE_GAME_MAX];
-    unsigned char state[SG__FAMILY_STATE_MAX];
+    unsigned char *state = NULL;
     sg__values_t v;
     size_t S = 0;
     FILE *f;
@@ -414,11 +481,12 @@ int sg_sequence_load(sg_sequence_t **seq, const char *path)
     if (path == NULL) return SG_EINVAL;
     if ((f = fopen(path, "rb")) == NULL) return SG_EIO;
     sg__values_init(&v);
-    st = sg__ck_read(f, code, state, &S, &v);
+    st = sg__ck_read(f, code, &state, &S, &v);
     if (st == SG_EFORMAT && ferror(f)) st = SG_EIO;   /* not what the file says: it was unread */
     fclose(f);
     if (st == SG_OK) st = sg__ck_sequence(seq, code, state, S, &v);
     sg__values_release(&v);
+    free(state);
     return st;
 }
 

@@ -180,7 +180,8 @@ static int sg__fo_state_in(void *state, const unsigned char *buf, size_t size,
 static const sg__family_t sg__fo_family = {
     sg__fo_code,   sg__fo_open,  sg__fo_free,       NULL,              sg__fo_threads,
     sg__fo_begin,  sg__fo_next,  sg__fo_end,        sg__fo_period,     sg__fo_resume,
-    sg__fo_bound,  sg__fo_state_size, sg__fo_state_out, sg__fo_state_in};
+    sg__fo_bound,  sg__fo_state_size, sg__fo_state_out, sg__fo_state_in, NULL,
+    NULL};
 
 /* listed in families.c */
 SG__PRIVATE const sg__family_t *sg__family_octal(void);

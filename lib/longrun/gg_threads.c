@@ -373,6 +373,8 @@ int sg__gg_next_group(sg__gg_t *e, uint64_t n, uint64_t want, sg_value_t v[SG__G
             if (hit)
                 cand[i] = sg__gg_resolve(e, e->wit, n + i, sg__gg_block_seen(e, &e->block, n + i),
                                          i + 1, extra, (size_t)i, &work[i]);
+            /* a windowed run that cannot tell this value: the values before it stand */
+            if (cand[i] == SG__GG_LOST) return i == 0 ? SG_EWINDOW : SG_OK;
             e->cost += work[i] - e->cost / 16;
             /* a value asked again after a failure here is computed anew */
             if ((st = sg__gg_account(e, n + i, cand[i])) != SG_OK) return i == 0 ? st : SG_OK;

@@ -8,17 +8,24 @@
 
 /* ---- values.c: G(0 .. count-1) in one byte each while below 256, then two, then four ------- */
 
-typedef struct {
+typedef struct sg__values sg__values_t;
+struct sg__values {
     unsigned width;          /* 1, 2 or 4: which of g8, g16, g32 holds the values */
     unsigned char *g8;
     uint16_t *g16;
     sg_value_t *g32;
-    uint64_t count, cap;     /* values held, values room */
-    /* called after the values move or widen (an engine that reads them where they are) */
-    void (*moved)(void *user, const unsigned char *g8, const uint16_t *g16,
-                  const sg_value_t *g32);
+    uint64_t count, cap;     /* values computed, slots of room */
+    /* A windowed store (window.c says when) keeps G(0 .. pre-1) at slots 0 .. pre-1 and
+     * G(base .. count-1) at slots pre .. : the values between are dropped. pre == 0: no window
+     * has started, pre = base = 0, G(i) at slot i. */
+    uint64_t pre, base;
+    uint64_t keep;           /* 0: keeps every value; else the prefix and window length asked for
+                                (the store drops values only once sg__values_keep started it) */
+    uint64_t hash, hashed;   /* FNV-1a 64 of G(0 .. hashed-1): values are hashed before dropped */
+    /* called after the values move, widen or slide (an engine that reads them where they are) */
+    void (*moved)(void *user, const sg__values_t *v);
     void *user;
-} sg__values_t;
+};
 
 SG__PRIVATE void sg__values_init(sg__values_t *v);
 SG__PRIVATE void sg__values_release(sg__values_t *v);
@@ -28,15 +35,50 @@ SG__PRIVATE void *sg__values_data(const sg__values_t *v);
 SG__PRIVATE int sg__values_reserve(sg__values_t *v, uint64_t need);
 /* `width` bytes a value from now on (2 or 4, more than now) */
 SG__PRIVATE int sg__values_widen(sg__values_t *v, unsigned width);
-/* G(count) = x, widening first when it does not fit; room must be reserved */
+/* G(count) = x, widening first when it does not fit; room must be reserved (a windowed store
+ * makes its own room, sliding its window when it is full) */
 SG__PRIVATE int sg__values_push(sg__values_t *v, sg_value_t x);
+/* From now on keep only G(0 .. keep-1) and the last `keep` values at least (v->keep = keep,
+ * count >= 2 * keep): the room beyond is given back. SG_ENOMEM leaves every value held. */
+SG__PRIVATE int sg__values_start_window(sg__values_t *v);
+/* FNV-1a 64 (offset basis 14695981039346656037, prime 1099511628211) of G(0 .. count-1), each
+ * value as four bytes, least significant first */
+SG__PRIVATE uint64_t sg__values_hash(const sg__values_t *v);
+/* slots in use: values held */
+SG__PRIVATE uint64_t sg__values_slots(const sg__values_t *v);
 
+/* G(i) is held (i < count) */
+SG__INLINE int sg__values_held(const sg__values_t *v, uint64_t i)
+{
+    return i < v->count && (i < v->pre || i >= v->base);
+}
+
+/* the slot of a held G(i) */
+SG__INLINE uint64_t sg__values_slot(const sg__values_t *v, uint64_t i)
+{
+    return i >= v->base ? i - v->base + v->pre : i;
+}
+
+/* a held G(i) */
 SG__INLINE sg_value_t sg__values_at(const sg__values_t *v, uint64_t i)
 {
-    return v->width == 1 ? v->g8[i] : v->width == 2 ? v->g16[i] : v->g32[i];
+    uint64_t k = sg__values_slot(v, i);
+    return v->width == 1 ? v->g8[k] : v->width == 2 ? v->g16[k] : v->g32[k];
 }
 
 /* ---- the families: one file each, one entry in families.c -------------------------------- */
+
+/* What a sparse-space engine knows that its values alone no longer tell once they are dropped:
+ * the mask, the rare positions and their values, the count of each value (hist[v], v < nhist;
+ * NULL: count them in the store). */
+typedef struct {
+    uint64_t mask;
+    const uint64_t *rare;
+    const sg_value_t *rare_val;
+    size_t nrare;
+    const uint64_t *hist;
+    size_t nhist;
+} sg__family_stats_t;
 
 /* What the driver asks of a family. `state` is the family's own (its game and engine); every
  * function gets the one made by its create (in the family's file, behind its public
@@ -49,9 +91,9 @@ typedef struct {
      * the family has no game of that code; SG_ENOMEM */
     int (*open)(void **state, const char *code);
     void (*free)(void *state);
-    /* NULL, or told where the values are after they move or widen (the store's `moved`) */
-    void (*moved)(void *state, const unsigned char *g8, const uint16_t *g16,
-                  const sg_value_t *g32);
+    /* NULL, or told where the values are after they move, widen or slide (the store's
+     * `moved`) */
+    void (*moved)(void *state, const sg__values_t *v);
     /* threads a run may use: SG_OK, or SG_EINVAL when the family cannot use that many */
     int (*threads)(void *state, unsigned threads);
     /* a run to `count` values starts (scratch, threads), goes on up to `upto` (it may stop
@@ -72,9 +114,16 @@ typedef struct {
     size_t (*state_size)(const void *state);
     void (*state_out)(const void *state, unsigned char *buf);
     int (*state_in)(void *state, const unsigned char *buf, size_t size, const sg__values_t *v);
+    /* NULL when the family keeps every value; else windowed runs (window.c): a window of
+     * `size` values asked for (0: none, SG_SEQUENCE_WINDOW_AUTO: chosen by the run), SG_OK or
+     * SG_EINVAL */
+    int (*window)(void *state, sg__values_t *v, uint64_t size);
+    /* NULL, or the engine's statistics for a snapshot (its arrays stay the family's) */
+    void (*stats)(const void *state, sg__family_stats_t *out);
 } sg__family_t;
 
-#define SG__FAMILY_STATE_MAX 256
+/* the engine state of a checkpoint: at most this many bytes (a windowed run's bookkeeping) */
+#define SG__FAMILY_STATE_MAX ((size_t)1 << 30)
 
 /* families.c: the i-th family a checkpoint may hold, NULL past the last */
 SG__PRIVATE const sg__family_t *sg__family(size_t i);

@@ -96,6 +96,7 @@ int sg_sequence_read(const sg_sequence_t *seq, uint64_t from, sg_value_t *out, u
     uint64_t i;
     if (seq == NULL || (out == NULL && count != 0)) return SG_EINVAL;
     if (from > seq->values.count || count > seq->values.count - from) return SG_ERANGE;
+    if (count > 0 && from < seq->values.base && from + count > seq->values.pre) return SG_EWINDOW;
     for (i = 0; i < count; i++) out[i] = sg__values_at(&seq->values, from + i);
     return SG_OK;
 }

@@ -38,13 +38,94 @@ static void sg__values_set(sg__values_t *v, void *p)
     if (v->width == 1) v->g8 = (unsigned char *)p;
     else if (v->width == 2) v->g16 = (uint16_t *)p;
     else v->g32 = (sg_value_t *)p;
-    if (v->moved != NULL) v->moved(v->user, v->g8, v->g16, v->g32);
+    if (v->moved != NULL) v->moved(v->user, v);
+}
+
+uint64_t sg__values_slots(const sg__values_t *v) { return v->count - v->base + v->pre; }
+
+#define SG__VALUES_FNV_BASIS 14695981039346656037u
+#define SG__VALUES_FNV_PRIME 1099511628211u
+
+/* the hash h of G(0 .. from-1) carried on over G(from .. to-1), all held */
+static uint64_t sg__values_hash_on(const sg__values_t *v, uint64_t h, uint64_t from, uint64_t to)
+{
+    uint64_t i;
+    unsigned b;
+    for (i = from; i < to; i++) {
+        sg_value_t x = sg__values_at(v, i);
+        for (b = 0; b < 4; b++) {
+            h ^= (x >> (8 * b)) & 0xffu;
+            h *= SG__VALUES_FNV_PRIME;
+        }
+    }
+    return h;
+}
+
+uint64_t sg__values_hash(const sg__values_t *v)
+{
+    uint64_t h = v->hashed == 0 ? SG__VALUES_FNV_BASIS : v->hash;
+    return sg__values_hash_on(v, h, v->hashed, v->count);
+}
+
+/* Drop G(pre .. count - keep - 1): the last keep values move to the slots after the prefix,
+ * hashed first. */
+static void sg__values_slide(sg__values_t *v)
+{
+    uint64_t base = v->count - v->keep;
+    size_t w = v->width;
+    if (base <= v->base) return;
+    if (v->hashed < base) {
+        v->hash = sg__values_hash_on(v, v->hashed == 0 ? SG__VALUES_FNV_BASIS : v->hash,
+                                     v->hashed, base);
+        v->hashed = base;
+    }
+    memmove((unsigned char *)sg__values_data(v) + (size_t)v->pre * w,
+            (unsigned char *)sg__values_data(v) + (size_t)sg__values_slot(v, base) * w,
+            (size_t)v->keep * w);
+    v->base = base;
+    if (v->moved != NULL) v->moved(v->user, v);
+}
+
+/* Slots a windowed store holds: the prefix, the window, and the values computed between two
+ * slides (an eighth of the window, 2^16 at least: a slide moves the window's bytes once per
+ * that many values). */
+static int sg__values_window_room(const sg__values_t *v, uint64_t *room)
+{
+    uint64_t more = v->keep / 8 > ((uint64_t)1 << 16) ? v->keep / 8 : (uint64_t)1 << 16;
+    if (v->keep > (UINT64_MAX - more) / 2) return SG_ENOMEM;
+    *room = 2 * v->keep + more;
+    return SG_OK;
+}
+
+int sg__values_start_window(sg__values_t *v)
+{
+    uint64_t room;
+    void *q;
+    int st;
+    if (v->keep == 0 || v->count < 2 * v->keep || v->pre != 0) return SG_EINVAL;
+    if ((st = sg__values_window_room(v, &room)) != SG_OK) return st;
+    if (room > SIZE_MAX / v->width) return SG_ENOMEM;
+    if (room > v->cap) {
+        if ((q = realloc(sg__values_data(v), (size_t)room * v->width)) == NULL) return SG_ENOMEM;
+        v->cap = room;
+        sg__values_set(v, q);
+    }
+    v->pre = v->base = v->keep;
+    sg__values_slide(v);
+    if (room < v->cap && (q = realloc(sg__values_data(v), (size_t)room * v->width)) != NULL) {
+        v->cap = room;
+        sg__values_set(v, q);
+    }
+    return SG_OK;
 }
 
 int sg__values_reserve(sg__values_t *v, uint64_t need)
 {
     uint64_t cap = v->cap <= UINT64_MAX / 2 ? 2 * v->cap : UINT64_MAX;
     void *p;
+    /* a windowed store makes its own room as it goes */
+    if (v->keep != 0 && need > v->count + ((uint64_t)1 << 16)) need = v->count + ((uint64_t)1 << 16);
+    if (v->pre != 0) return SG_OK;
     if (need <= v->cap) return SG_OK;
     if (cap < need) cap = need;   /* a long run asks once: exactly what it needs */
     if (cap > SIZE_MAX / v->width) return SG_ENOMEM;
@@ -70,18 +151,20 @@ int sg__values_widen(sg__values_t *v, unsigned width)
     if (room > SIZE_MAX / width) return SG_ENOMEM;
     /* give back the unused room first: the peak is the new block plus the values, not plus the
      * old block's room (2^30 values widening at n = 7250049: 2 GiB, not 3) */
-    if (v->count > 0 && v->count < v->cap) {
-        void *q = realloc(sg__values_data(v), (size_t)v->count * v->width);
+    uint64_t slots = sg__values_slots(v);
+    if (slots > 0 && slots < v->cap && v->pre == 0) {
+        void *q = realloc(sg__values_data(v), (size_t)slots * v->width);
         if (q != NULL) {
-            v->cap = v->count;
+            v->cap = slots;
             sg__values_set(v, q);
         }
     }
     if ((w = malloc(room * width)) == NULL) return SG_ENOMEM;
     v->cap = room;
-    for (i = 0; i < v->count; i++) {
-        if (width == 2) ((uint16_t *)w)[i] = (uint16_t)sg__values_at(v, i);
-        else ((sg_value_t *)w)[i] = sg__values_at(v, i);
+    for (i = 0; i < slots; i++) {   /* slot by slot: a window stays where it is */
+        sg_value_t x = v->width == 1 ? v->g8[i] : v->width == 2 ? v->g16[i] : v->g32[i];
+        if (width == 2) ((uint16_t *)w)[i] = (uint16_t)x;
+        else ((sg_value_t *)w)[i] = x;
     }
     free(sg__values_data(v));
     sg__values_forget(v);
@@ -92,13 +175,32 @@ int sg__values_widen(sg__values_t *v, unsigned width)
 
 int sg__values_push(sg__values_t *v, sg_value_t x)
 {
-    uint64_t n = v->count;
+    uint64_t k;
     int st;
+    if (v->keep != 0 && sg__values_slots(v) >= v->cap) {
+        uint64_t room;
+        void *q;
+        if (v->pre != 0 && (st = sg__values_window_room(v, &room)) != SG_OK) return st;
+        if (v->pre != 0 && v->cap < room) {   /* a window read back from a file */
+            if (room > SIZE_MAX / v->width) return SG_ENOMEM;
+            if ((q = realloc(sg__values_data(v), (size_t)room * v->width)) == NULL)
+                return SG_ENOMEM;
+            v->cap = room;
+            sg__values_set(v, q);
+        } else if (v->pre != 0) {
+            sg__values_slide(v);
+        } else {
+            uint64_t more = v->count / 2 > ((uint64_t)1 << 16) ? v->count / 2 : (uint64_t)1 << 16;
+            if (v->count > UINT64_MAX - more) return SG_ENOMEM;
+            if ((st = sg__values_reserve(v, v->count + more)) != SG_OK) return st;
+        }
+    }
     if (x > 255 && v->width == 1 && (st = sg__values_widen(v, 2)) != SG_OK) return st;
     if (x > 65535 && v->width == 2 && (st = sg__values_widen(v, 4)) != SG_OK) return st;
-    if (v->width == 1) v->g8[n] = (unsigned char)x;
-    else if (v->width == 2) v->g16[n] = (uint16_t)x;
-    else v->g32[n] = x;
-    v->count = n + 1;
+    k = sg__values_slots(v);
+    if (v->width == 1) v->g8[k] = (unsigned char)x;
+    else if (v->width == 2) v->g16[k] = (uint16_t)x;
+    else v->g32[k] = x;
+    v->count++;
     return SG_OK;
 }

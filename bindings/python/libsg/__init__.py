@@ -44,8 +44,9 @@ from typing import (Any, Callable, Dict, Generic, Hashable, Iterable, Iterator, 
 
 __all__ = [
     "Error", "InvalidArgumentError", "OutOfMemoryError", "RangeError", "CycleError",
-    "StoppedError", "FileError", "BusyError", "CheckpointError",
+    "StoppedError", "FileError", "BusyError", "CheckpointError", "WindowError",
     "OK", "EINVAL", "ENOMEM", "ERANGE", "ELOOP", "ESTOP", "EIO", "EBUSY", "EGAME", "EFORMAT",
+    "EWINDOW", "WINDOW_AUTO", "WINDOW_MIN", "SequenceStats",
     "version", "version_number", "library_path", "strerror", "status_name",
     "mex", "nim_sum", "nim_winning_move", "nim_winning_moves", "misere_winning_move",
     "misere_wins", "nim_mul",
@@ -71,7 +72,11 @@ ABI_MAJOR = 0
 MIN_VERSION_NUMBER = 100
 
 # status codes (include/sg.h, SG_STATUS_MAP); tests/test_libsg.py checks them against the header
-OK, EINVAL, ENOMEM, ERANGE, ELOOP, ESTOP, EIO, EBUSY, EGAME, EFORMAT = range(0, -10, -1)
+OK, EINVAL, ENOMEM, ERANGE, ELOOP, ESTOP, EIO, EBUSY, EGAME, EFORMAT, EWINDOW = range(0, -11, -1)
+
+#: Sequence.window: a window chosen by the run (SG_SEQUENCE_WINDOW_AUTO), the least one taken
+WINDOW_AUTO = (1 << 64) - 1
+WINDOW_MIN = 4096
 
 _U64_LIMIT = 1 << 64
 _U32_MAX = (1 << 32) - 1
@@ -139,10 +144,15 @@ class CheckpointError(Error, ValueError):
     """SG_EGAME / SG_EFORMAT: a checkpoint of another game, or damaged."""
 
 
+class WindowError(Error, LookupError):
+    """SG_EWINDOW: a windowed run needed a value it had dropped (its window is too small), or a
+    read asked for one."""
+
+
 _ERROR_CLASSES: Dict[int, type] = {
     EINVAL: InvalidArgumentError, ENOMEM: OutOfMemoryError, ERANGE: RangeError,
     ELOOP: CycleError, ESTOP: StoppedError, EIO: FileError, EBUSY: BusyError,
-    EGAME: CheckpointError, EFORMAT: CheckpointError,
+    EGAME: CheckpointError, EFORMAT: CheckpointError, EWINDOW: WindowError,
 }
 
 
@@ -325,6 +335,30 @@ _sg_seq_game = _bind("sg_sequence_game", _int, [_p, ctypes.c_char_p, _size], req
 _sg_seq_load_octal = _bind("sg_sequence_load_octal", _int, [_P(_p), ctypes.c_char_p, _p],
                            required=False)
 _sg_seq_free = _bind("sg_sequence_free", None, [_p], required=False)
+
+
+class _SeqStats(ctypes.Structure):
+    _fields_ = [("count", _u64), ("hash", _u64), ("largest", _u64), ("values", _u64),
+                ("mask", _u64), ("rare", _u64)]
+
+
+_sg_seq_set_window = _bind("sg_sequence_set_window", _int, [_p, _u64], required=False)
+_sg_seq_held = _bind("sg_sequence_held", _int, [_p, _P(_u64), _P(_u64)], required=False)
+_sg_seq_stats = _bind("sg_sequence_stats", _int, [_p, _P(_SeqStats)], required=False)
+_sg_seq_histogram = _bind("sg_sequence_histogram", _int, [_p, _P(_u64), _size], required=False)
+_sg_seq_rare = _bind("sg_sequence_rare", _int, [_p, _P(_u64), _U32P, _size, _P(_size)],
+                     required=False)
+
+
+class SequenceStats(NamedTuple):
+    """A snapshot of a sequence (sg_sequence_stats): hash is FNV-1a 64 of G(0 .. count-1), each
+    value as 4 bytes, least significant first; rare lists (position, value) pairs."""
+    n: int
+    hash: int
+    largest: int
+    mask: int
+    histogram: List[int]
+    rare: List[Tuple[int, int]]
 _SEQUENCE_GAME_MAX = 80   # SG_SEQUENCE_GAME_MAX
 # closed forms, the nimber field and games with cycles (0.2.0): looked up optionally too
 _sg_wythoff_winning_move = _bind("sg_wythoff_winning_move", _int, [_u64, _u64, _U64P, _U64P],
@@ -492,7 +526,7 @@ def strerror(status: int) -> str:
 
 _FALLBACK_NAMES = {OK: "OK", EINVAL: "EINVAL", ENOMEM: "ENOMEM", ERANGE: "ERANGE",
                    ELOOP: "ELOOP", ESTOP: "ESTOP", EIO: "EIO", EBUSY: "EBUSY", EGAME: "EGAME",
-                   EFORMAT: "EFORMAT"}
+                   EFORMAT: "EFORMAT", EWINDOW: "EWINDOW"}
 
 
 def status_name(status: int) -> str:
@@ -1644,6 +1678,49 @@ class Sequence:
 
     def __iter__(self) -> Iterator[int]:
         return iter(self.read())
+
+    def set_window(self, size: int) -> None:
+        """Keep only G(0 .. size-1) and the last size values once 2 * size are known
+        (sg_sequence_set_window): 0 keeps every value, WINDOW_AUTO lets the run choose."""
+        size = _u64_arg(size, "size")
+        _need(_sg_seq_set_window, "windows")
+        self._guard.enter("Sequence.set_window")
+        try:
+            _check(_sg_seq_set_window(self._handle(), size), "sg_sequence_set_window")
+        finally:
+            self._guard.leave()
+
+    def held(self) -> Tuple[int, int]:
+        """(prefix, start): the sequence holds G(0 .. prefix-1) and G(start .. len-1)."""
+        _need(_sg_seq_held, "windows")
+        a, b = _u64(0), _u64(0)
+        self._guard.enter("Sequence.held")
+        try:
+            _check(_sg_seq_held(self._handle(), ctypes.byref(a), ctypes.byref(b)),
+                   "sg_sequence_held")
+        finally:
+            self._guard.leave()
+        return int(a.value), int(b.value)
+
+    def stats(self) -> SequenceStats:
+        """The snapshot of the sequence at its length (sg_sequence_stats, _histogram, _rare)."""
+        _need(_sg_seq_stats, "snapshots")
+        st = _SeqStats()
+        total = _size(0)
+        self._guard.enter("Sequence.stats")
+        try:
+            _check(_sg_seq_stats(self._handle(), ctypes.byref(st)), "sg_sequence_stats")
+            hist = (_u64 * max(1, st.values))()
+            _check(_sg_seq_histogram(self._handle(), hist, st.values), "sg_sequence_histogram")
+            pos = (_u64 * max(1, st.rare))()
+            val = _new_table(st.rare, "sg_sequence_rare")
+            _check(_sg_seq_rare(self._handle(), pos, _ptr(val), st.rare, ctypes.byref(total)),
+                   "sg_sequence_rare")
+        finally:
+            self._guard.leave()
+        return SequenceStats(int(st.count), int(st.hash), int(st.largest), int(st.mask),
+                             [int(x) for x in hist[:st.values]],
+                             [(int(pos[i]), int(val[i])) for i in range(st.rare)])
 
     def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
         """Write a checkpoint to `path` (atomically: the previous file stays whole on failure)."""

@@ -1,0 +1,280 @@
+/* Windowed long runs of Grundy's game and snapshots of a sequence. Every windowed run is held
+ * against the full table (sg_grundy_game_table, itself checked against the definition here for
+ * its first values): the FNV-1a hash of all its values, computed here plainly, the values it
+ * still holds, its histogram and its rare positions (each checked from the mask's definition).
+ * Windows resume from checkpoints saved at several points, before and after values were
+ * dropped, on one thread and two. A window too small stops the run with SG_EWINDOW at a
+ * position whose value is rare (so no run could have found it from the values held), every
+ * value before it right, and its checkpoint still loads and stops there again. */
+#include "test.h"
+#include "brute.h"
+
+#include "sg.h"
+
+#define N (((uint64_t)1 << 21) + ((uint64_t)1 << 17) + 5)  /* past the automatic window's start */
+#define NB 3000u                                            /* values checked by the definition */
+#define SMALL ((uint64_t)1 << 17)                           /* a window set by the caller */
+
+static sg_value_t *table;   /* G(0 .. N-1), the full-table engine */
+
+static const char *scratch(char *buf, size_t size, const char *name)
+{
+    const char *build = getenv("BUILD");
+    snprintf(buf, size, "%s/tests/%s", build && *build ? build : "build", name);
+    return buf;
+}
+
+/* FNV-1a 64 of G(0 .. n-1), each value as 4 bytes, least significant first */
+static uint64_t fnv(uint64_t n)
+{
+    uint64_t h = 14695981039346656037u, i;
+    unsigned b;
+    for (i = 0; i < n; i++)
+        for (b = 0; b < 4; b++) {
+            h ^= (table[i] >> (8 * b)) & 0xffu;
+            h *= 1099511628211u;
+        }
+    return h;
+}
+
+static int parity(uint64_t x)
+{
+    int p = 0;
+    for (; x != 0; x &= x - 1) p ^= 1;
+    return p;
+}
+
+/* Everything a sequence says of itself at its count agrees with the full table. */
+static void check_against_table(sg_sequence_t *s)
+{
+    sg_sequence_stats_t st;
+    uint64_t n = sg_sequence_count(s), pre, from, i, *hist, *pos, top = 0;
+    sg_value_t *val, buf[256];
+    size_t total = 0, r;
+    CHECK_EQ(sg_sequence_stats(s, &st), SG_OK);
+    CHECK_EQ(st.count, n);
+    CHECK_EQ(st.hash, fnv(n));
+    for (i = 0; i < n; i++)
+        if (table[i] > top) top = table[i];
+    CHECK_EQ(st.largest, top);
+    CHECK_EQ(st.values, top + 1);
+    hist = (uint64_t *)calloc(top + 1, sizeof *hist);
+    CHECK(hist != NULL);
+    if (hist == NULL) return;
+    CHECK_EQ(sg_sequence_histogram(s, hist, (size_t)top), SG_ERANGE);
+    CHECK_EQ(sg_sequence_histogram(s, hist, (size_t)top + 1), SG_OK);
+    for (i = 0; i < n; i++) hist[table[i]]--;
+    for (i = 0; i <= top; i++) CHECK_EQ(hist[i], 0);
+    free(hist);
+    /* the rare positions: exactly the n whose value has an even number of mask bits */
+    CHECK_EQ(sg_sequence_rare(s, NULL, NULL, 0, &total), SG_OK);
+    CHECK_EQ(total, st.rare);
+    pos = (uint64_t *)malloc((total + 1) * sizeof *pos);
+    val = (sg_value_t *)malloc((total + 1) * sizeof *val);
+    CHECK(pos != NULL && val != NULL);
+    if (pos != NULL && val != NULL) {
+        CHECK_EQ(sg_sequence_rare(s, pos, val, total, &total), SG_OK);
+        for (i = 0, r = 0; i < n; i++)
+            if (!parity(table[i] & st.mask)) {
+                CHECK(r < total && pos[r] == i && val[r] == table[i]);
+                r++;
+            }
+        CHECK_EQ(r, total);
+    }
+    free(pos);
+    free(val);
+    /* the values held read back; the others are SG_EWINDOW */
+    CHECK_EQ(sg_sequence_held(s, &pre, &from), SG_OK);
+    CHECK(pre <= from && from <= n);
+    for (i = 0; i < n; i += 256) {
+        uint64_t k = n - i < 256 ? n - i : 256, j;
+        int held = i + k <= pre || i >= from;
+        if (!held && i < from && i + k > pre) {
+            CHECK_EQ(sg_sequence_read(s, i, buf, k), SG_EWINDOW);
+            continue;
+        }
+        CHECK_EQ(sg_sequence_read(s, i, buf, k), SG_OK);
+        for (j = 0; j < k; j++) CHECK_EQ(buf[j], table[i + j]);
+    }
+}
+
+static void test_table_by_definition(void)
+{
+    sg_value_t want[NB];
+    uint64_t i;
+    brute_grundy_game(want, NB);
+    for (i = 0; i < NB; i++) CHECK_EQ(table[i], want[i]);
+}
+
+/* A run in slices (checkpoint saved and loaded after each slice end but the last). */
+static sg_sequence_t *run(uint64_t window, unsigned threads, const uint64_t *stops, size_t nstops)
+{
+    char path[512];
+    sg_sequence_t *s = NULL;
+    size_t i;
+    scratch(path, sizeof path, "test_window.ckpt");
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
+    if (window != 0) CHECK_EQ(sg_sequence_set_window(s, window), SG_OK);
+    for (i = 0; i < nstops && s != NULL; i++) {
+        CHECK_EQ(sg_sequence_set_threads(s, threads), SG_OK);
+        CHECK_EQ(sg_sequence_extend(s, stops[i], NULL, NULL), SG_OK);
+        CHECK_EQ(sg_sequence_count(s), stops[i]);
+        if (i + 1 == nstops) break;
+        check_against_table(s);
+        CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+        sg_sequence_free(s);
+        s = NULL;
+        CHECK_EQ(sg_sequence_load(&s, path), SG_OK);
+    }
+    remove(path);
+    return s;
+}
+
+/* the caller's window: checkpoints before the window starts, as it starts, after slides */
+static void test_window_given(void)
+{
+    const uint64_t stops[] = {100000, 2 * SMALL, 2 * SMALL + 70000, 500000, 1200000};
+    sg_sequence_t *s = run(SMALL, 1, stops, sizeof stops / sizeof stops[0]);
+    uint64_t pre = 0, from = 0;
+    CHECK(s != NULL);
+    if (s == NULL) return;
+    check_against_table(s);
+    CHECK_EQ(sg_sequence_held(s, &pre, &from), SG_OK);
+    CHECK_EQ(pre, SMALL);
+    CHECK(from > pre && 1200000 - from >= SMALL);   /* values were dropped, the window kept */
+    CHECK_EQ(sg_sequence_set_window(s, SMALL), SG_OK);
+    CHECK_EQ(sg_sequence_set_window(s, 0), SG_EINVAL);   /* dropped values stay dropped */
+    CHECK_EQ(sg_sequence_set_window(s, 2 * SMALL), SG_EINVAL);
+    sg_sequence_free(s);
+}
+
+/* two threads, from a checkpoint saved on one */
+static void test_window_threads(void)
+{
+    const uint64_t stops[] = {3 * SMALL + 1, 600001};
+    sg_sequence_t *s = run(SMALL, 2, stops, 2);
+    CHECK(s != NULL);
+    if (s != NULL) check_against_table(s);
+    sg_sequence_free(s);
+}
+
+/* the window the run chooses: a checkpoint before it starts keeps the request */
+static void test_window_auto(void)
+{
+    const uint64_t stops[] = {300000, N};
+    sg_sequence_t *s = run(SG_SEQUENCE_WINDOW_AUTO, 2, stops, 2);
+    uint64_t pre = 0, from = 0;
+    CHECK(s != NULL);
+    if (s == NULL) return;
+    check_against_table(s);
+    CHECK_EQ(sg_sequence_held(s, &pre, &from), SG_OK);
+    CHECK(pre >= ((uint64_t)1 << 20) && from > pre);
+    sg_sequence_free(s);
+}
+
+/* A window too small: the run stops where a value is rare under the mask (it needs every split)
+ * or at the window's start, never with a wrong value; its checkpoint loads and stops again. */
+static void test_window_too_small(void)
+{
+    const uint64_t windows[] = {SG_SEQUENCE_WINDOW_MIN, 40960};
+    char path[512];
+    size_t w;
+    scratch(path, sizeof path, "test_window_small.ckpt");
+    for (w = 0; w < 2; w++) {
+        sg_sequence_t *s = NULL, *t = NULL;
+        sg_sequence_stats_t st;
+        uint64_t n;
+        CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
+        CHECK_EQ(sg_sequence_set_window(s, windows[w]), SG_OK);
+        CHECK_EQ(sg_sequence_extend(s, 1u << 18, NULL, NULL), SG_EWINDOW);
+        n = sg_sequence_count(s);
+        CHECK(n >= 2 * windows[w] && n < (1u << 18));
+        check_against_table(s);
+        CHECK_EQ(sg_sequence_stats(s, &st), SG_OK);
+        /* the window start refused (a rare position past the prefix), or G(n) rare */
+        CHECK(n == 2 * windows[w] || !parity(table[n] & st.mask));
+        CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+        CHECK_EQ(sg_sequence_load(&t, path), SG_OK);
+        CHECK_EQ(sg_sequence_count(t), n);
+        CHECK_EQ(sg_sequence_extend(t, n + 100, NULL, NULL), SG_EWINDOW);
+        CHECK_EQ(sg_sequence_count(t), n);
+        sg_sequence_free(s);
+        sg_sequence_free(t);
+    }
+    remove(path);
+}
+
+static void test_bad_input(void)
+{
+    sg_sequence_t *s = NULL, *o = NULL;
+    sg_octal_t *g = NULL;
+    sg_sequence_stats_t st;
+    uint64_t a, b, h[4];
+    size_t total;
+    CHECK_EQ(sg_sequence_set_window(NULL, 0), SG_EINVAL);
+    CHECK_EQ(sg_sequence_held(NULL, &a, &b), SG_EINVAL);
+    CHECK_EQ(sg_sequence_stats(NULL, &st), SG_EINVAL);
+    CHECK_EQ(sg_sequence_histogram(NULL, h, 4), SG_EINVAL);
+    CHECK_EQ(sg_sequence_rare(NULL, NULL, NULL, 0, &total), SG_EINVAL);
+    CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
+    CHECK_EQ(sg_sequence_set_window(s, 1), SG_ERANGE);
+    CHECK_EQ(sg_sequence_set_window(s, SG_SEQUENCE_WINDOW_MIN - 1), SG_ERANGE);
+    CHECK_EQ(sg_sequence_held(s, NULL, &b), SG_EINVAL);
+    CHECK_EQ(sg_sequence_held(s, &a, NULL), SG_EINVAL);
+    CHECK_EQ(sg_sequence_stats(s, NULL), SG_EINVAL);
+    CHECK_EQ(sg_sequence_histogram(s, NULL, 4), SG_EINVAL);
+    CHECK_EQ(sg_sequence_rare(s, NULL, NULL, 0, NULL), SG_EINVAL);
+    /* empty: hash of nothing, no values */
+    CHECK_EQ(sg_sequence_stats(s, &st), SG_OK);
+    CHECK_EQ(st.count, 0);
+    CHECK_EQ(st.values, 0);
+    CHECK_EQ(st.hash, 14695981039346656037u);
+    CHECK_EQ(sg_sequence_histogram(s, NULL, 0), SG_OK);
+    /* take-and-break games keep every value */
+    CHECK_EQ(sg_octal_parse("0.6", &g), SG_OK);
+    CHECK_EQ(sg_sequence_create_octal(&o, g), SG_OK);
+    CHECK_EQ(sg_sequence_set_window(o, SG_SEQUENCE_WINDOW_AUTO), SG_EINVAL);
+    CHECK_EQ(sg_sequence_extend(o, 100, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_stats(o, &st), SG_OK);
+    CHECK_EQ(st.mask, 0);
+    CHECK_EQ(st.rare, 0);
+    {
+        sg_value_t want[100];
+        uint64_t hh[64] = {0}, i;
+        uint64_t hash = 14695981039346656037u;
+        unsigned k;
+        brute_octal("0.6", want, 100);
+        for (i = 0; i < 100; i++)
+            for (k = 0; k < 4; k++) {
+                hash ^= (want[i] >> (8 * k)) & 0xffu;
+                hash *= 1099511628211u;
+            }
+        CHECK_EQ(st.hash, hash);
+        CHECK(st.values <= 64);
+        CHECK_EQ(sg_sequence_histogram(o, hh, 64), SG_OK);
+        for (i = 0; i < 100; i++) hh[want[i]]--;
+        for (i = 0; i < 64; i++) CHECK_EQ(hh[i], 0);
+    }
+    sg_sequence_free(o);
+    sg_octal_free(g);
+    sg_sequence_free(s);
+    CHECK(sg_strerror(SG_EWINDOW) != NULL);
+    CHECK(strcmp(sg_status_name(SG_EWINDOW), "EWINDOW") == 0);
+}
+
+int main(void)
+{
+    table = (sg_value_t *)malloc((size_t)(N) * sizeof *table);
+    if (table == NULL || sg_grundy_game_table(table, N) != SG_OK) {
+        fprintf(stderr, "the full table could not be made\n");
+        return 1;
+    }
+    RUN(test_table_by_definition);
+    RUN(test_bad_input);
+    RUN(test_window_too_small);
+    RUN(test_window_given);
+    RUN(test_window_threads);
+    RUN(test_window_auto);
+    free(table);
+    return TEST_REPORT();
+}
