@@ -98,3 +98,194 @@ int sg_table_pattern(const sg_value_t *table, uint64_t count, sg_period_t *perio
     sg__period_pattern(table, count, period);
     return SG_OK;
 }
+
+/* ---- the matches of a growing sequence with its shifts (sg__match_t) ------------------------
+ *
+ * An update from N' to N values brings each shift q from the pairs n < s = N' - q (none when q
+ * is new) to the pairs n < N - q. Only the last mismatch matters, so the new pairs are scanned
+ * down from the top and the scan stops at the first mismatch, or at s (start(q) then stays):
+ * no pair is ever compared twice.
+ *
+ * Pairs that follow from a divisor are not compared: if d divides q and G(x + d) == G(x) for
+ * x >= a = start(d) (at N already), then G(n + q) == G(n) for a <= n < N - q, through n, n + d,
+ * ..., n + q; and for a - q <= n < a, G(n + q) == G(a + (n - a) mod d), so the pair (n, n + q)
+ * is a mismatch exactly when n is an exception of d: the same for every multiple of d. The
+ * divisors used are the first SG__MATCH_SEEDS shifts of an update with a match of at least
+ * SG__MATCH_LONG pairs (each with a start below those of its own divisors); of those dividing q,
+ * the one with the least start. The exceptions below a are kept as a bitset for one such d,
+ * made once the scans of its multiples have cost a quarter of what making it costs (so making
+ * them costs at most four times what it saves), kept while (d, a) stays, and read a word at a
+ * time. On an eventually periodic sequence the multiples of the period then cost O(1) plus a
+ * read back to the last exception, though their matches span the whole tail; the other shifts
+ * stop at a mismatch within a period or so.
+ *
+ * Cost of an update: O(count) plus the pairs compared, each at most once over all updates (the
+ * total is at most the sum over q of N - q, and near O(N) on the sequences above), plus the
+ * bitsets made; memory: 4 bytes per shift (8 from 2^32 values on) and a bit per value. */
+
+#define SG__MATCH_LONG 64    /* a match that long may spare the multiples some pairs */
+#define SG__MATCH_SEEDS 16   /* shifts whose match is passed on to their multiples, at most */
+
+void sg__match_init(sg__match_t *m) { memset(m, 0, sizeof *m); }
+
+void sg__match_release(sg__match_t *m)
+{
+    free(m->r32);
+    free(m->r64);
+    free(m->bits);
+    sg__match_init(m);
+}
+
+uint64_t sg__match_start(const sg__match_t *m, uint64_t q)
+{
+    return m->r64 != NULL ? m->r64[q - 1] : m->r32[q - 1];
+}
+
+/* the highest set bit of a non-zero word */
+static unsigned sg__match_high(uint64_t w)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return 63u - SG__CAST(unsigned, __builtin_clzll(w));
+#else
+    unsigned n = 0;
+    while (w >>= 1) n++;
+    return n;
+#endif
+}
+
+/* room for `count` shifts, in eight bytes each when `wide`, and for N bits; m unchanged on
+ * failure but for room */
+static int sg__match_room(sg__match_t *m, uint64_t count, int wide, uint64_t N)
+{
+    uint64_t cap = m->cap, q, words = N / 64 + 1;
+    if (words > m->words) {
+        uint64_t *b;
+        if (words < m->words + m->words / 2) words = m->words + m->words / 2;
+        if (words > SIZE_MAX / 8 ||
+            (b = (uint64_t *)realloc(m->bits, (size_t)words * 8)) == NULL)
+            return SG_ENOMEM;
+        m->bits = b;
+        m->words = words;
+    }
+    if (count > cap) cap = count > cap + cap / 2 ? count : cap + cap / 2;
+    if (cap > SIZE_MAX / sizeof(uint64_t)) return SG_ENOMEM;
+    if (wide && m->r64 == NULL) {
+        uint64_t *r = (uint64_t *)malloc((size_t)(cap ? cap : 1) * sizeof *r);
+        if (r == NULL) return SG_ENOMEM;
+        for (q = 0; q < m->count; q++) r[q] = m->r32[q];
+        free(m->r32);
+        m->r32 = NULL;
+        m->r64 = r;
+    } else if (cap > m->cap && m->r64 != NULL) {
+        uint64_t *r = (uint64_t *)realloc(m->r64, (size_t)cap * sizeof *r);
+        if (r == NULL) return SG_ENOMEM;
+        m->r64 = r;
+    } else if (cap > m->cap || m->r32 == NULL) {
+        uint32_t *r = (uint32_t *)realloc(m->r32, (size_t)(cap ? cap : 1) * sizeof *r);
+        if (r == NULL) return SG_ENOMEM;
+        m->r32 = r;
+    }
+    m->cap = cap;
+    return SG_OK;
+}
+
+/* The exceptions of d below `from` (G(x + d) == G(x) for from <= x < N, from + d <= N) in the
+ * bitset (which has room). */
+static void sg__match_bits(sg__match_t *m, const sg_value_t *G, uint64_t d, uint64_t from)
+{
+    uint64_t n, k = 0;
+    memset(m->bits, 0, (size_t)(from / 64 + 1) * 8);
+    for (n = from; n-- > 0;) {   /* k = (n - from) mod d, going down */
+        k = k ? k - 1 : d - 1;
+        if (G[n] != G[from + k]) m->bits[n / 64] |= (uint64_t)1 << (n % 64);
+    }
+    m->d = d;
+    m->from = from;
+}
+
+/* The largest exception n with lo <= n < hi (hi <= m->from), or UINT64_MAX when none. */
+static uint64_t sg__match_last(const sg__match_t *m, uint64_t lo, uint64_t hi)
+{
+    uint64_t w, x;
+    if (hi <= lo) return UINT64_MAX;
+    w = (hi - 1) / 64;
+    x = m->bits[w] & (~(uint64_t)0 >> (63 - (hi - 1) % 64));
+    while (x == 0) {
+        if (w == 0 || w * 64 <= lo) return UINT64_MAX;
+        x = m->bits[--w];
+    }
+    x = w * 64 + sg__match_high(x);
+    return x >= lo ? x : UINT64_MAX;
+}
+
+int sg__match_update(sg__match_t *m, const sg_value_t *G, uint64_t N, uint64_t count)
+{
+    struct {
+        uint64_t d, start, next;   /* a shift, its start, its next multiple */
+        uint64_t spent;            /* pairs its multiples compared in this update */
+    } seed[SG__MATCH_SEEDS];
+    uint64_t old = m->count, Nold = m->N, next = UINT64_MAX, q, n;
+    size_t seeds = 0, j, by;
+    int st;
+    if (count > (N ? N - 1 : 0)) count = N ? N - 1 : 0;
+    if (count < old) count = old;
+    if ((st = sg__match_room(m, count, N > UINT32_MAX, N)) != SG_OK) return st;
+    for (q = 1; q <= count; q++) {
+        uint64_t s = q <= old ? Nold - q : 0, r = q <= old ? sg__match_start(m, q) : 0;
+        uint64_t top = N - q, lo = UINT64_MAX, hi;
+        by = SG__MATCH_SEEDS;
+        if (q == next) {   /* the seeds that divide q: the least start */
+            next = UINT64_MAX;
+            for (j = 0; j < seeds; j++) {
+                if (seed[j].next == q) {
+                    if (seed[j].start < lo) {
+                        lo = seed[j].start;
+                        by = j;
+                    }
+                    seed[j].next += seed[j].d;
+                }
+                if (seed[j].next < next) next = seed[j].next;
+            }
+        }
+        hi = top < lo ? top : lo;
+        if (by < SG__MATCH_SEEDS && hi > s) {
+            /* lo - q <= n < hi: the exceptions of the seed */
+            uint64_t low = lo > q && lo - q > s ? lo - q : s, x;
+            if (seed[by].spent >= lo / 4 && (m->d != seed[by].d || m->from != lo)) {
+                sg__match_bits(m, G, seed[by].d, lo);
+                seed[by].spent = 0;   /* the next one is paid for by new scans */
+            }
+            if (m->d == seed[by].d && m->from == lo) {
+                if ((x = sg__match_last(m, low, hi)) != UINT64_MAX) {
+                    r = x + 1;
+                    hi = s;
+                } else {
+                    hi = low;
+                }
+            } else {
+                seed[by].spent += hi - low;
+            }
+        }
+        for (n = hi; n > s; n--)
+            if (G[n - 1] != G[n - 1 + q]) {
+                r = n;
+                break;
+            }
+        if (m->r64 != NULL)
+            m->r64[q - 1] = r;
+        else
+            m->r32[q - 1] = (uint32_t)r;
+        if (top - r >= SG__MATCH_LONG && r < lo && seeds < SG__MATCH_SEEDS &&
+            q <= count / 2) {
+            seed[seeds].d = q;
+            seed[seeds].start = r;
+            seed[seeds].next = 2 * q;
+            seed[seeds].spent = 0;
+            if (2 * q < next) next = 2 * q;
+            seeds++;
+        }
+    }
+    m->count = count;
+    m->N = N;
+    return SG_OK;
+}
