@@ -136,11 +136,6 @@ void sg__match_release(sg__match_t *m)
     sg__match_init(m);
 }
 
-uint64_t sg__match_start(const sg__match_t *m, uint64_t q)
-{
-    return m->r64 != NULL ? m->r64[q - 1] : m->r32[q - 1];
-}
-
 /* the highest set bit of a non-zero word */
 static unsigned sg__match_high(uint64_t w)
 {

@@ -40,6 +40,9 @@ SG__PRIVATE void sg__match_release(sg__match_t *m);
 SG__PRIVATE int sg__match_update(sg__match_t *m, const sg_value_t *G, uint64_t N,
                                  uint64_t count);
 /* start(q), for 1 <= q <= m->count */
-SG__PRIVATE uint64_t sg__match_start(const sg__match_t *m, uint64_t q);
+SG__INLINE uint64_t sg__match_start(const sg__match_t *m, uint64_t q)
+{
+    return m->r64 != NULL ? m->r64[q - 1] : m->r32[q - 1];
+}
 
 #endif /* SG_GAMES_PERIOD_H */
