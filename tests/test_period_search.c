@@ -36,7 +36,7 @@ static void made_up(sg_value_t *G, uint64_t count, uint64_t pre, uint64_t per, u
 static void check_match(const sg_value_t *G, uint64_t count)
 {
     sg__match_t m;
-    uint64_t N = 0, q, want = 0;
+    uint64_t N = 0, q, want = 0, n;
     sg__match_init(&m);
     while (N < count) {
         uint64_t step = 1 + test_below(test_below(4) == 0 ? count / 3 + 1 : 200);
@@ -45,6 +45,13 @@ static void check_match(const sg_value_t *G, uint64_t count)
         CHECK_EQ(sg__match_update(&m, G, N, want), SG_OK);
         CHECK_EQ(m.N, N);
         CHECK(m.count >= (want < N ? want : N - 1));
+        /* the shifts whose match spans half the values, in order */
+        for (n = sg__match_half(&m, 1), q = 1; q <= m.count; q++)
+            if (2 * (N - q - plain_start(G, N, q)) >= N) {
+                CHECK_EQ(n, q);
+                n = sg__match_half(&m, q + 1);
+            }
+        CHECK_EQ(n, 0);
         for (q = 1; q <= m.count; q++)
             if (sg__match_start(&m, q) != plain_start(G, N, q)) {
                 CHECK_EQ(sg__match_start(&m, q), plain_start(G, N, q));
@@ -101,6 +108,9 @@ static void test_match_edges(void)
     CHECK_EQ(m.count, 2);
     CHECK_EQ(sg__match_start(&m, 1), 3);
     CHECK_EQ(sg__match_start(&m, 2), 2);
+    CHECK_EQ(sg__match_half(&m, 1), 0);
+    CHECK_EQ(sg__match_half(&m, 0), 0);
+    CHECK_EQ(sg__match_half(&m, 3), 0);
     sg__match_release(&m);
     sg__match_release(&m);   /* again: released is initialized */
 }

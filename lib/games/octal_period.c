@@ -104,7 +104,9 @@ int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G)
     if ((st = sg__match_update(&p->match, G, N, qmax)) != SG_OK) return st;
     p->tried = N;
     p->check = sg__octal_next_check(N);
-    for (q = 1; q <= qmax; q++) {
+    /* n0 <= (N - c*q - t)/c gives N - q - n0 >= N/2: only a match over half the values */
+    for (q = sg__match_half(&p->match, 1); q != 0 && q <= qmax;
+         q = sg__match_half(&p->match, q + 1)) {
         r = sg__match_start(&p->match, q);
         /* c*n1 + c*q + t <= N, as c*q + t + c <= N */
         if ((r > 1 ? r : 1) <= (N - c * q - game->t) / c) {

@@ -133,6 +133,8 @@ void sg__match_release(sg__match_t *m)
     free(m->r32);
     free(m->r64);
     free(m->bits);
+    free(m->half);
+    free(m->attop);
     sg__match_init(m);
 }
 
@@ -160,6 +162,10 @@ static int sg__match_room(sg__match_t *m, uint64_t count, int wide, uint64_t N)
             (b = (uint64_t *)realloc(m->bits, (size_t)words * 8)) == NULL)
             return SG_ENOMEM;
         m->bits = b;
+        if ((b = (uint64_t *)realloc(m->half, (size_t)words * 8)) == NULL) return SG_ENOMEM;
+        m->half = b;
+        if ((b = (uint64_t *)realloc(m->attop, (size_t)words * 8)) == NULL) return SG_ENOMEM;
+        m->attop = b;
         m->words = words;
     }
     if (count > cap) cap = count > cap + cap / 2 ? count : cap + cap / 2;
@@ -213,72 +219,111 @@ static uint64_t sg__match_last(const sg__match_t *m, uint64_t lo, uint64_t hi)
     return x >= lo ? x : UINT64_MAX;
 }
 
+uint64_t sg__match_half(const sg__match_t *m, uint64_t q)
+{
+    uint64_t w, x;
+    if (q == 0 || q > m->count) return 0;
+    w = (q - 1) / 64;
+    x = m->half[w] & (~(uint64_t)0 << ((q - 1) % 64));
+    while (x == 0) {
+        if (++w > (m->count - 1) / 64) return 0;
+        x = m->half[w];
+    }
+    x = w * 64 + sg__ctz64(x) + 1;
+    return x <= m->count ? x : 0;
+}
+
+typedef struct {
+    uint64_t d, start, next;   /* a shift, its start, its next multiple */
+    uint64_t spent;            /* pairs its multiples compared since its bitset was last made */
+} sg__match_seed_t;
+
+/* Shift q at N, its pairs n < s known with start r (the top pair matches, or q is a multiple
+ * of a seed): start(q) stored, q made a seed when its match is long. The next multiple of a
+ * seed is returned. */
+static uint64_t sg__match_one(sg__match_t *m, const sg_value_t *G, uint64_t N, uint64_t q,
+                              uint64_t s, uint64_t r, uint64_t count, uint64_t next,
+                              sg__match_seed_t *seed, size_t *seeds)
+{
+    uint64_t top = N - q, lo = UINT64_MAX, hi, n;
+    size_t j, by = SG__MATCH_SEEDS;
+    if (q == next) {   /* the seeds that divide q: the least start */
+        next = UINT64_MAX;
+        for (j = 0; j < *seeds; j++) {
+            if (seed[j].next == q) {
+                if (seed[j].start < lo) {
+                    lo = seed[j].start;
+                    by = j;
+                }
+                seed[j].next += seed[j].d;
+            }
+            if (seed[j].next < next) next = seed[j].next;
+        }
+    }
+    hi = top < lo ? top : lo;
+    if (by < SG__MATCH_SEEDS && hi > s) {
+        /* lo - q <= n < hi: the exceptions of the seed */
+        uint64_t low = lo > q && lo - q > s ? lo - q : s, x;
+        if (seed[by].spent >= lo / 4 && (m->d != seed[by].d || m->from != lo)) {
+            sg__match_bits(m, G, seed[by].d, lo);
+            seed[by].spent = 0;   /* the next one is paid for by new scans */
+        }
+        if (m->d == seed[by].d && m->from == lo) {
+            if ((x = sg__match_last(m, low, hi)) != UINT64_MAX) {
+                r = x + 1;
+                hi = s;
+            } else {
+                hi = low;
+            }
+        } else {
+            seed[by].spent += hi - low;
+        }
+    }
+    for (n = hi; n > s; n--)
+        if (G[n - 1] != G[n - 1 + q]) {
+            r = n;
+            break;
+        }
+    if (m->r64 != NULL)
+        m->r64[q - 1] = r;
+    else
+        m->r32[q - 1] = (uint32_t)r;
+    if (2 * (top - r) >= N) m->half[(q - 1) / 64] |= (uint64_t)1 << ((q - 1) % 64);
+    if (top - r >= SG__MATCH_LONG && r < lo && *seeds < SG__MATCH_SEEDS && q <= count / 2) {
+        seed[*seeds].d = q;
+        seed[*seeds].start = r;
+        seed[*seeds].next = 2 * q;
+        seed[*seeds].spent = 0;
+        if (2 * q < next) next = 2 * q;
+        ++*seeds;
+    }
+    return next;
+}
+
 int sg__match_update(sg__match_t *m, const sg_value_t *G, uint64_t N, uint64_t count)
 {
-    struct {
-        uint64_t d, start, next;   /* a shift, its start, its next multiple */
-        uint64_t spent;            /* pairs its multiples compared in this update */
-    } seed[SG__MATCH_SEEDS];
-    uint64_t old = m->count, Nold = m->N, next = UINT64_MAX, q, n;
-    size_t seeds = 0, j, by;
+    sg__match_seed_t seed[SG__MATCH_SEEDS];
+    uint64_t old = m->count, Nold = m->N, next = UINT64_MAX, q, ow = 0, nw = 0;
+    size_t seeds = 0;
     int st;
     if (count > (N ? N - 1 : 0)) count = N ? N - 1 : 0;
     if (count < old) count = old;
     if ((st = sg__match_room(m, count, N > UINT32_MAX, N)) != SG_OK) return st;
+    memset(m->half, 0, (size_t)(count / 64 + 1) * 8);
     for (q = 1; q <= count; q++) {
-        uint64_t s = q <= old ? Nold - q : 0, r = q <= old ? sg__match_start(m, q) : 0;
-        uint64_t top = N - q, lo = UINT64_MAX, hi;
-        by = SG__MATCH_SEEDS;
-        if (q == next) {   /* the seeds that divide q: the least start */
-            next = UINT64_MAX;
-            for (j = 0; j < seeds; j++) {
-                if (seed[j].next == q) {
-                    if (seed[j].start < lo) {
-                        lo = seed[j].start;
-                        by = j;
-                    }
-                    seed[j].next += seed[j].d;
-                }
-                if (seed[j].next < next) next = seed[j].next;
-            }
+        uint64_t s = q <= old ? Nold - q : 0, top = N - q, bit = (q - 1) % 64, r;
+        if (bit == 0) {   /* the flags "at the top", a word at a time */
+            ow = m->attop[(q - 1) / 64];
+            nw = 0;
         }
-        hi = top < lo ? top : lo;
-        if (by < SG__MATCH_SEEDS && hi > s) {
-            /* lo - q <= n < hi: the exceptions of the seed */
-            uint64_t low = lo > q && lo - q > s ? lo - q : s, x;
-            if (seed[by].spent >= lo / 4 && (m->d != seed[by].d || m->from != lo)) {
-                sg__match_bits(m, G, seed[by].d, lo);
-                seed[by].spent = 0;   /* the next one is paid for by new scans */
-            }
-            if (m->d == seed[by].d && m->from == lo) {
-                if ((x = sg__match_last(m, low, hi)) != UINT64_MAX) {
-                    r = x + 1;
-                    hi = s;
-                } else {
-                    hi = low;
-                }
-            } else {
-                seed[by].spent += hi - low;
-            }
+        if (top > s && G[top - 1] != G[N - 1] && q != next) {   /* most shifts: at once */
+            nw |= (uint64_t)1 << bit;
+        } else {
+            r = q > old ? 0 : (ow >> bit) & 1 ? s : m->r64 != NULL ? m->r64[q - 1]
+                                                                   : m->r32[q - 1];
+            next = sg__match_one(m, G, N, q, s, r, count, next, seed, &seeds);
         }
-        for (n = hi; n > s; n--)
-            if (G[n - 1] != G[n - 1 + q]) {
-                r = n;
-                break;
-            }
-        if (m->r64 != NULL)
-            m->r64[q - 1] = r;
-        else
-            m->r32[q - 1] = (uint32_t)r;
-        if (top - r >= SG__MATCH_LONG && r < lo && seeds < SG__MATCH_SEEDS &&
-            q <= count / 2) {
-            seed[seeds].d = q;
-            seed[seeds].start = r;
-            seed[seeds].next = 2 * q;
-            seed[seeds].spent = 0;
-            if (2 * q < next) next = 2 * q;
-            seeds++;
-        }
+        if (bit == 63 || q == count) m->attop[(q - 1) / 64] = nw;
     }
     m->count = count;
     m->N = N;

@@ -29,6 +29,10 @@ typedef struct {
      * G(n) != G(from + (n - from) mod d); d == 0: none */
     uint64_t d, from;
     uint64_t *bits;      /* room for N bits (so making it cannot fail) */
+    uint64_t *attop;     /* bit q - 1: start(q) == N - q (the top pair differs); the r32 or
+                            r64 entry is then stale (room for N bits too) */
+    uint64_t *half;      /* bit q - 1: the match of q spans half the values, 2 * (N - q -
+                            start(q)) >= N (room for N bits too) */
     uint64_t words;
 } sg__match_t;
 
@@ -39,9 +43,13 @@ SG__PRIVATE void sg__match_release(sg__match_t *m);
  * to date. SG_OK, or SG_ENOMEM (then m is as it was). */
 SG__PRIVATE int sg__match_update(sg__match_t *m, const sg_value_t *G, uint64_t N,
                                  uint64_t count);
+/* The least shift q' >= q (q >= 1) whose match spans half the values or more, 2 * (N - q' -
+ * start(q')) >= N, or 0 when there is none: a proof of periodicity needs that much. */
+SG__PRIVATE uint64_t sg__match_half(const sg__match_t *m, uint64_t q);
 /* start(q), for 1 <= q <= m->count */
 SG__INLINE uint64_t sg__match_start(const sg__match_t *m, uint64_t q)
 {
+    if ((m->attop[(q - 1) / 64] >> ((q - 1) % 64)) & 1) return m->N - q;
     return m->r64 != NULL ? m->r64[q - 1] : m->r32[q - 1];
 }
 
