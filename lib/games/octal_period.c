@@ -28,11 +28,13 @@
  * G(n + q) == G(n) that reaches the top (n0 <= n < N - q); the least such q wins. Those starts
  * are kept for every q with (b+1)*q + t + c <= N by sg__match_t (period.c), which compares each
  * pair (n, n + q) at most once over the whole run and skips the pairs a divisor of q already
- * implies; so a check costs O(N) plus the pairs new since the last one, not a scan of every
- * match down to its start (on .376 every multiple of 4 matches down to the preperiod), and
- * keeps 4 bytes per candidate q, about 2 bytes per value. An eventually periodic sequence has a
- * least period dividing every period, so the least period and preperiod are then found among
- * the divisors of q, over one window of length q past n0. */
+ * implies. So a check costs O(N / 64) words plus one comparison for most q (their top pair
+ * differs) plus pairs never compared before, and the theorem is tested only where the match
+ * spans half the values, never a rescan of every match down to its start (on .376 every
+ * multiple of 4 matches down to the preperiod: the rescans made that proof quadratic). Memory:
+ * 4 bytes per candidate q and 3 bits per value, about 2.4 bytes per value. An eventually
+ * periodic sequence has a least period dividing every period, so the least period and
+ * preperiod are then found among the divisors of q, over one window of length q past n0. */
 
 /* Where to try the theorem next, after N values. */
 static uint64_t sg__octal_next_check(uint64_t N)
