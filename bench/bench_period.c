@@ -124,7 +124,9 @@ static void made_up_case(uint64_t count)
     for (n = pre; n-- > 0;) {
         sg_value_t tail = G[pre + (n + 4 - pre % 4) % 4];
         uint64_t rate = n < pre / 2 ? 3 : 300;
-        G[n] = n == pre - 1 ? tail ^ 1 : bench_rand() % rate ? tail : (sg_value_t)(bench_rand() % 8);
+        G[n] = n == pre - 1         ? tail ^ 1
+               : bench_rand() % rate ? tail
+                                     : (sg_value_t)(bench_rand() % 8);
     }
     snprintf(name, sizeof name, "search made-up period 4, %.3g values", (double)count);
     search_case(name, G, count, 2);
