@@ -3,7 +3,8 @@
  * periodic sequences with sparse exceptions (where a divisor's match and its exception bitset
  * are used), updated at random points; and the proof of take-and-break games from values
  * computed here by the definition, at every checkpoint, in random pieces, resumed at a random
- * point, and through sg_octal_prove (its record and its hint). */
+ * point, and through sg_octal_prove (its record and its hint); sequences saved and loaded at
+ * random points against the plain values. */
 #include "sg.h"
 #include "test.h"
 
@@ -325,6 +326,63 @@ static void test_prove_record(void)
     }
 }
 
+/* scratch files go beside the test programs: $BUILD/tests (tests/check.sh exports BUILD) */
+static const char *seq_path(char *buf, size_t size, const char *name)
+{
+    const char *build = getenv("BUILD");
+    snprintf(buf, size, "%s/tests/%s", build && *build ? build : "build", name);
+    return buf;
+}
+
+/* Sequences extended in random pieces, saved and loaded at random points (the search starts
+ * over from the values then), against the plain values: a period proven too early, or from the
+ * wrong start, would copy wrong values. */
+static void test_sequence_resumed(void)
+{
+    char where[512];
+    const char *path = seq_path(where, sizeof where, "test_period_search.ckpt");
+    int k, cases = (int)test_scale(40);
+    for (k = 0; k < cases; k++) {
+        unsigned d[8], t;
+        uint64_t limit = 500 + test_below(4000), n = 0;
+        sg_value_t *P = (sg_value_t *)malloc((size_t)limit * sizeof *P);
+        sg_value_t *got = (sg_value_t *)malloc((size_t)limit * sizeof *got);
+        sg_sequence_t *s = NULL;
+        sg_octal_t *g;
+        random_digits(d, &t);
+        g = parse_digits(d, t);
+        if (g == NULL || P == NULL || got == NULL || !plain_octal(d, t, P, limit) ||
+            sg_sequence_create_octal(&s, g) != SG_OK) {
+            free(P);
+            free(got);
+            sg_octal_free(g);
+            continue;
+        }
+        while (n < limit) {
+            n += 1 + test_below(limit / 3);
+            if (n > limit) n = limit;
+            CHECK_EQ(sg_sequence_extend(s, n, NULL, NULL), SG_OK);
+            if (test_below(2)) {
+                CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+                sg_sequence_free(s);
+                s = NULL;
+                CHECK_EQ(sg_sequence_load_octal(&s, path, g), SG_OK);
+                if (s == NULL) break;
+            }
+        }
+        if (s != NULL) {
+            CHECK_EQ(sg_sequence_count(s), limit);
+            CHECK_EQ(sg_sequence_read(s, 0, got, limit), SG_OK);
+            CHECK_EQ(memcmp(got, P, (size_t)limit * sizeof *P), 0);
+        }
+        sg_sequence_free(s);
+        free(P);
+        free(got);
+        sg_octal_free(g);
+    }
+    remove(path);
+}
+
 int main(void)
 {
     RUN(test_match_edges);
@@ -333,5 +391,6 @@ int main(void)
     RUN(test_prover_random);
     RUN(test_prover_known);
     RUN(test_prove_record);
+    RUN(test_sequence_resumed);
     return TEST_REPORT();
 }
