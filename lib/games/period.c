@@ -247,6 +247,7 @@ static uint64_t sg__match_one(sg__match_t *m, const sg_value_t *G, uint64_t N, u
 {
     uint64_t top = N - q, lo = UINT64_MAX, hi, n;
     size_t j, by = SG__MATCH_SEEDS;
+    int paid = 0;
     if (q == next) {   /* the seeds that divide q: the least start */
         next = UINT64_MAX;
         for (j = 0; j < *seeds; j++) {
@@ -276,7 +277,7 @@ static uint64_t sg__match_one(sg__match_t *m, const sg_value_t *G, uint64_t N, u
                 hi = low;
             }
         } else {
-            seed[by].spent += hi - low;
+            paid = 1;
         }
     }
     for (n = hi; n > s; n--)
@@ -284,6 +285,7 @@ static uint64_t sg__match_one(sg__match_t *m, const sg_value_t *G, uint64_t N, u
             r = n;
             break;
         }
+    if (paid) seed[by].spent += hi - n + 1;   /* the pairs compared */
     if (m->r64 != NULL)
         m->r64[q - 1] = r;
     else
