@@ -92,8 +92,10 @@ typedef struct {
     sg__octal_run_t run;         /* G(0 .. run.n - 1) are known */
     uint64_t check;              /* where the theorem is tried next */
     uint64_t tried;              /* where it was tried last (UINT64_MAX: nowhere yet) */
+#ifndef SG_NO_SPARSE
     sg__match_t match;           /* the matches G(n + q) == G(n) at the last try, kept as
                                     values arrive (the search never rescans) */
+#endif
     int proven;                  /* 1: G(n + q) == G(n) for n >= n0, proven at N = tried ... */
     uint64_t n0, q, end;         /* ... checked up to end ... */
     uint64_t pre, per;           /* ... and the least preperiod and period */

@@ -43,11 +43,22 @@ static uint64_t sg__octal_next_check(uint64_t N)
     return N > UINT64_MAX - step ? UINT64_MAX : N + step;
 }
 
-/* The largest q the theorem can use with N values: (b+1)*q + t + c <= N (0: none). */
-static uint64_t sg__octal_qmax(const sg_octal_t *game, uint64_t N)
+/* The matches G(n + q) == G(n) are kept by sg__match_t; without the sparse engine (the contest
+ * build) runs are short, as the plain kernel is quadratic, and a plain scan from the top does.
+ * The start of the match of q at N: */
+static uint64_t sg__octal_start(const sg__octal_prover_t *p, const sg_value_t *G, uint64_t N,
+                                uint64_t q)
 {
-    uint64_t c = game->parts == 3 ? 3 : 2;
-    return N < c + game->t + c ? 0 : (N - game->t - c) / c;
+#ifndef SG_NO_SPARSE
+    (void)G, (void)N;
+    return sg__match_start(&p->match, q);
+#else
+    uint64_t n;
+    (void)p;
+    for (n = N - q; n > 0 && G[n - 1] == G[n - 1 + q]; n--)
+        ;
+    return n;
+#endif
 }
 
 void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre, uint64_t *per)
@@ -73,13 +84,17 @@ void sg__octal_prover_init(sg__octal_prover_t *p, const sg_octal_t *game)
     sg__octal_run_init(&p->run, game);
     p->check = sg__octal_next_check(0);
     p->tried = UINT64_MAX;
+#ifndef SG_NO_SPARSE
     sg__match_init(&p->match);
+#endif
 }
 
 void sg__octal_prover_release(sg__octal_prover_t *p)
 {
     sg__octal_run_release(&p->run);
+#ifndef SG_NO_SPARSE
     sg__match_release(&p->match);
+#endif
 }
 
 int sg__octal_prover_resume(sg__octal_prover_t *p, const sg_value_t *G, uint64_t n)
@@ -100,16 +115,23 @@ int sg__octal_prover_resume(sg__octal_prover_t *p, const sg_value_t *G, uint64_t
 int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G)
 {
     const sg_octal_t *game = p->run.game;
-    uint64_t N = p->run.n, c = game->parts == 3 ? 3 : 2, qmax = sg__octal_qmax(game, N), q, r;
-    int st;
-    if (p->proven || p->tried == N) return SG_OK;
+    uint64_t N = p->run.n, c = game->parts == 3 ? 3 : 2, q, r;
+    uint64_t qmax = N < c + game->t + c ? 0 : (N - game->t - c) / c;   /* (b+1)*q + t + c <= N */
+    int st = SG_OK;
+    if (p->proven || p->tried == N) return st;
+#ifndef SG_NO_SPARSE
     if ((st = sg__match_update(&p->match, G, N, qmax)) != SG_OK) return st;
+#endif
     p->tried = N;
     p->check = sg__octal_next_check(N);
+#ifndef SG_NO_SPARSE
     /* n0 <= (N - c*q - t)/c gives N - q - n0 >= N/2: only a match over half the values */
     for (q = sg__match_half(&p->match, 1); q != 0 && q <= qmax;
          q = sg__match_half(&p->match, q + 1)) {
-        r = sg__match_start(&p->match, q);
+#else
+    for (q = 1; q <= qmax; q++) {
+#endif
+        r = sg__octal_start(p, G, N, q);
         /* c*n1 + c*q + t <= N, as c*q + t + c <= N */
         if ((r > 1 ? r : 1) <= (N - c * q - game->t) / c) {
             p->n0 = r;
@@ -120,7 +142,7 @@ int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G)
             break;
         }
     }
-    return SG_OK;
+    return st;
 }
 
 int sg__octal_prover_run(sg__octal_prover_t *p, sg_value_t *G, uint64_t upto)
@@ -152,20 +174,23 @@ int sg_octal_table(const sg_octal_t *game, sg_value_t *table, uint64_t count)
  * earliest (then the least such p), among those where it spans at least three periods and a
  * quarter of the values (a few equal values at the end are no hint). The matches are read off
  * the search's, brought up to p = N/3. SG_OK or SG_ENOMEM. */
-static int sg__octal_hint(sg__match_t *m, const sg_value_t *G, uint64_t N, sg_period_t *period)
+static int sg__octal_hint(sg__octal_prover_t *pr, const sg_value_t *G, uint64_t N,
+                          sg_period_t *period)
 {
     uint64_t p, n, best = N;
-    int st;
-    if ((st = sg__match_update(m, G, N, N / 3)) != SG_OK) return st;
+    int st = SG_OK;
+#ifndef SG_NO_SPARSE
+    if ((st = sg__match_update(&pr->match, G, N, N / 3)) != SG_OK) return st;
+#endif
     for (p = 1; 3 * p <= N; p++) {
-        n = sg__match_start(m, p);
+        n = sg__octal_start(pr, G, N, p);
         if (N - n >= 3 * p && N - n >= N / 4 && n < best) {
             best = n;
             period->preperiod = n;
             period->period = p;
         }
     }
-    return SG_OK;
+    return st;
 }
 
 int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *proof)
@@ -195,6 +220,7 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
         if ((st = sg__octal_prover_run(&p, G, upto)) != SG_OK) break;
     }
     if (st == SG_OK) st = sg__octal_prover_try(&p, G);   /* at the limit too */
+    if (st == SG_OK && !p.proven) st = sg__octal_hint(&p, G, p.run.n, &proof->period);
     if (st == SG_OK) {
         proof->computed = p.run.n;
         proof->max_value = p.run.maxv;
@@ -210,18 +236,13 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
             for (n = 0; n < p.pre; n++)
                 if (G[n] != G[n + (p.pre - n + p.per - 1) / p.per * p.per]) proof->exceptions++;
         } else {
-            st = sg__octal_hint(&p.match, G, p.run.n, &proof->period);
             /* hexadecimal games can grow, G(n + p) == G(n) + s (Howse, Nowakowski, "Periodicity
              * and arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313
              * (2004)); octal games cannot (Horrocks, Nowakowski, INTEGERS 3 (2003)). Their
              * arithmetic-periodicity test is not applied: the pattern is a hint only. */
-            if (st == SG_OK && proof->period.period == 0 && game->parts == 3)
+            if (proof->period.period == 0 && game->parts == 3)
                 sg__period_pattern(G, p.run.n, &proof->period);
         }
-    }
-    if (st != SG_OK) {   /* as before the run */
-        memset(proof, 0, sizeof *proof);
-        proof->last_exception = UINT64_MAX;
     }
     free(G);
     sg__octal_prover_release(&p);

@@ -15,6 +15,7 @@ SG__PRIVATE void sg__period_copy(void *values, size_t width, uint64_t pre, uint6
  * preperiod, period and saltus written (proven untouched), 0 when there is none. */
 SG__PRIVATE int sg__period_pattern(const sg_value_t *G, uint64_t count, sg_period_t *period);
 
+#ifndef SG_NO_SPARSE   /* for long runs: the contest build has none */
 /* The matches of a growing sequence with its own shifts. With G(0 .. N-1) seen, for each shift
  * q = 1 .. count: start(q) = 1 + the last n < N - q with G(n) != G(n + q), or 0 when there is
  * none; so G(n + q) == G(n) for start(q) <= n < N - q. Kept up to date as values arrive, each
@@ -52,5 +53,6 @@ SG__INLINE uint64_t sg__match_start(const sg__match_t *m, uint64_t q)
     if ((m->attop[(q - 1) / 64] >> ((q - 1) % 64)) & 1) return m->N - q;
     return m->r64 != NULL ? m->r64[q - 1] : m->r32[q - 1];
 }
+#endif
 
 #endif /* SG_GAMES_PERIOD_H */
