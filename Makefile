@@ -54,7 +54,7 @@ TESTS      := $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
-.PHONY: all lib single contest check quick test bench demo install uninstall clean help \
+.PHONY: all lib single contest check quick test bench sweep demo install uninstall clean help \
         sanitize valgrind tsan fuzz suite pictures check-portable certificates
 all: lib $(TOOL)
 
@@ -194,6 +194,11 @@ bench: $(BENCHES)
 	@lscpu 2>/dev/null | sed -n 's/^Model name: *//p'; date -u '+%Y-%m-%d %H:%M UTC'; uptime
 	$(Q)for b in $(BENCHES); do ./$$b || exit 1; done
 
+# the period search of every 3-digit octal code the sparse engine serves, timed per doubling
+# to 2^22 (hours; SWEEP="--to 20" or SWEEP="--sample 40" for less). Not in check.
+sweep: $(TOOL)
+	$(Q)python3 scripts/sweep.py --grundy $(TOOL) $(SWEEP)
+
 # ---- reliability: sanitizers, valgrind, ThreadSanitizer, fuzzing -----------------------------
 # Each builds into its own directory under $(BUILD) so objects never mix with the normal build.
 # SG_TEST_QUICK=1 asks the test programs for a reduced workload (see test_scale in tests/test.h).
@@ -295,6 +300,8 @@ help:
 	@echo "  quick          the unit test programs only, reduced workloads (a few CPU-seconds)"
 	@echo "  test           check, then sanitize"
 	@echo "  bench          build the benchmarks at -O2 and run them (libsg against plain loops)"
+	@echo "  sweep          time the period search of every 3-digit octal code per doubling,"
+	@echo "                 2^16 to 2^22 (hours; SWEEP=\"--to 20\" for less)"
 	@echo "  check-portable the test programs and CLI checks with every SIMD path off (build/portable)"
 	@echo "  sanitize       the test programs and the tool's checks (check_cli_*) under"
 	@echo "                 AddressSanitizer + UBSan (build/sanitize)"

@@ -5,6 +5,7 @@
 #define SG_GAMES_OCTAL_H
 
 #include "../common/sg_internal.h"
+#include "period.h"
 
 struct sg_octal {
     unsigned char d[SG_OCTAL_MAX_DIGITS + 1];   /* d[0..t]; d[i] for i > t is 0 */
@@ -119,10 +120,6 @@ SG__PRIVATE int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, 
 
 /* ---- octal_period.c: the periodicity theorem, above the value engine --------------------- */
 
-/* With G(0 .. N-1) known: 1 when the periodicity theorem proves G(n + q) == G(n) for every
- * n >= n0 (the least such q is taken; *end is the end E of the range checked), 0 otherwise. */
-SG__PRIVATE int sg__octal_find_proof(const sg_octal_t *game, const sg_value_t *G, uint64_t N,
-                                     uint64_t *n0, uint64_t *q, uint64_t *end);
 /* From a proof (n0, q) with G(0 .. N-1) known: the least period and least preperiod. */
 SG__PRIVATE void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre,
                                  uint64_t *per);
@@ -150,6 +147,10 @@ typedef struct {
     sg__octal_run_t run;         /* G(0 .. run.n - 1) are known */
     uint64_t check;              /* where the theorem is tried next */
     uint64_t tried;              /* where it was tried last (UINT64_MAX: nowhere yet) */
+#ifndef SG_NO_SPARSE
+    sg__match_t match;           /* the matches G(n + q) == G(n) at the last try, kept as
+                                    values arrive (the search never rescans) */
+#endif
     int proven;                  /* 1: G(n + q) == G(n) for n >= n0, proven at N = tried ... */
     uint64_t n0, q, end;         /* ... checked up to end ... */
     uint64_t pre, per;           /* ... and the least preperiod and period */
@@ -163,7 +164,7 @@ SG__PRIVATE int sg__octal_prover_resume(sg__octal_prover_t *p, const sg_value_t 
 /* Compute G(run.n .. upto-1) into G, trying the theorem at every check on the way; stops early
  * once a period is proven (p->proven; G holds G(0 .. run.n-1) then). SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_prover_run(sg__octal_prover_t *p, sg_value_t *G, uint64_t upto);
-/* Try the theorem at run.n now, unless it was tried there already. */
-SG__PRIVATE void sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G);
+/* Try the theorem at run.n now, unless it was tried there already. SG_OK or SG_ENOMEM. */
+SG__PRIVATE int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G);
 
 #endif /* SG_GAMES_OCTAL_H */

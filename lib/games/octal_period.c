@@ -24,11 +24,18 @@
  * needs N >= 3*n1 + 2*q + t. d0 = 4 is the case i = 0 of k = 2. Using n1 rather than n0 keeps
  * the mapped part non-empty when n0 = 0 (the classical statement with 2*n0 is one short there).
  *
- * The search: at checkpoints N (values G(0 .. N-1) known), for q = 1, 2, ... find the last n with
- * G(n) != G(n + q) by scanning down from the top, stopping as soon as the match is too short to
- * prove anything; the first q that proves wins. An eventually periodic sequence has a least
- * period dividing every period, so the least period and preperiod are then found among the
- * divisors of q, over one window of length q past n0. */
+ * The search: at checkpoints N (values G(0 .. N-1) known) the theorem holds for q exactly when
+ * c*n1 + (b+1)*q + t <= N, with c = 2 (3 with bit 8), b = c - 1 and n0 = the start of the match
+ * G(n + q) == G(n) that reaches the top (n0 <= n < N - q); the least such q wins. Those starts
+ * are kept for every q with (b+1)*q + t + c <= N by sg__match_t (period.c), which compares each
+ * pair (n, n + q) at most once over the whole run and skips the pairs a divisor of q already
+ * implies. So a check costs O(N / 64) words plus one comparison for most q (their top pair
+ * differs) plus pairs never compared before, and the theorem is tested only where the match
+ * spans half the values, never a rescan of every match down to its start (on .376 every
+ * multiple of 4 matches down to the preperiod: the rescans made that proof quadratic). Memory:
+ * 4 bytes per candidate q and 3 bits per value, about 2.4 bytes per value. An eventually
+ * periodic sequence has a least period dividing every period, so the least period and
+ * preperiod are then found among the divisors of q, over one window of length q past n0. */
 
 /* Where to try the theorem next, after N values. */
 static uint64_t sg__octal_next_check(uint64_t N)
@@ -37,25 +44,22 @@ static uint64_t sg__octal_next_check(uint64_t N)
     return N > UINT64_MAX - step ? UINT64_MAX : N + step;
 }
 
-int sg__octal_find_proof(const sg_octal_t *game, const sg_value_t *G, uint64_t N, uint64_t *n0,
-                         uint64_t *q, uint64_t *end)
+/* The matches G(n + q) == G(n) are kept by sg__match_t; without the sparse engine (the contest
+ * build) runs are short, as the plain kernel is quadratic, and a plain scan from the top does.
+ * The start of the match of q at N: */
+static uint64_t sg__octal_start(const sg__octal_prover_t *p, const sg_value_t *G, uint64_t N,
+                                uint64_t q)
 {
-    uint64_t c = game->parts == 3 ? 3 : 2, b = c - 1, t = game->t, p, n, nmax, first;
-    for (p = 1; (b + 1) * p + t + c <= N; p++) {
-        /* the largest n0 the data can still prove: c*n1 + b*p + t + p <= N */
-        nmax = (N - (b + 1) * p - t) / c;
-        for (n = N - p; n > nmax; n--)
-            if (G[n - 1] != G[n - 1 + p]) break;
-        if (n > nmax) continue;   /* a mismatch at n - 1 >= nmax */
-        for (; n > 0; n--)
-            if (G[n - 1] != G[n - 1 + p]) break;
-        first = n;
-        *n0 = first;
-        *q = p;
-        *end = c * (first > 1 ? first : 1) + b * p + t;
-        return 1;
-    }
-    return 0;
+#ifndef SG_NO_SPARSE
+    (void)G, (void)N;
+    return sg__match_start(&p->match, q);
+#else
+    uint64_t n;
+    (void)p;
+    for (n = N - q; n > 0 && G[n - 1] == G[n - 1 + q]; n--)
+        ;
+    return n;
+#endif
 }
 
 void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre, uint64_t *per)
@@ -81,9 +85,18 @@ void sg__octal_prover_init(sg__octal_prover_t *p, const sg_octal_t *game)
     sg__octal_run_init(&p->run, game);
     p->check = sg__octal_next_check(0);
     p->tried = UINT64_MAX;
+#ifndef SG_NO_SPARSE
+    sg__match_init(&p->match);
+#endif
 }
 
-void sg__octal_prover_release(sg__octal_prover_t *p) { sg__octal_run_release(&p->run); }
+void sg__octal_prover_release(sg__octal_prover_t *p)
+{
+    sg__octal_run_release(&p->run);
+#ifndef SG_NO_SPARSE
+    sg__match_release(&p->match);
+#endif
+}
 
 int sg__octal_prover_resume(sg__octal_prover_t *p, const sg_value_t *G, uint64_t n)
 {
@@ -100,23 +113,44 @@ int sg__octal_prover_resume(sg__octal_prover_t *p, const sg_value_t *G, uint64_t
     return SG_OK;
 }
 
-void sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G)
+int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G)
 {
-    uint64_t N = p->run.n;
-    if (p->proven || p->tried == N) return;
+    const sg_octal_t *game = p->run.game;
+    uint64_t N = p->run.n, c = game->parts == 3 ? 3 : 2, q, r;
+    uint64_t qmax = N < c + game->t + c ? 0 : (N - game->t - c) / c;   /* (b+1)*q + t + c <= N */
+    int st = SG_OK;
+    if (p->proven || p->tried == N) return st;
+#ifndef SG_NO_SPARSE
+    if ((st = sg__match_update(&p->match, G, N, qmax)) != SG_OK) return st;
+#endif
     p->tried = N;
     p->check = sg__octal_next_check(N);
-    if (sg__octal_find_proof(p->run.game, G, N, &p->n0, &p->q, &p->end)) {
-        sg__octal_least(G, p->n0, p->q, &p->pre, &p->per);
-        p->proven = 1;
+#ifndef SG_NO_SPARSE
+    /* n0 <= (N - c*q - t)/c gives N - q - n0 >= N/2: only a match over half the values */
+    for (q = sg__match_half(&p->match, 1); q != 0 && q <= qmax;
+         q = sg__match_half(&p->match, q + 1)) {
+#else
+    for (q = 1; q <= qmax; q++) {
+#endif
+        r = sg__octal_start(p, G, N, q);
+        /* c*n1 + c*q + t <= N, as c*q + t + c <= N */
+        if ((r > 1 ? r : 1) <= (N - c * q - game->t) / c) {
+            p->n0 = r;
+            p->q = q;
+            p->end = c * (r > 1 ? r : 1) + (c - 1) * q + game->t;
+            sg__octal_least(G, p->n0, p->q, &p->pre, &p->per);
+            p->proven = 1;
+            break;
+        }
     }
+    return st;
 }
 
 int sg__octal_prover_run(sg__octal_prover_t *p, sg_value_t *G, uint64_t upto)
 {
     int st;
     while (!p->proven) {
-        if (p->run.n >= p->check) sg__octal_prover_try(p, G);
+        if (p->run.n >= p->check && (st = sg__octal_prover_try(p, G)) != SG_OK) return st;
         if (p->proven || p->run.n >= upto) break;
         if ((st = sg__octal_run(&p->run, G, upto < p->check ? upto : p->check)) != SG_OK)
             return st;
@@ -139,19 +173,25 @@ int sg_octal_table(const sg_octal_t *game, sg_value_t *table, uint64_t count)
 
 /* When nothing is proven, a hint: the p whose match G(n + p) == G(n), n0 <= n < N - p, starts
  * earliest (then the least such p), among those where it spans at least three periods and a
- * quarter of the values (a few equal values at the end are no hint). */
-static void sg__octal_hint(const sg_value_t *G, uint64_t N, sg_period_t *period)
+ * quarter of the values (a few equal values at the end are no hint). The matches are read off
+ * the search's, brought up to p = N/3. SG_OK or SG_ENOMEM. */
+static int sg__octal_hint(sg__octal_prover_t *pr, const sg_value_t *G, uint64_t N,
+                          sg_period_t *period)
 {
     uint64_t p, n, best = N;
+    int st = SG_OK;
+#ifndef SG_NO_SPARSE
+    if ((st = sg__match_update(&pr->match, G, N, N / 3)) != SG_OK) return st;
+#endif
     for (p = 1; 3 * p <= N; p++) {
-        for (n = N - p; n > 0; n--)
-            if (G[n - 1] != G[n - 1 + p]) break;
+        n = sg__octal_start(pr, G, N, p);
         if (N - n >= 3 * p && N - n >= N / 4 && n < best) {
             best = n;
             period->preperiod = n;
             period->period = p;
         }
     }
+    return st;
 }
 
 int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *proof)
@@ -184,8 +224,10 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
         if (!p.proven && (grows = sg__octal_saltus_prove(game, G, p.run.n, &ap)) != 0) break;
     }
     if (grows < 0) st = grows;
+    if (st == SG_OK && grows != 1) st = sg__octal_prover_try(&p, G);   /* at the limit too */
+    if (st == SG_OK && grows != 1 && !p.proven)
+        st = sg__octal_hint(&p, G, p.run.n, &proof->period);
     if (st == SG_OK) {
-        sg__octal_prover_try(&p, G);   /* at the limit too */
         proof->computed = p.run.n;
         proof->max_value = p.run.maxv;
         proof->max_at = p.run.max_at;
@@ -213,7 +255,6 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
             for (n = 0; n < p.pre; n++)
                 if (G[n] != G[n + (p.pre - n + p.per - 1) / p.per * p.per]) proof->exceptions++;
         } else {
-            sg__octal_hint(G, p.run.n, &proof->period);
             /* hexadecimal games can grow, G(n + p) == G(n) + s; octal games cannot (Horrocks,
              * Nowakowski, INTEGERS 3 (2003)). A growth octal_saltus.c did not prove (above) is
              * a hint only. */

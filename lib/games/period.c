@@ -98,3 +98,238 @@ int sg_table_pattern(const sg_value_t *table, uint64_t count, sg_period_t *perio
     sg__period_pattern(table, count, period);
     return SG_OK;
 }
+
+#ifndef SG_NO_SPARSE   /* for long runs: the contest build has none */
+/* ---- the matches of a growing sequence with its shifts (sg__match_t) ------------------------
+ *
+ * An update from N' to N values brings each shift q from the pairs n < s = N' - q (none when q
+ * is new) to the pairs n < N - q. Only the last mismatch matters, so the new pairs are scanned
+ * down from the top and the scan stops at the first mismatch, or at s (start(q) then stays):
+ * no pair is ever compared twice.
+ *
+ * Pairs that follow from a divisor are not compared: if d divides q and G(x + d) == G(x) for
+ * x >= a = start(d) (at N already), then G(n + q) == G(n) for a <= n < N - q, through n, n + d,
+ * ..., n + q; and for a - q <= n < a, G(n + q) == G(a + (n - a) mod d), so the pair (n, n + q)
+ * is a mismatch exactly when n is an exception of d: the same for every multiple of d. The
+ * divisors used are the first SG__MATCH_SEEDS shifts of an update with a match of at least
+ * SG__MATCH_LONG pairs (each with a start below those of its own divisors); of those dividing q,
+ * the one with the least start. The exceptions below a are kept as a bitset for one such d,
+ * made once the scans of its multiples have cost a quarter of what making it costs (so making
+ * them costs at most four times what it saves), kept while (d, a) stays, and read a word at a
+ * time. On an eventually periodic sequence the multiples of the period then cost O(1) plus a
+ * read back to the last exception, though their matches span the whole tail; the other shifts
+ * stop at a mismatch within a period or so.
+ *
+ * Cost of an update: O(count) plus the pairs compared, each at most once over all updates (the
+ * total is at most the sum over q of N - q, and near O(N) on the sequences above), plus the
+ * bitsets made; memory: 4 bytes per shift (8 from 2^32 values on) and a bit per value. */
+
+#define SG__MATCH_LONG 64    /* a match that long may spare the multiples some pairs */
+#define SG__MATCH_SEEDS 16   /* shifts whose match is passed on to their multiples, at most */
+
+void sg__match_init(sg__match_t *m) { memset(m, 0, sizeof *m); }
+
+void sg__match_release(sg__match_t *m)
+{
+    free(m->r32);
+    free(m->r64);
+    free(m->bits);
+    free(m->half);
+    free(m->attop);
+    sg__match_init(m);
+}
+
+/* the highest set bit of a non-zero word */
+static unsigned sg__match_high(uint64_t w)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return 63u - SG__CAST(unsigned, __builtin_clzll(w));
+#else
+    unsigned n = 0;
+    while (w >>= 1) n++;
+    return n;
+#endif
+}
+
+/* room for `count` shifts, in eight bytes each when `wide`, and for N bits; m unchanged on
+ * failure but for room */
+static int sg__match_room(sg__match_t *m, uint64_t count, int wide, uint64_t N)
+{
+    uint64_t cap = m->cap, q, words = N / 64 + 1;
+    if (words > m->words) {
+        uint64_t *b;
+        if (words < m->words + m->words / 2) words = m->words + m->words / 2;
+        if (words > SIZE_MAX / 8 ||
+            (b = (uint64_t *)realloc(m->bits, (size_t)words * 8)) == NULL)
+            return SG_ENOMEM;
+        m->bits = b;
+        if ((b = (uint64_t *)realloc(m->half, (size_t)words * 8)) == NULL) return SG_ENOMEM;
+        m->half = b;
+        if ((b = (uint64_t *)realloc(m->attop, (size_t)words * 8)) == NULL) return SG_ENOMEM;
+        m->attop = b;
+        m->words = words;
+    }
+    if (count > cap) cap = count > cap + cap / 2 ? count : cap + cap / 2;
+    if (cap > SIZE_MAX / sizeof(uint64_t)) return SG_ENOMEM;
+    if (wide && m->r64 == NULL) {
+        uint64_t *r = (uint64_t *)malloc((size_t)(cap ? cap : 1) * sizeof *r);
+        if (r == NULL) return SG_ENOMEM;
+        for (q = 0; q < m->count; q++) r[q] = m->r32[q];
+        free(m->r32);
+        m->r32 = NULL;
+        m->r64 = r;
+    } else if (cap > m->cap && m->r64 != NULL) {
+        uint64_t *r = (uint64_t *)realloc(m->r64, (size_t)cap * sizeof *r);
+        if (r == NULL) return SG_ENOMEM;
+        m->r64 = r;
+    } else if (cap > m->cap || m->r32 == NULL) {
+        uint32_t *r = (uint32_t *)realloc(m->r32, (size_t)(cap ? cap : 1) * sizeof *r);
+        if (r == NULL) return SG_ENOMEM;
+        m->r32 = r;
+    }
+    m->cap = cap;
+    return SG_OK;
+}
+
+/* The exceptions of d below `from` (G(x + d) == G(x) for from <= x < N, from + d <= N) in the
+ * bitset (which has room). */
+static void sg__match_bits(sg__match_t *m, const sg_value_t *G, uint64_t d, uint64_t from)
+{
+    uint64_t n, k = 0;
+    memset(m->bits, 0, (size_t)(from / 64 + 1) * 8);
+    for (n = from; n-- > 0;) {   /* k = (n - from) mod d, going down */
+        k = k ? k - 1 : d - 1;
+        if (G[n] != G[from + k]) m->bits[n / 64] |= (uint64_t)1 << (n % 64);
+    }
+    m->d = d;
+    m->from = from;
+}
+
+/* The largest exception n with lo <= n < hi (hi <= m->from), or UINT64_MAX when none. */
+static uint64_t sg__match_last(const sg__match_t *m, uint64_t lo, uint64_t hi)
+{
+    uint64_t w, x;
+    if (hi <= lo) return UINT64_MAX;
+    w = (hi - 1) / 64;
+    x = m->bits[w] & (~(uint64_t)0 >> (63 - (hi - 1) % 64));
+    while (x == 0) {
+        if (w == 0 || w * 64 <= lo) return UINT64_MAX;
+        x = m->bits[--w];
+    }
+    x = w * 64 + sg__match_high(x);
+    return x >= lo ? x : UINT64_MAX;
+}
+
+uint64_t sg__match_half(const sg__match_t *m, uint64_t q)
+{
+    uint64_t w, x;
+    if (q == 0 || q > m->count) return 0;
+    w = (q - 1) / 64;
+    x = m->half[w] & (~(uint64_t)0 << ((q - 1) % 64));
+    while (x == 0) {
+        if (++w > (m->count - 1) / 64) return 0;
+        x = m->half[w];
+    }
+    x = w * 64 + sg__ctz64(x) + 1;
+    return x <= m->count ? x : 0;
+}
+
+typedef struct {
+    uint64_t d, start, next;   /* a shift, its start, its next multiple */
+    uint64_t spent;            /* pairs its multiples compared since its bitset was last made */
+} sg__match_seed_t;
+
+/* Shift q at N, its pairs n < s known with start r (the top pair matches, or q is a multiple
+ * of a seed): start(q) stored, q made a seed when its match is long. The next multiple of a
+ * seed is returned. */
+static uint64_t sg__match_one(sg__match_t *m, const sg_value_t *G, uint64_t N, uint64_t q,
+                              uint64_t s, uint64_t r, uint64_t count, uint64_t next,
+                              sg__match_seed_t *seed, size_t *seeds)
+{
+    uint64_t top = N - q, lo = UINT64_MAX, hi, n;
+    size_t j, by = SG__MATCH_SEEDS;
+    int paid = 0;
+    if (q == next) {   /* the seeds that divide q: the least start */
+        next = UINT64_MAX;
+        for (j = 0; j < *seeds; j++) {
+            if (seed[j].next == q) {
+                if (seed[j].start < lo) {
+                    lo = seed[j].start;
+                    by = j;
+                }
+                seed[j].next += seed[j].d;
+            }
+            if (seed[j].next < next) next = seed[j].next;
+        }
+    }
+    hi = top < lo ? top : lo;
+    if (by < SG__MATCH_SEEDS && hi > s) {
+        /* lo - q <= n < hi: the exceptions of the seed */
+        uint64_t low = lo > q && lo - q > s ? lo - q : s, x;
+        if (seed[by].spent >= lo / 4 && (m->d != seed[by].d || m->from != lo)) {
+            sg__match_bits(m, G, seed[by].d, lo);
+            seed[by].spent = 0;   /* the next one is paid for by new scans */
+        }
+        if (m->d == seed[by].d && m->from == lo) {
+            if ((x = sg__match_last(m, low, hi)) != UINT64_MAX) {
+                r = x + 1;
+                hi = s;
+            } else {
+                hi = low;
+            }
+        } else {
+            paid = 1;
+        }
+    }
+    for (n = hi; n > s; n--)
+        if (G[n - 1] != G[n - 1 + q]) {
+            r = n;
+            break;
+        }
+    if (paid) seed[by].spent += hi - n + 1;   /* the pairs compared */
+    if (m->r64 != NULL)
+        m->r64[q - 1] = r;
+    else
+        m->r32[q - 1] = (uint32_t)r;
+    if (2 * (top - r) >= N) m->half[(q - 1) / 64] |= (uint64_t)1 << ((q - 1) % 64);
+    if (top - r >= SG__MATCH_LONG && r < lo && *seeds < SG__MATCH_SEEDS && q <= count / 2) {
+        seed[*seeds].d = q;
+        seed[*seeds].start = r;
+        seed[*seeds].next = 2 * q;
+        seed[*seeds].spent = 0;
+        if (2 * q < next) next = 2 * q;
+        ++*seeds;
+    }
+    return next;
+}
+
+int sg__match_update(sg__match_t *m, const sg_value_t *G, uint64_t N, uint64_t count)
+{
+    sg__match_seed_t seed[SG__MATCH_SEEDS];
+    uint64_t old = m->count, Nold = m->N, next = UINT64_MAX, q, ow = 0, nw = 0;
+    size_t seeds = 0;
+    int st;
+    if (count > (N ? N - 1 : 0)) count = N ? N - 1 : 0;
+    if (count < old) count = old;
+    if ((st = sg__match_room(m, count, N > UINT32_MAX, N)) != SG_OK) return st;
+    memset(m->half, 0, (size_t)(count / 64 + 1) * 8);
+    for (q = 1; q <= count; q++) {
+        uint64_t s = q <= old ? Nold - q : 0, top = N - q, bit = (q - 1) % 64, r;
+        if (bit == 0) {   /* the flags "at the top", a word at a time */
+            ow = m->attop[(q - 1) / 64];
+            nw = 0;
+        }
+        if (top > s && G[top - 1] != G[N - 1] && q != next) {   /* most shifts: at once */
+            nw |= (uint64_t)1 << bit;
+        } else {
+            r = q > old ? 0 : (ow >> bit) & 1 ? s : m->r64 != NULL ? m->r64[q - 1]
+                                                                   : m->r32[q - 1];
+            next = sg__match_one(m, G, N, q, s, r, count, next, seed, &seeds);
+        }
+        if (bit == 63 || q == count) m->attop[(q - 1) / 64] = nw;
+    }
+    m->count = count;
+    m->N = N;
+    return SG_OK;
+}
+#endif
