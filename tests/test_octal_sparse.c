@@ -212,7 +212,7 @@ static void test_random(void)
 
 /* The automatic choice: Officers goes sparse (more and more as n grows); 0.137 has no sparse
  * space worth the name, so the plain kernel runs throughout; Treblecross (0.007) never goes
- * sparse for good (where the two-byte kernel has its AVX-512 pass, not at all), and 0.165 gives
+ * sparse for good (where the two-byte kernel has its AVX-512 pass, not at all), and 0.127 gives
  * up steps whose tests cost too much. The values are right in every case. */
 static void test_choice(void)
 {
@@ -235,9 +235,9 @@ static void test_choice(void)
     CHECK_EQ(run_engine("0.007", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     CHECK(same("0.007", "auto", count));
     CHECK(count < 20000 || s.steps < count - 4096 - 2048);
-    brute_octal("0.165", want, count);
-    CHECK_EQ(run_engine("0.165", got, count, SG__OCTAL_AUTO, &s), SG_OK);
-    CHECK(same("0.165", "auto", count));
+    brute_octal("0.127", want, count);
+    CHECK_EQ(run_engine("0.127", got, count, SG__OCTAL_AUTO, &s), SG_OK);
+    CHECK(same("0.127", "auto", count));
     CHECK(count < 20000 || (s.steps > 0 && s.given_up > 0));
 }
 
