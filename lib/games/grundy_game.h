@@ -16,6 +16,7 @@
 #define SG_GRUNDY_GAME_H
 
 #include "../common/sg_internal.h"
+#include "../common/two_way.h"
 
 /* Two threads (sg_sequence_set_threads) need POSIX threads and the GCC/Clang atomic builtins;
  * SG_NO_THREADS leaves them out (a sequence then refuses a second thread). */
@@ -179,12 +180,7 @@ struct sg__gg {
     pthread_t worker;
     int running, stop;
     int want2;             /* two threads asked for ... */
-    int use2;              /* ... and used now: the faster of one and two, as measured */
-    unsigned phase;        /* what the schedule measures now (gg_threads.c) */
-    uint64_t t0, n0;       /* the clock and the position where the stretch began ... */
-    uint64_t tw, nw;       /* ... and where its window began */
-    uint64_t span;         /* clock ticks the stretch of the faster way lasts */
-    uint64_t cost_t[2], cost_n[2];   /* one thread [0], two [1]: ticks for positions, last seen */
+    sg__two_way_t two;     /* ... and used now (two.use2): the faster of one and two */
     unsigned go, done;
     unsigned parked;       /* the second thread sleeps on `wake` (under `lock`) for a new go */
     unsigned cparked;      /* the calling thread sleeps on `back` (under `lock`) for done */

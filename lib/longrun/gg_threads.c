@@ -1,16 +1,10 @@
-/* the library's own build compiles this file alone: POSIX for clock_gettime where there is no
- * time-stamp counter (in the single header, used when the program asked for it) */
+/* the library's own build compiles this file alone: POSIX for the thread calls under -std=c99
+ * (in the single header, used when the program asked for it) */
 #if !defined(SG_SINGLE_IMPLEMENTED_) && !defined(_POSIX_C_SOURCE) && !defined(_WIN32)
 #  define _POSIX_C_SOURCE 200809L
 #endif
 #include "../common/sg_internal.h"
 #include "../games/grundy_game.h"
-
-#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 199309L && \
-    !defined(__x86_64__) && !defined(__i386__)
-#  define SG__GG_CLOCK_POSIX 1
-#  include <time.h>
-#endif
 
 /* Grundy's game on two threads (POSIX threads; SG__GG_THREADS in grundy_game.h).
  * Two threads compute a group of SG__GG_GROUP positions n, n + 1, ... at once, the first thread
@@ -32,114 +26,18 @@
 #define SG__GG_GROUPS_FROM 4096u /* below this a group costs more than it saves (measured) */
 #define SG__GG_AHEAD 4      /* rare parts marked ahead between looks at the second thread */
 
-/* The schedule. Two threads meet at every group, a few microseconds apart: when the cores are
- * busy with other programs, one of the two is often off its core, and the other waits a time
- * slice for it; two threads are then many times slower than one. No length of a single wait
- * tells that apart (many short waits add up as well), so the schedule measures what counts, the
- * positions each way gets through in a stretch of wall-clock time, and runs the faster way:
- * a probe of each way (SG__GG_PROBE ticks), then the faster one for a stretch (SG__GG_SPAN_MIN
- * probes, doubled while the same way keeps winning, at most SG__GG_SPAN_MAX), then a probe of
- * the other way; a probe that falls far behind ends early, and a stretch whose rate drops ends
- * early too (the load changed). The losing way's probes cost at most a few per cent. */
-#define SG__GG_PROBE ((uint64_t)1 << 25)   /* about 13 ms at 2.6 GHz */
-#define SG__GG_SPAN_MIN 4u
-#define SG__GG_SPAN_MAX 64u
-enum { SG__GG_S_FRESH, SG__GG_S_TWO, SG__GG_S_ONE, SG__GG_S_RUN, SG__GG_S_OTHER };
+/* The schedule (../common/two_way.c). Two threads meet at every group, a few microseconds
+ * apart: when the cores are busy with other programs, one of the two is often off its core, and
+ * the other waits a time slice for it; two threads are then many times slower than one. No
+ * length of a single wait tells that apart (many short waits add up as well), so the schedule
+ * measures what counts, the positions each way gets through in a stretch of wall-clock time,
+ * and runs the faster way. */
 
 static void sg__gg_pause(void)
 {
 #if defined(__x86_64__) || defined(__i386__)
     __builtin_ia32_pause();
 #endif
-}
-
-/* A wall clock for the schedule: the time-stamp counter on x86 (a few 10^9 ticks a second, no
- * header or feature macro needed), the monotonic clock in nanoseconds where POSIX has it, else
- * none (0: the schedule keeps the two threads). */
-static uint64_t sg__gg_clock(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    return __builtin_ia32_rdtsc();
-#elif defined(SG__GG_CLOCK_POSIX)
-    struct timespec ts;
-    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0) return 0;
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-#else
-    return 0;
-#endif
-}
-
-/* 1 when `t` ticks for `n` positions is slower than num / den times the cost t0 for n0 */
-static int sg__gg_slower(uint64_t t, uint64_t n, uint64_t t0, uint64_t n0, unsigned num,
-                         unsigned den)
-{
-    return (double)t * (double)n0 * den > (double)num * (double)t0 * (double)(n ? n : 1);
-}
-
-static void sg__gg_phase(sg__gg_t *e, unsigned phase, int use2, uint64_t now, uint64_t n)
-{
-    e->phase = phase;
-    e->use2 = use2;
-    e->t0 = e->tw = now;
-    e->n0 = e->nw = n;
-}
-
-/* Both ways measured: run the faster (two threads only when clearly so: one costs less CPU),
- * longer each time the same way wins again. */
-static void sg__gg_decide(sg__gg_t *e, uint64_t now, uint64_t n)
-{
-    int two = sg__gg_slower(e->cost_t[0], e->cost_n[0], e->cost_t[1], e->cost_n[1], 21, 20);
-    if (e->phase != SG__GG_S_OTHER || two == e->use2) e->span = SG__GG_SPAN_MIN;
-    else if (e->span < SG__GG_SPAN_MAX) e->span *= 2;
-    sg__gg_phase(e, SG__GG_S_RUN, two, now, n);
-}
-
-/* Before position n: the way to compute it (e->use2), from the clock. */
-static void sg__gg_schedule(sg__gg_t *e, uint64_t n)
-{
-    uint64_t now = sg__gg_clock(), t = now - e->t0, k = n - e->n0;
-    int w;
-    if (now == 0) return;   /* no clock: two threads throughout */
-    switch (e->phase) {
-    case SG__GG_S_FRESH:
-        sg__gg_phase(e, SG__GG_S_TWO, 1, now, n);
-        break;
-    case SG__GG_S_TWO:
-    case SG__GG_S_ONE:
-        if (t < SG__GG_PROBE || k == 0) break;
-        w = e->phase == SG__GG_S_TWO;
-        e->cost_t[w] = t;
-        e->cost_n[w] = k;
-        if (w) sg__gg_phase(e, SG__GG_S_ONE, 0, now, n);
-        else sg__gg_decide(e, now, n);
-        break;
-    case SG__GG_S_RUN:
-        if (now - e->tw < SG__GG_PROBE || n == e->nw) break;
-        w = e->use2;
-        /* the window's rate against the one that won: far slower, and the load has changed */
-        if (sg__gg_slower(now - e->tw, n - e->nw, e->cost_t[w], e->cost_n[w], 3, 2) ||
-            t >= e->span * SG__GG_PROBE) {
-            e->cost_t[w] = now - e->tw;
-            e->cost_n[w] = n - e->nw;
-            sg__gg_phase(e, SG__GG_S_OTHER, !w, now, n);
-            break;
-        }
-        e->cost_t[w] = now - e->tw;
-        e->cost_n[w] = n - e->nw;
-        e->tw = now;
-        e->nw = n;
-        break;
-    default:   /* SG__GG_S_OTHER: ends early when it is far behind */
-        w = e->use2;
-        if (k == 0 || (t < SG__GG_PROBE &&
-                       (t < SG__GG_PROBE / 4 ||
-                        !sg__gg_slower(t, k, e->cost_t[!w], e->cost_n[!w], 2, 1))))
-            break;
-        e->cost_t[w] = t;
-        e->cost_n[w] = k;
-        sg__gg_decide(e, now, n);
-        break;
-    }
 }
 
 /* The calling thread's wait for the second thread's answer (one group: short): until
@@ -309,8 +207,8 @@ void sg__gg_threads(sg__gg_t *e, unsigned threads)
 {
 #if SG__GG_THREADS
     e->want2 = threads == 2;
-    e->use2 = e->want2;
-    e->phase = SG__GG_S_FRESH;
+    sg__two_way_start(&e->two);
+    e->two.use2 = e->want2;
     if (!e->want2 && e->running) sg__gg_stop(e);
 #else
     (void)e;
@@ -335,11 +233,11 @@ int sg__gg_next_group(sg__gg_t *e, uint64_t n, uint64_t want, sg_value_t v[SG__G
         if (!e->running) {
             sg__gg_start(e);
             /* a thread that cannot be started is not asked again */
-            if (!e->running) e->want2 = e->use2 = 0;
+            if (!e->running) e->want2 = e->two.use2 = 0;
         }
-        sg__gg_schedule(e, n);
+        sg__two_way_schedule(&e->two, n);
     }
-    if (e->running && e->use2 && want >= SG__GG_GROUP && n >= e->last_n &&
+    if (e->running && e->two.use2 && want >= SG__GG_GROUP && n >= e->last_n &&
         n >= SG__GG_GROUPS_FROM &&
         sg__gg_sparse_pays(e, n) &&
         (e->rechoose <= n || e->rechoose - n >= SG__GG_GROUP)) {

@@ -1,10 +1,11 @@
-/* the library's own build compiles this file alone: POSIX for clock_gettime where there is no
- * time-stamp counter (in the single header, used when the program asked for it) */
+/* the library's own build compiles this file alone: POSIX for the thread calls under -std=c99
+ * (in the single header, used when the program asked for it) */
 #if !defined(SG_SINGLE_IMPLEMENTED_) && !defined(_POSIX_C_SOURCE) && !defined(_WIN32)
 #  define _POSIX_C_SOURCE 200809L
 #endif
 #include "../common/sg_internal.h"
 #include "../games/octal.h"
+#include "../common/two_way.h"
 #include "octal_threads.h"
 
 #include <stdlib.h>
@@ -33,22 +34,12 @@
 #define SG__OT_THREADS 0
 #endif
 
-#if defined(_POSIX_C_SOURCE) && _POSIX_C_SOURCE >= 199309L && \
-    !defined(__x86_64__) && !defined(__i386__)
-#  define SG__OT_CLOCK_POSIX 1
-#  include <time.h>
-#endif
-
 int sg__ot_supported(void) { return SG__OT_THREADS; }
 
 #if SG__OT_THREADS
 
 #define SG__OT_GROUP 8        /* positions computed together */
 #define SG__OT_SPIN 4096      /* polls before a waiting thread sleeps */
-#define SG__OT_PROBE ((uint64_t)1 << 25)   /* clock ticks of a probe (13 ms at 2.6 GHz) */
-#define SG__OT_SPAN_MIN 4u    /* the faster way runs this many probes' time, doubled while */
-#define SG__OT_SPAN_MAX 64u   /* it keeps winning, at most this many */
-enum { SG__OT_S_FRESH, SG__OT_S_TWO, SG__OT_S_ONE, SG__OT_S_RUN, SG__OT_S_OTHER };
 
 struct sg__ot {
     /* the job the second thread does: the odd positions of the group from job_n */
@@ -69,12 +60,10 @@ struct sg__ot {
     pthread_mutex_t lock;
     pthread_cond_t wake, back;
     unsigned char apart2[64];
-    /* the schedule (the calling thread's alone) */
-    int use2, always;            /* always: two threads whatever is measured (tests) */
+    /* the schedule (the calling thread's alone; ../common/two_way.c) */
+    sg__two_way_t two;
+    int always;                  /* two threads whatever is measured (tests) */
     uint64_t given;              /* values groups gave */
-    unsigned phase, span;
-    uint64_t t0, n0, tw, nw;
-    uint64_t cost_t[2], cost_n[2];   /* one thread [0], two [1]: ticks for positions */
 };
 
 static void sg__ot_pause(void)
@@ -82,94 +71,6 @@ static void sg__ot_pause(void)
 #if defined(__x86_64__) || defined(__i386__)
     __builtin_ia32_pause();
 #endif
-}
-
-/* the wall clock of the schedule, as in gg_threads.c (0: none, two threads throughout) */
-static uint64_t sg__ot_clock(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    return __builtin_ia32_rdtsc();
-#elif defined(SG__OT_CLOCK_POSIX)
-    struct timespec ts;
-    if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0) return 0;
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-#else
-    return 0;
-#endif
-}
-
-/* 1 when t ticks for n positions is slower than num / den times t0 ticks for n0 */
-static int sg__ot_slower(uint64_t t, uint64_t n, uint64_t t0, uint64_t n0, unsigned num,
-                         unsigned den)
-{
-    return (double)t * (double)n0 * den > (double)num * (double)t0 * (double)(n ? n : 1);
-}
-
-static void sg__ot_phase(sg__ot_t *o, unsigned phase, int use2, uint64_t now, uint64_t n)
-{
-    o->phase = phase;
-    o->use2 = use2;
-    o->t0 = o->tw = now;
-    o->n0 = o->nw = n;
-}
-
-/* both ways measured: the faster runs (two threads only when clearly so), longer each time the
- * same way wins again */
-static void sg__ot_decide(sg__ot_t *o, uint64_t now, uint64_t n)
-{
-    int two = sg__ot_slower(o->cost_t[0], o->cost_n[0], o->cost_t[1], o->cost_n[1], 21, 20);
-    if (o->phase != SG__OT_S_OTHER || two == o->use2) o->span = SG__OT_SPAN_MIN;
-    else if (o->span < SG__OT_SPAN_MAX) o->span *= 2;
-    sg__ot_phase(o, SG__OT_S_RUN, two, now, n);
-}
-
-/* Before position n: which way computes it (o->use2). The same schedule as gg_threads.c's:
- * a probe of each way, then the faster for a stretch, then a probe of the other (ended early
- * when it falls far behind); a stretch whose rate drops ends early. */
-static void sg__ot_schedule(sg__ot_t *o, uint64_t n)
-{
-    uint64_t now = sg__ot_clock(), t = now - o->t0, k = n - o->n0;
-    int w;
-    if (now == 0 || o->always) return;
-    switch (o->phase) {
-    case SG__OT_S_FRESH:
-        sg__ot_phase(o, SG__OT_S_TWO, 1, now, n);
-        break;
-    case SG__OT_S_TWO:
-    case SG__OT_S_ONE:
-        if (t < SG__OT_PROBE || k == 0) break;
-        w = o->phase == SG__OT_S_TWO;
-        o->cost_t[w] = t;
-        o->cost_n[w] = k;
-        if (w) sg__ot_phase(o, SG__OT_S_ONE, 0, now, n);
-        else sg__ot_decide(o, now, n);
-        break;
-    case SG__OT_S_RUN:
-        if (now - o->tw < SG__OT_PROBE || n == o->nw) break;
-        w = o->use2;
-        if (sg__ot_slower(now - o->tw, n - o->nw, o->cost_t[w], o->cost_n[w], 3, 2) ||
-            t >= o->span * SG__OT_PROBE) {
-            o->cost_t[w] = now - o->tw;
-            o->cost_n[w] = n - o->nw;
-            sg__ot_phase(o, SG__OT_S_OTHER, !w, now, n);
-            break;
-        }
-        o->cost_t[w] = now - o->tw;
-        o->cost_n[w] = n - o->nw;
-        o->tw = now;
-        o->nw = n;
-        break;
-    default:
-        w = o->use2;
-        if (k == 0 || (t < SG__OT_PROBE &&
-                       (t < SG__OT_PROBE / 4 ||
-                        !sg__ot_slower(t, k, o->cost_t[!w], o->cost_n[!w], 2, 1))))
-            break;
-        o->cost_t[w] = t;
-        o->cost_n[w] = k;
-        sg__ot_decide(o, now, n);
-        break;
-    }
 }
 
 /* the positions of the group from o->job_n with parity `first`, into cand and got */
@@ -288,8 +189,8 @@ static int sg__ot_group(void *user, const sg__octal_sparse_t *sp, const sg_octal
     unsigned go, i;
     if (o->failed || upto - n < SG__OT_GROUP || !sg__octal_sparse_group_ok(sp, n, SG__OT_GROUP))
         return 0;
-    sg__ot_schedule(o, n);
-    if (!o->use2) return 0;
+    if (!o->always) sg__two_way_schedule(&o->two, n);
+    if (!o->two.use2) return 0;
     size = sg__octal_sparse_scratch(sp);
     if (sg__ot_room(o, 0, size) != SG_OK || sg__ot_room(o, 1, size) != SG_OK) return 0;
     if (!o->running && (sg__ot_launch(o), !o->running)) return 0;
@@ -317,8 +218,7 @@ int sg__ot_start(sg__ot_t **out, sg__octal_run_t *run)
     sg__ot_t *o = (sg__ot_t *)calloc(1, sizeof *o);
     *out = o;
     if (o == NULL) return SG_ENOMEM;
-    o->phase = SG__OT_S_FRESH;
-    o->use2 = 1;
+    sg__two_way_start(&o->two);
     run->group = sg__ot_group;
     run->group_user = o;
     return SG_OK;
@@ -328,7 +228,7 @@ void sg__ot_always(sg__ot_t *o)
 {
     if (o == NULL) return;
     o->always = 1;
-    o->use2 = 1;
+    o->two.use2 = 1;
 }
 
 uint64_t sg__ot_given(const sg__ot_t *o) { return o != NULL ? o->given : 0; }
