@@ -156,9 +156,29 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* O(m^2) work, O(m^3) with three-heap moves: keep m small */
     FUZZ_CHECK(sg_octal_period(g, t > 0 && plain_max_parts(d, t) == 3 ? 60 : PERIOD_LIMIT, &per)
                == SG_OK);
-    if (per.proven) {
+    if (per.proven && per.saltus != 0) {
+        /* an arithmetic period (hexadecimal games): G(n + p) == G(n) + s far past the check,
+         * from the least preperiod, and no shorter period with any saltus */
+        uint64_t L = per.preperiod + 8 * per.period + (uint64_t)t + 4, n, q;
+        FUZZ_CHECK(per.period >= 1);
+        if (L <= PLAIN_MAX) {
+            plain_values(d, t, want, (size_t)L);
+            for (n = per.preperiod; n + per.period < L; n++)
+                FUZZ_CHECK(want[n + per.period] == want[n] + per.saltus);
+            FUZZ_CHECK(per.preperiod == 0 ||
+                       want[per.preperiod - 1] + per.saltus !=
+                           want[per.preperiod - 1 + per.period]);
+            for (q = 1; q < per.period; q++) {
+                uint64_t step = (uint64_t)want[L - 1] - want[L - 1 - q];
+                int holds = want[L - 1] >= want[L - 1 - q];
+                for (n = per.preperiod; n + q < L && holds; n++)
+                    holds = want[n + q] == want[n] + step;
+                FUZZ_CHECK(!holds);
+            }
+        }
+    } else if (per.proven) {
         uint64_t L = per.preperiod + 3 * per.period + (uint64_t)t + 4, n, q;
-        FUZZ_CHECK(per.period >= 1 && per.saltus == 0);
+        FUZZ_CHECK(per.period >= 1);
         if (L <= PLAIN_MAX) {
             plain_values(d, t, want, (size_t)L);
             for (n = per.preperiod; n + per.period < L; n++)
