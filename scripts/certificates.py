@@ -66,16 +66,19 @@ def values(grundy, code, n):
     return [int(line.split(",")[1]) for line in p.stdout.split()[1:]]
 
 
-def certify(grundy, code, outdir, args):
+def certify(grundy, code, outdir, args, limit=None, budget=None):
+    limit, budget = limit or args.limit, budget or args.budget
     path = os.path.join(outdir, code + ".cert")
     r = {"code": code}
     rc, out, err, secs = run([grundy, "octal", code, "--certify", path, "--limit",
-                              str(args.limit)], args.budget)
+                              str(limit)], budget)
     r["certify_seconds"] = round(secs, 3)
+    if limit != args.limit:
+        r["limit"], r["budget"] = limit, budget
     if rc != 0:
         r["status"] = "open"
-        r["why"] = ("no proof within %d s" % args.budget if rc is None
-                    else "no proof within %d values" % args.limit if "no period proven" in err
+        r["why"] = ("no proof within %d s" % budget if rc is None
+                    else "no proof within %d values" % limit if "no period proven" in err
                     else "error: " + err)
         return r
     with open(path) as f:
@@ -95,6 +98,35 @@ def certify(grundy, code, outdir, args):
         r["status"] = "rejected"
         r["why"] = "verify: " + err
     return r
+
+
+def deep_limit(code, r, published, args):
+    """The values a second try needs: a game open for lack of values whose published period
+    the theorem proves within --deep-limit values (2 n0 + 2 p + t of them, t the code's last
+    digit's place), rounded up to a power of two; None for every other game."""
+    tz = published["tczajka"]
+    pub = tz["solved"].get(tz["lookup"].get(code, code))
+    if r["status"] != "open" or not r.get("why", "").startswith("no proof within") or \
+            not r["why"].endswith("values") or pub is None:
+        return None
+    need = 2 * pub["preperiod"] + 2 * pub["period"] + len(code) - 2 + 1
+    limit = args.limit
+    while limit < need:
+        limit *= 2
+    return limit if args.limit < limit <= args.deep_limit else None
+
+
+def deep_tier(results, published, args, tmp):
+    """Second tries, with more values and time, of the games deep_limit picks."""
+    todo = [(c, deep_limit(c, r, published, args)) for c, r in sorted(results.items())]
+    todo = [(c, lim) for c, lim in todo if lim is not None]
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for r in pool.map(lambda t: certify(args.grundy, t[0], tmp, args, t[1],
+                                            args.deep_budget), todo):
+            results[r["code"]] = r
+            print("%-7s %-11s %s (deep tier, --limit %d)"
+                  % (r["code"], r["status"], describe(r) if r["status"] != "open"
+                     else r["why"], r["limit"]), file=sys.stderr, flush=True)
 
 
 def nimbers(s):
@@ -187,6 +219,11 @@ def write_docs(results, meta, agree, notes, outdir):
     L.append("- budget per game: --limit %d values and %d s of wall time to prove; %d s to "
              "verify; %d games at a time on a machine shared with other work"
              % (meta["limit"], meta["budget"], meta["verify_budget"], meta["jobs"]))
+    if "deep_limit" in meta:
+        L.append("- second tier: a game still open for lack of values, whose published period "
+                 "the theorem would prove within %d values, is tried again with just enough "
+                 "values (a power of two) and %d s to prove"
+                 % (meta["deep_limit"], meta["deep_budget"]))
     L.append("- skipped: %s" % meta["skip_rule"])
     L.append("- certified and verified: %d; proven and certified, verification over its budget: "
              "%d; open: %d; rejected by verify: %d; wall time of the run: %.0f s\n"
@@ -218,6 +255,14 @@ def write_docs(results, meta, agree, notes, outdir):
             L.append("| %s | %d | %d | %d <= n < %d | `%s` |"
                      % (r["code"], r["preperiod"], r["period"], r["checked"][0],
                         r["checked"][1], r["hash"]))
+    deep = [r for r in rows if "limit" in r]
+    if deep:
+        L.append("\n## The second tier\n")
+        L.append("| code | --limit | status | seconds to prove |")
+        L.append("|---|--:|---|--:|")
+        for r in deep:
+            L.append("| %s | %d | %s | %.1f |" % (r["code"], r["limit"], r["status"],
+                                                 r["certify_seconds"]))
     L.append("\n## Still open within the budget\n")
     L.append("| code | why |")
     L.append("|---|---|")
@@ -250,17 +295,29 @@ def main():
     ap.add_argument("--out", default=os.path.join(ROOT, "docs"))
     ap.add_argument("--codes", nargs="*", help="only these (for a try)")
     ap.add_argument("--published", default=os.path.join(HERE, "octal-published.json"))
+    ap.add_argument("--deep-limit", type=int, default=1 << 26,
+                    help="values per proof in the second tier, at most (2^26)")
+    ap.add_argument("--deep-budget", type=int, default=180,
+                    help="seconds per proof in the second tier (180)")
+    ap.add_argument("--deep-only", action="store_true",
+                    help="run the second tier alone over the results in the JSON file")
     ap.add_argument("--report-only", action="store_true",
                     help="no new run: compare and write the docs again from the JSON file")
     args = ap.parse_args()
     with open(args.published) as f:
         published = json.load(f)
-    if args.report_only:
+    if args.report_only or args.deep_only:
         with open(os.path.join(args.out, "octal-certificates.json")) as f:
             old = json.load(f)
         results = {r["code"]: r for r in old["games"]}
-        agree, notes = compare(results, published, args.grundy)
         meta = old["meta"]
+        if args.deep_only:
+            t0 = time.monotonic()
+            with tempfile.TemporaryDirectory() as tmp:
+                deep_tier(results, published, args, tmp)
+            meta.update(deep_limit=args.deep_limit, deep_budget=args.deep_budget,
+                        deep_wall=time.monotonic() - t0)
+        agree, notes = compare(results, published, args.grundy)
         meta["flammenkamp"] = "Flammenkamp's table (%s): %s" % (
             published["flammenkamp"]["source"], published["flammenkamp"]["found"])
         write_docs(results, meta, agree, notes, args.out)
@@ -289,6 +346,7 @@ def main():
                     print("%-7s %-11s %s" % (r["code"], r["status"], describe(r)
                                              if r["status"] != "open" else r["why"]),
                           file=sys.stderr, flush=True)
+        deep_tier(results, published, args, tmp)
     wall = time.monotonic() - t0
     agree, notes = compare(results, published, args.grundy)
     version = subprocess.run([args.grundy, "version"], capture_output=True,
@@ -298,6 +356,7 @@ def main():
             "machine": "%s, %d CPUs" % (platform.machine(), os.cpu_count() or 0),
             "codes": len(codes), "limit": args.limit, "budget": args.budget,
             "verify_budget": args.verify_budget, "jobs": args.jobs, "wall": wall,
+            "deep_limit": args.deep_limit, "deep_budget": args.deep_budget,
             "skip_rule": "none of the canonical codes is skipped outright; a code is not tried "
                          "again when the published lookup table (tczajka/octal-games "
                          "GameLookup.md) makes it equivalent to a game that stayed open "
