@@ -1140,9 +1140,7 @@ def rule_pattern(n: int, rule: Rule) -> Optional[Period]:
     raised: List[BaseException] = []
     callback = _trampoline(rule, raised)
     per = _Period()
-    with _interrupt:
-        status = _sg_rule_pattern(callback, None, n, ctypes.byref(per))
-    _reraise(raised)
+    status = _run_c(lambda: _sg_rule_pattern(callback, None, n, ctypes.byref(per)), raised)
     detail = None
     if status == EINVAL:
         detail = "n = 0: no positions" if n == 0 else \
@@ -1262,36 +1260,49 @@ Option = Union[int, Tuple[int, ...], Sum, Value]
 Rule = Callable[[int], Iterable[Option]]
 
 
-def _trampoline(rule: Callable[[int], Iterable[Any]], raised: List[BaseException]) -> Any:
-    """A C rule calling the Python `rule` on integer positions; an exception (KeyboardInterrupt
-    included) is kept in `raised` and stops the C computation (non-zero return: SG_ESTOP)."""
-    def call(user: Any, position: int, out: Any) -> int:
+def _c_callback(ctype: Any, body: Callable[..., Any], raised: List[BaseException]) -> Any:
+    """A C callback of type `ctype` (_RULE, _PROGRESS) calling body(...) on its arguments after
+    `user`. A true result stops the C computation (non-zero return: SG_ESTOP); so does an
+    exception (KeyboardInterrupt included), kept in `raised` for _run_c to raise again, and a
+    Ctrl-C noted by _interrupt."""
+    def call(user: Any, *args: Any) -> int:
         if _interrupt.pending():
             return 1
         try:
-            for opt in rule(position):
-                if isinstance(opt, int):
-                    _sg_move_to(out, _u64_arg(opt, "an option"))
-                elif isinstance(opt, (tuple, Sum)):
-                    arr, k = _u64_array(opt.parts if isinstance(opt, Sum) else opt,
-                                        "a position in a sum")
-                    _sg_move_to_sum(out, arr, k)
-                elif isinstance(opt, Value):
-                    _sg_move_value(out, opt.value)
-                else:
-                    _sg_move_to(out, _u64_arg(opt, "an option"))
-            return 0
+            return 1 if body(*args) else 0
         except BaseException as e:  # every exception must stop the C loop, not cross it
             raised.append(e)
             return 1
-    return _RULE(call)
+    return ctype(call)
 
 
-def _reraise(raised: List[BaseException]) -> None:
+def _run_c(run: Callable[[], Any], raised: List[BaseException]) -> int:
+    """run(), a C call taking callbacks made by _c_callback, with Ctrl-C noted (_Interrupt);
+    then the first exception a callback kept in `raised` is raised here; else run()'s status."""
+    with _interrupt:
+        status = run()
     if raised:
         e = raised[0]
         del raised[:]
         raise e
+    return int(status)
+
+
+def _trampoline(rule: Callable[[int], Iterable[Any]], raised: List[BaseException]) -> Any:
+    """A C rule calling the Python `rule` on integer positions (see _c_callback)."""
+    def options(position: int, out: Any) -> None:
+        for opt in rule(position):
+            if isinstance(opt, int):
+                _sg_move_to(out, _u64_arg(opt, "an option"))
+            elif isinstance(opt, (tuple, Sum)):
+                arr, k = _u64_array(opt.parts if isinstance(opt, Sum) else opt,
+                                    "a position in a sum")
+                _sg_move_to_sum(out, arr, k)
+            elif isinstance(opt, Value):
+                _sg_move_value(out, opt.value)
+            else:
+                _sg_move_to(out, _u64_arg(opt, "an option"))
+    return _c_callback(_RULE, options, raised)
 
 
 def table_build(n: int, rule: Rule) -> "array[int]":
@@ -1309,9 +1320,7 @@ def table_build(n: int, rule: Rule) -> "array[int]":
     raised: List[BaseException] = []
     callback = _trampoline(rule, raised)   # kept alive until sg_table_build returns
     table = _new_table(n, "sg_table_build")
-    with _interrupt:
-        status = _sg_table_build(_ptr(table), n, callback, None)
-    _reraise(raised)
+    status = _run_c(lambda: _sg_table_build(_ptr(table), n, callback, None), raised)
     _check(status, "sg_table_build")
     return table
 
@@ -1337,10 +1346,8 @@ def winning_move(table: _Seq[int], rule: Rule,
     raised: List[BaseException] = []
     callback = _trampoline(rule, raised)
     comp, opt = _size(), _size()
-    with _interrupt:
-        status = _sg_winning_move(_ptr(arr), len(arr), callback, None, comps, k,
-                                  ctypes.byref(comp), ctypes.byref(opt))
-    _reraise(raised)
+    status = _run_c(lambda: _sg_winning_move(_ptr(arr), len(arr), callback, None, comps, k,
+                                             ctypes.byref(comp), ctypes.byref(opt)), raised)
     if _check(status, "sg_winning_move") == 0:
         return None
     i = int(comp.value)
@@ -1480,24 +1487,17 @@ class _KeyedRule(_Handle):
                 states.append(state)
             return k
 
-        def call(user: Any, position: int, out: Any) -> int:
-            if _interrupt.pending():
-                return 1
-            try:
-                for opt in rule(states[position]):
-                    if isinstance(opt, Sum):
-                        parts = [key(s) for s in opt.parts]
-                        _sg_move_to_sum(out, (_u64 * len(parts))(*parts), len(parts))
-                    elif isinstance(opt, Value):
-                        _sg_move_value(out, opt.value)
-                    else:
-                        _sg_move_to(out, key(opt))
-                return 0
-            except BaseException as e:  # see _trampoline
-                raised.append(e)
-                return 1
+        def options(position: int, out: Any) -> None:
+            for opt in rule(states[position]):
+                if isinstance(opt, Sum):
+                    parts = [key(s) for s in opt.parts]
+                    _sg_move_to_sum(out, (_u64 * len(parts))(*parts), len(parts))
+                elif isinstance(opt, Value):
+                    _sg_move_value(out, opt.value)
+                else:
+                    _sg_move_to(out, key(opt))
         self._key = key
-        return _RULE(call)
+        return _c_callback(_RULE, options, raised)
 
     def _detail(self, status: int) -> Optional[str]:
         """What was wrong, for a failed query's status (None: the library's message says it)."""
@@ -1509,9 +1509,8 @@ class _KeyedRule(_Handle):
         with self._hold(method):
             handle = self._handle()
             del self._raised[:]
-            with _interrupt:
-                status = cfunc(handle, self._key(state), ctypes.byref(out))
-            _reraise(self._raised)
+            status = _run_c(lambda: cfunc(handle, self._key(state), ctypes.byref(out)),
+                            self._raised)
             return _check(status, function, self._detail(status))
 
 
@@ -1629,22 +1628,13 @@ class Sequence(_Handle):
             raise TypeError("progress must be callable")
         raised: List[BaseException] = []
 
-        def call(user: Any, done: int, total: int) -> int:
-            if _interrupt.pending():   # Python code ran here: a Ctrl-C has been noted
-                return 1
-            try:
-                if progress is not None and progress(int(done), int(total)):
-                    return 1
-                return 0
-            except BaseException as e:
-                raised.append(e)
-                return 1
+        def report(done: int, total: int) -> bool:
+            return progress is not None and bool(progress(int(done), int(total)))
 
-        callback = _PROGRESS(call)
+        callback = _c_callback(_PROGRESS, report, raised)   # without progress: for Ctrl-C
         with self._hold("extend"):
-            with _interrupt:
-                status = _sg_seq_extend(self._handle(), count, callback, None)
-            _reraise(raised)
+            status = _run_c(lambda: _sg_seq_extend(self._handle(), count, callback, None),
+                            raised)
             _check(status, "sg_sequence_extend")
 
     @property
@@ -1811,26 +1801,18 @@ class Loopy(_Handle, Generic[T]):
         max_bytes = _size_arg(max_bytes, "max_bytes")
         raised: List[BaseException] = []
 
-        def call(user: Any, position: int, out: Any) -> int:
-            if _interrupt.pending():
-                return 1
-            try:
-                for opt in rule(position):
-                    _sg_move_to(out, _u64_arg(opt, "an option"))
-                return 0
-            except BaseException as e:   # see _trampoline
-                raised.append(e)
-                return 1
+        def options(position: int, out: Any) -> None:
+            for opt in rule(position):
+                _sg_move_to(out, _u64_arg(opt, "an option"))
 
-        callback = _RULE(call)
+        callback = _c_callback(_RULE, options, raised)
         h = _p()
-        with _interrupt:
+
+        def build() -> Any:
             if max_bytes:
-                status = _sg_loopy_build_ex(ctypes.byref(h), count, callback, None, max_bytes,
-                                            None)
-            else:
-                status = _sg_loopy_build(ctypes.byref(h), count, callback, None)
-        _reraise(raised)
+                return _sg_loopy_build_ex(ctypes.byref(h), count, callback, None, max_bytes, None)
+            return _sg_loopy_build(ctypes.byref(h), count, callback, None)
+        status = _run_c(build, raised)
         function = "sg_loopy_build_ex" if max_bytes else "sg_loopy_build"
         _check(status, function, _loopy_detail(status, count))
         self._setup(h, None)
@@ -1918,26 +1900,18 @@ class Loopy(_Handle, Generic[T]):
         states: List[Hashable] = [start]
         raised: List[BaseException] = []
 
-        def call(user: Any, position: int, out: Any) -> int:
-            if _interrupt.pending():
-                return 1
-            try:
-                for opt in rule(states[position]):   # type: ignore[arg-type]
-                    k = keys.get(opt)
-                    if k is None:
-                        k = keys[opt] = len(states)
-                        states.append(opt)
-                    _sg_move_to(out, k)
-                return 0
-            except BaseException as e:   # see _trampoline
-                raised.append(e)
-                return 1
+        def options(position: int, out: Any) -> None:
+            for opt in rule(states[position]):   # type: ignore[arg-type]
+                k = keys.get(opt)
+                if k is None:
+                    k = keys[opt] = len(states)
+                    states.append(opt)
+                _sg_move_to(out, k)
 
-        callback = _RULE(call)
+        callback = _c_callback(_RULE, options, raised)
         h = _p()
-        with _interrupt:
-            status = _sg_loopy_explore(ctypes.byref(h), 0, callback, None, max_bytes, None)
-        _reraise(raised)
+        status = _run_c(lambda: _sg_loopy_explore(ctypes.byref(h), 0, callback, None, max_bytes,
+                                                  None), raised)
         detail = None
         if status == ENOMEM and max_bytes:
             detail = "the states reachable from %r need more than max_bytes = %d" % (start,
@@ -2104,9 +2078,7 @@ def misere_table(n: int, rule: Rule) -> "array[int]":
     raised: List[BaseException] = []
     callback = _trampoline(rule, raised)
     win = _win_table(n, "sg_misere_table")
-    with _interrupt:
-        status = _sg_misere_table(_bptr(win), n, callback, None)
-    _reraise(raised)
+    status = _run_c(lambda: _sg_misere_table(_bptr(win), n, callback, None), raised)
     _check(status, "sg_misere_table", _misere_detail(status, n))
     return win
 
@@ -2130,10 +2102,8 @@ def misere_table_winning_move(win: _Seq[int], rule: Rule, position: int) -> Opti
     raised: List[BaseException] = []
     callback = _trampoline(rule, raised)
     opt = _size()
-    with _interrupt:
-        status = _sg_misere_winning_move(_bptr(table), len(table), callback, None, position,
-                                         ctypes.byref(opt))
-    _reraise(raised)
+    status = _run_c(lambda: _sg_misere_winning_move(_bptr(table), len(table), callback, None,
+                                                    position, ctypes.byref(opt)), raised)
     detail = _misere_detail(status, len(table))
     if status == ERANGE and position >= len(table):
         detail = "position %d is outside the table of %d" % (position, len(table))
