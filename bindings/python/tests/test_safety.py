@@ -19,7 +19,7 @@ import pytest
 
 import libsg
 
-from test_libsg import brute_octal, brute_table
+from test_libsg import brute_grundy_game, brute_octal
 
 
 def run_child(code: str, timeout: float = 60) -> "subprocess.CompletedProcess[str]":
@@ -275,12 +275,11 @@ def test_polled_tables_agree() -> None:
     direct = array("I", [0]) * n   # the one-call path, for comparison
     assert libsg._sg_grundy_game_table(libsg._ptr(direct), n) == 0
     assert g == direct
-    assert g[:300].tolist() == brute_table(
-        300, lambda p, t: [t[a] ^ t[p - a] for a in range(1, (p + 1) // 2)])
+    assert g[:300].tolist() == brute_grundy_game(300)
 
 
 def test_sequence(tmp_path: Any) -> None:
-    brute = brute_table(300, lambda p, g: [g[a] ^ g[p - a] for a in range(1, (p + 1) // 2)])
+    brute = brute_grundy_game(300)
     with libsg.Sequence.grundy_game() as s:
         assert s.game == "grundy-game"
         calls: List[Tuple[int, int]] = []
