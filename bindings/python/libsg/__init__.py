@@ -18,7 +18,9 @@ this package's own directory, otherwise from the system (ctypes.util.find_librar
 Beyond the table and the memo: closed forms (wythoff_winning_move, fibonacci_nim_winning_move,
 coin_value, ...), the nimber field (nim_inv, nim_log, ...), games with cycles (Loopy: values
 that may be Infinite(K), outcomes with draws, remoteness) and misere play (misere_table,
-MisereMemo, MisereOctal with genera).
+MisereMemo, MisereOctal with genera). Objects holding the library's memory (Memo, MisereMemo,
+MisereOctal, Loopy, Sequence) are freed by close() or on leaving a with block; calls on one take
+turns across threads.
 
 Tables come back as array.array('I') (four bytes per value, no list of Python ints). Heaps,
 positions and sizes are non-negative integers below 2**64 (ValueError for a negative one,
@@ -1567,6 +1569,7 @@ class Sequence(_Handle):
         s.extend(10**6, progress)     # progress(done, total) -> true to stop (StoppedError)
         s[999999], len(s), s.read(0, 100), s.width, s.threads = 2, s.save(path), s.close()
         s.game                        # "grundy-game", "0.6": the game a checkpoint holds
+        s.set_window(size), s.held(), s.stats()   # keep a window of values; a snapshot
 
     Ctrl-C during extend() raises KeyboardInterrupt within about one progress interval (2**14
     values), keeping the values computed so far. Calls take turns across threads; a call from
