@@ -18,7 +18,9 @@ this package's own directory, otherwise from the system (ctypes.util.find_librar
 Beyond the table and the memo: closed forms (wythoff_winning_move, fibonacci_nim_winning_move,
 coin_value, ...), the nimber field (nim_inv, nim_log, ...), games with cycles (Loopy: values
 that may be Infinite(K), outcomes with draws, remoteness) and misere play (misere_table,
-MisereMemo, MisereOctal with genera).
+MisereMemo, MisereOctal with genera). Objects holding the library's memory (Memo, MisereMemo,
+MisereOctal, Loopy, Sequence) are freed by close() or on leaving a with block; calls on one take
+turns across threads.
 
 Tables come back as array.array('I') (four bytes per value, no list of Python ints). Heaps,
 positions and sizes are non-negative integers below 2**64 (ValueError for a negative one,
@@ -1140,9 +1142,7 @@ def rule_pattern(n: int, rule: Rule) -> Optional[Period]:
     raised: List[BaseException] = []
     callback = _trampoline(rule, raised)
     per = _Period()
-    with _interrupt:
-        status = _sg_rule_pattern(callback, None, n, ctypes.byref(per))
-    _reraise(raised)
+    status = _run_c(lambda: _sg_rule_pattern(callback, None, n, ctypes.byref(per)), raised)
     detail = None
     if status == EINVAL:
         detail = "n = 0: no positions" if n == 0 else \
@@ -1262,36 +1262,49 @@ Option = Union[int, Tuple[int, ...], Sum, Value]
 Rule = Callable[[int], Iterable[Option]]
 
 
-def _trampoline(rule: Callable[[int], Iterable[Any]], raised: List[BaseException]) -> Any:
-    """A C rule calling the Python `rule` on integer positions; an exception (KeyboardInterrupt
-    included) is kept in `raised` and stops the C computation (non-zero return: SG_ESTOP)."""
-    def call(user: Any, position: int, out: Any) -> int:
+def _c_callback(ctype: Any, body: Callable[..., Any], raised: List[BaseException]) -> Any:
+    """A C callback of type `ctype` (_RULE, _PROGRESS) calling body(...) on its arguments after
+    `user`. A true result stops the C computation (non-zero return: SG_ESTOP); so does an
+    exception (KeyboardInterrupt included), kept in `raised` for _run_c to raise again, and a
+    Ctrl-C noted by _interrupt."""
+    def call(user: Any, *args: Any) -> int:
         if _interrupt.pending():
             return 1
         try:
-            for opt in rule(position):
-                if isinstance(opt, int):
-                    _sg_move_to(out, _u64_arg(opt, "an option"))
-                elif isinstance(opt, (tuple, Sum)):
-                    arr, k = _u64_array(opt.parts if isinstance(opt, Sum) else opt,
-                                        "a position in a sum")
-                    _sg_move_to_sum(out, arr, k)
-                elif isinstance(opt, Value):
-                    _sg_move_value(out, opt.value)
-                else:
-                    _sg_move_to(out, _u64_arg(opt, "an option"))
-            return 0
+            return 1 if body(*args) else 0
         except BaseException as e:  # every exception must stop the C loop, not cross it
             raised.append(e)
             return 1
-    return _RULE(call)
+    return ctype(call)
 
 
-def _reraise(raised: List[BaseException]) -> None:
+def _run_c(run: Callable[[], Any], raised: List[BaseException]) -> int:
+    """run(), a C call taking callbacks made by _c_callback, with Ctrl-C noted (_Interrupt);
+    then the first exception a callback kept in `raised` is raised here; else run()'s status."""
+    with _interrupt:
+        status = run()
     if raised:
         e = raised[0]
         del raised[:]
         raise e
+    return int(status)
+
+
+def _trampoline(rule: Callable[[int], Iterable[Any]], raised: List[BaseException]) -> Any:
+    """A C rule calling the Python `rule` on integer positions (see _c_callback)."""
+    def options(position: int, out: Any) -> None:
+        for opt in rule(position):
+            if isinstance(opt, int):
+                _sg_move_to(out, _u64_arg(opt, "an option"))
+            elif isinstance(opt, (tuple, Sum)):
+                arr, k = _u64_array(opt.parts if isinstance(opt, Sum) else opt,
+                                    "a position in a sum")
+                _sg_move_to_sum(out, arr, k)
+            elif isinstance(opt, Value):
+                _sg_move_value(out, opt.value)
+            else:
+                _sg_move_to(out, _u64_arg(opt, "an option"))
+    return _c_callback(_RULE, options, raised)
 
 
 def table_build(n: int, rule: Rule) -> "array[int]":
@@ -1309,9 +1322,7 @@ def table_build(n: int, rule: Rule) -> "array[int]":
     raised: List[BaseException] = []
     callback = _trampoline(rule, raised)   # kept alive until sg_table_build returns
     table = _new_table(n, "sg_table_build")
-    with _interrupt:
-        status = _sg_table_build(_ptr(table), n, callback, None)
-    _reraise(raised)
+    status = _run_c(lambda: _sg_table_build(_ptr(table), n, callback, None), raised)
     _check(status, "sg_table_build")
     return table
 
@@ -1337,10 +1348,8 @@ def winning_move(table: _Seq[int], rule: Rule,
     raised: List[BaseException] = []
     callback = _trampoline(rule, raised)
     comp, opt = _size(), _size()
-    with _interrupt:
-        status = _sg_winning_move(_ptr(arr), len(arr), callback, None, comps, k,
-                                  ctypes.byref(comp), ctypes.byref(opt))
-    _reraise(raised)
+    status = _run_c(lambda: _sg_winning_move(_ptr(arr), len(arr), callback, None, comps, k,
+                                             ctypes.byref(comp), ctypes.byref(opt)), raised)
     if _check(status, "sg_winning_move") == 0:
         return None
     i = int(comp.value)
@@ -1351,7 +1360,8 @@ def winning_move(table: _Seq[int], rule: Rule,
 class _Guard:
     """One call at a time on a C object that is not thread-safe: other threads wait for the
     lock; a call from inside a running call on the same thread (its own rule or callback)
-    raises BusyError instead of corrupting the object or deadlocking."""
+    raises BusyError instead of corrupting the object or deadlocking. `with guard.hold(f):`
+    holds it for a block."""
 
     def __init__(self, kind: str) -> None:
         self._lock = threading.Lock()
@@ -1370,20 +1380,104 @@ class _Guard:
         self._owner = None
         self._lock.release()
 
+    def hold(self, function: str) -> "_Guard":
+        self.enter(function)   # before the with block: on BusyError there is nothing to leave
+        return self
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        self.leave()
+
+
+_H = TypeVar("_H", bound="_Handle")
+
+
+class _Handle:
+    """A C object owned by one Python object (Memo, Sequence, Loopy, MisereMemo, MisereOctal):
+    the pointer, freed by close(), on leaving a with block, or when the object is collected;
+    every call on it holds the guard (_hold, _locked), so calls take turns across threads and a
+    call from inside a running one raises BusyError; a call once closed raises ValueError.
+    A subclass names itself (_name: "Memo", for BusyError) and its kind (_kind: "memo", for
+    "the memo is closed"), gives its C free function (_free) and calls _own() first."""
+
+    _name: str
+    _kind: str
+    _free: Any
+    _pointer: Any
+
+    def _own(self, handle: Any) -> None:
+        """Take `handle` (an empty _p() for the create function to fill in)."""
+        self._guard = _Guard(self._kind)
+        self._pointer = handle
+
+    def _handle(self) -> Any:
+        if not self._pointer:
+            raise ValueError("the %s is closed" % self._kind)
+        return self._pointer
+
+    def _hold(self, method: str) -> _Guard:
+        """The guard, held for a call of `method` (BusyError from inside a running call)."""
+        return self._guard.hold("%s.%s" % (self._name, method))
+
+    def _locked(self, method: str, cfunc: Any, *args: Any) -> Any:
+        """cfunc(handle, *args), the guard held: what it returns."""
+        with self._hold(method):
+            return cfunc(self._handle(), *args)
+
+    def close(self) -> None:
+        """Free the C object (idempotent). BusyError from inside a call on it (its own rule or
+        callback)."""
+        with self._hold("close"):
+            if self._pointer:
+                self._free(self._pointer)
+                self._pointer = _p()
+
+    def __del__(self) -> None:
+        # nothing can be running: a running call holds a reference to the object
+        h = getattr(self, "_pointer", None)
+        if h:
+            try:
+                self._free(h)
+            except Exception:   # interpreter shutdown: the module may be gone already
+                pass
+            self._pointer = _p()
+
+    def __enter__(self: _H) -> _H:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
 
 S = TypeVar("S", bound=Hashable)
 #: What a Memo's rule returns for a state of type S: states, Sum(...) or Value(...).
 MemoOption = Union[S, Sum, Value]
 
 
-class _KeyedRule:
-    """A C rule over 64-bit keys calling a Python rule over hashable states: each new state
-    gets the next key (Memo, MisereMemo)."""
+class _KeyedRule(_Handle):
+    """A C object computed through a C rule over 64-bit keys that calls a Python rule over
+    hashable states: each new state gets the next key (Memo, MisereMemo)."""
 
     _keys: Dict[Hashable, int]
     _states: List[Hashable]
     _raised: List[BaseException]
     _key: Callable[[Hashable], int]
+
+    def _create(self, rule: Callable[[Any], Iterable[Any]], max_bytes: int, create: Any,
+                function: str) -> None:
+        """Check the arguments, then create(&handle, callback, NULL, max_bytes, NULL)."""
+        if not callable(rule):
+            raise TypeError("rule must be callable")
+        max_bytes = _size_arg(max_bytes, "max_bytes")
+        self._own(_p())
+        self._raised = []
+        self._keys = {}
+        self._states = []
+        self._callback = self._make_callback(rule)   # must live as long as the object
+        _check(create(ctypes.byref(self._pointer), self._callback, None, max_bytes, None),
+               function)
 
     def _make_callback(self, rule: Callable[[Any], Iterable[Any]]) -> Any:
         keys, states, raised = self._keys, self._states, self._raised
@@ -1395,24 +1489,31 @@ class _KeyedRule:
                 states.append(state)
             return k
 
-        def call(user: Any, position: int, out: Any) -> int:
-            if _interrupt.pending():
-                return 1
-            try:
-                for opt in rule(states[position]):
-                    if isinstance(opt, Sum):
-                        parts = [key(s) for s in opt.parts]
-                        _sg_move_to_sum(out, (_u64 * len(parts))(*parts), len(parts))
-                    elif isinstance(opt, Value):
-                        _sg_move_value(out, opt.value)
-                    else:
-                        _sg_move_to(out, key(opt))
-                return 0
-            except BaseException as e:  # see _trampoline
-                raised.append(e)
-                return 1
+        def options(position: int, out: Any) -> None:
+            for opt in rule(states[position]):
+                if isinstance(opt, Sum):
+                    parts = [key(s) for s in opt.parts]
+                    _sg_move_to_sum(out, (_u64 * len(parts))(*parts), len(parts))
+                elif isinstance(opt, Value):
+                    _sg_move_value(out, opt.value)
+                else:
+                    _sg_move_to(out, key(opt))
         self._key = key
-        return _RULE(call)
+        return _c_callback(_RULE, options, raised)
+
+    def _detail(self, status: int) -> Optional[str]:
+        """What was wrong, for a failed query's status (None: the library's message says it)."""
+        return None
+
+    def _run(self, method: str, cfunc: Any, function: str, state: Any, out: Any) -> int:
+        """cfunc(handle, key of state, &out): the query of one state, which may run the rule."""
+        hash(state)
+        with self._hold(method):
+            handle = self._handle()
+            del self._raised[:]
+            status = _run_c(lambda: cfunc(handle, self._key(state), ctypes.byref(out)),
+                            self._raised)
+            return _check(status, function, self._detail(status))
 
 
 class Memo(_KeyedRule, Generic[S]):
@@ -1430,88 +1531,29 @@ class Memo(_KeyedRule, Generic[S]):
     memo stays usable. Several threads may share a memo: their calls take turns. A call on the
     memo from inside its own rule (value, count, bytes or close) raises BusyError."""
 
+    _name, _kind, _free = "Memo", "memo", staticmethod(_sg_memo_free)
+
     def __init__(self, rule: Callable[[S], Iterable[MemoOption[S]]],
                  max_bytes: int = 0) -> None:
-        if not callable(rule):
-            raise TypeError("rule must be callable")
-        max_bytes = _u64_arg(max_bytes, "max_bytes")
-        if max_bytes > _SIZE_MAX:
-            raise OverflowError("max_bytes is too large for size_t")
-        self._guard = _Guard("memo")
-        self._raised: List[BaseException] = []
-        self._keys: Dict[Hashable, int] = {}
-        self._states: List[Hashable] = []
-        self._callback = self._make_callback(rule)   # must live as long as the memo
-        self._memo = _p()
-        _check(_sg_memo_create_ex(ctypes.byref(self._memo), self._callback, None, max_bytes,
-                                  None), "sg_memo_create_ex")
-
-    def _handle(self) -> Any:
-        if not self._memo:
-            raise ValueError("the memo is closed")
-        return self._memo
+        self._create(rule, max_bytes, _sg_memo_create_ex, "sg_memo_create_ex")
 
     def value(self, state: S) -> int:
         """SG(state)."""
-        hash(state)
-        self._guard.enter("Memo.value")
-        try:
-            handle = self._handle()
-            v = _u32()
-            del self._raised[:]
-            with _interrupt:
-                status = _sg_memo_value(handle, self._key(state), ctypes.byref(v))
-            _reraise(self._raised)
-            _check(status, "sg_memo_value")
-            return int(v.value)
-        finally:
-            self._guard.leave()
+        v = _u32()
+        self._run("value", _sg_memo_value, "sg_memo_value", state, v)
+        return int(v.value)
 
     __getitem__ = value
 
     @property
     def count(self) -> int:
         """How many states have a stored value."""
-        self._guard.enter("Memo.count")
-        try:
-            return int(_sg_memo_count(self._handle()))
-        finally:
-            self._guard.leave()
+        return int(self._locked("count", _sg_memo_count))
 
     @property
     def bytes(self) -> int:
         """Memory the library's memo holds now, in bytes (the state table is on top)."""
-        self._guard.enter("Memo.bytes")
-        try:
-            return int(_sg_memo_bytes(self._handle()))
-        finally:
-            self._guard.leave()
-
-    def close(self) -> None:
-        """Free the memo (idempotent). BusyError from inside the memo's own rule."""
-        self._guard.enter("Memo.close")
-        try:
-            if self._memo:
-                _sg_memo_free(self._memo)
-                self._memo = _p()
-        finally:
-            self._guard.leave()
-
-    def __del__(self) -> None:
-        # nothing can be running: a running call holds a reference to the memo
-        memo = getattr(self, "_memo", None)
-        if memo:
-            try:
-                _sg_memo_free(memo)
-            except Exception:   # interpreter shutdown: the module may be gone already
-                pass
-            self._memo = _p()
-
-    def __enter__(self) -> "Memo[S]":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        return int(self._locked("bytes", _sg_memo_bytes))
 
 
 # ---- long runs -----------------------------------------------------------------------------
@@ -1519,7 +1561,7 @@ class Memo(_KeyedRule, Generic[S]):
 Progress = Callable[[int, int], Optional[bool]]
 
 
-class Sequence:
+class Sequence(_Handle):
     """A nim-sequence too long for a table (sg_sequence_*): values in 1, 2 or 4 bytes each,
     extended on demand with a progress callback, saved to and loaded from checkpoint files.
 
@@ -1527,14 +1569,16 @@ class Sequence:
         s.extend(10**6, progress)     # progress(done, total) -> true to stop (StoppedError)
         s[999999], len(s), s.read(0, 100), s.width, s.threads = 2, s.save(path), s.close()
         s.game                        # "grundy-game", "0.6": the game a checkpoint holds
+        s.set_window(size), s.held(), s.stats()   # keep a window of values; a snapshot
 
     Ctrl-C during extend() raises KeyboardInterrupt within about one progress interval (2**14
     values), keeping the values computed so far. Calls take turns across threads; a call from
     inside the progress callback raises BusyError."""
 
+    _name, _kind, _free = "Sequence", "sequence", staticmethod(_sg_seq_free)
+
     def __init__(self, _handle: Any) -> None:
-        self._guard = _Guard("sequence")
-        self._seq = _handle
+        self._own(_handle)
 
     @classmethod
     def grundy_game(cls) -> "Sequence":
@@ -1575,17 +1619,8 @@ class Sequence:
         """The game the sequence holds, as its canonical code: "grundy-game" for Grundy's
         game, the code as octal_format writes it ("0.07") for a take-and-break game."""
         buf = ctypes.create_string_buffer(_SEQUENCE_GAME_MAX)
-        self._guard.enter("Sequence.game")
-        try:
-            _check(_sg_seq_game(self._handle(), buf, len(buf)), "sg_sequence_game")
-        finally:
-            self._guard.leave()
+        _check(self._locked("game", _sg_seq_game, buf, len(buf)), "sg_sequence_game")
         return buf.value.decode("ascii", "replace")
-
-    def _handle(self) -> Any:
-        if not self._seq:
-            raise ValueError("the sequence is closed")
-        return self._seq
 
     def extend(self, count: int, progress: Optional[Progress] = None) -> None:
         """Compute values until the sequence holds G(0 .. count-1). progress(done, total) is
@@ -1596,26 +1631,14 @@ class Sequence:
             raise TypeError("progress must be callable")
         raised: List[BaseException] = []
 
-        def call(user: Any, done: int, total: int) -> int:
-            if _interrupt.pending():   # Python code ran here: a Ctrl-C has been noted
-                return 1
-            try:
-                if progress is not None and progress(int(done), int(total)):
-                    return 1
-                return 0
-            except BaseException as e:
-                raised.append(e)
-                return 1
+        def report(done: int, total: int) -> bool:
+            return progress is not None and bool(progress(int(done), int(total)))
 
-        callback = _PROGRESS(call)
-        self._guard.enter("Sequence.extend")
-        try:
-            with _interrupt:
-                status = _sg_seq_extend(self._handle(), count, callback, None)
-            _reraise(raised)
+        callback = _c_callback(_PROGRESS, report, raised)   # without progress: for Ctrl-C
+        with self._hold("extend"):
+            status = _run_c(lambda: _sg_seq_extend(self._handle(), count, callback, None),
+                            raised)
             _check(status, "sg_sequence_extend")
-        finally:
-            self._guard.leave()
 
     @property
     def threads(self) -> int:
@@ -1627,36 +1650,22 @@ class Sequence:
         n = _index(n, "threads")
         if not 0 < n < 1 << 31:
             raise ValueError("threads must be positive, got %d" % n)
-        self._guard.enter("Sequence.threads")
-        try:
+        with self._hold("threads"):
             _check(_sg_seq_set_threads(self._handle(), n), "sg_sequence_set_threads",
                    "%d threads: 1, or 2 for Grundy's game in a build with threads" % n)
             self._threads = n
-        finally:
-            self._guard.leave()
 
     def __len__(self) -> int:
-        self._guard.enter("Sequence.count")
-        try:
-            return int(_sg_seq_count(self._handle()))
-        finally:
-            self._guard.leave()
+        return int(self._locked("count", _sg_seq_count))
 
     @property
     def width(self) -> int:
         """Bytes per value held now: 1, 2 or 4."""
-        self._guard.enter("Sequence.width")
-        try:
-            return int(_sg_seq_width(self._handle()))
-        finally:
-            self._guard.leave()
+        return int(self._locked("width", _sg_seq_width))
 
     def _read_into(self, table: "array[int]", start: int, count: int) -> None:
-        self._guard.enter("Sequence.read")
-        try:
-            _check(_sg_seq_read(self._handle(), start, _ptr(table), count), "sg_sequence_read")
-        finally:
-            self._guard.leave()
+        _check(self._locked("read", _sg_seq_read, start, _ptr(table), count),
+               "sg_sequence_read")
 
     def read(self, start: int = 0, stop: Optional[int] = None) -> "array[int]":
         """G(start), ..., G(stop-1) (stop defaults to len(self))."""
@@ -1684,22 +1693,14 @@ class Sequence:
         (sg_sequence_set_window): 0 keeps every value, WINDOW_AUTO lets the run choose."""
         size = _u64_arg(size, "size")
         _need(_sg_seq_set_window, "windows")
-        self._guard.enter("Sequence.set_window")
-        try:
-            _check(_sg_seq_set_window(self._handle(), size), "sg_sequence_set_window")
-        finally:
-            self._guard.leave()
+        _check(self._locked("set_window", _sg_seq_set_window, size), "sg_sequence_set_window")
 
     def held(self) -> Tuple[int, int]:
         """(prefix, start): the sequence holds G(0 .. prefix-1) and G(start .. len-1)."""
         _need(_sg_seq_held, "windows")
         a, b = _u64(0), _u64(0)
-        self._guard.enter("Sequence.held")
-        try:
-            _check(_sg_seq_held(self._handle(), ctypes.byref(a), ctypes.byref(b)),
-                   "sg_sequence_held")
-        finally:
-            self._guard.leave()
+        _check(self._locked("held", _sg_seq_held, ctypes.byref(a), ctypes.byref(b)),
+               "sg_sequence_held")
         return int(a.value), int(b.value)
 
     def stats(self) -> SequenceStats:
@@ -1707,8 +1708,7 @@ class Sequence:
         _need(_sg_seq_stats, "snapshots")
         st = _SeqStats()
         total = _size(0)
-        self._guard.enter("Sequence.stats")
-        try:
+        with self._hold("stats"):   # the three reads see one state of the sequence
             _check(_sg_seq_stats(self._handle(), ctypes.byref(st)), "sg_sequence_stats")
             hist = (_u64 * max(1, st.values))()
             _check(_sg_seq_histogram(self._handle(), hist, st.values), "sg_sequence_histogram")
@@ -1716,8 +1716,6 @@ class Sequence:
             val = _new_table(st.rare, "sg_sequence_rare")
             _check(_sg_seq_rare(self._handle(), pos, _ptr(val), st.rare, ctypes.byref(total)),
                    "sg_sequence_rare")
-        finally:
-            self._guard.leave()
         return SequenceStats(int(st.count), int(st.hash), int(st.largest), int(st.mask),
                              [int(x) for x in hist[:st.values]],
                              [(int(pos[i]), int(val[i])) for i in range(st.rare)])
@@ -1725,36 +1723,7 @@ class Sequence:
     def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
         """Write a checkpoint to `path` (atomically: the previous file stays whole on failure)."""
         p = os.fsencode(path)
-        self._guard.enter("Sequence.save")
-        try:
-            _check(_sg_seq_save(self._handle(), p), "sg_sequence_save", repr(os.fsdecode(p)))
-        finally:
-            self._guard.leave()
-
-    def close(self) -> None:
-        """Free the sequence (idempotent)."""
-        self._guard.enter("Sequence.close")
-        try:
-            if self._seq:
-                _sg_seq_free(self._seq)
-                self._seq = _p()
-        finally:
-            self._guard.leave()
-
-    def __del__(self) -> None:
-        seq = getattr(self, "_seq", None)
-        if seq:
-            try:
-                _sg_seq_free(seq)
-            except Exception:
-                pass
-            self._seq = _p()
-
-    def __enter__(self) -> "Sequence":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        _check(self._locked("save", _sg_seq_save, p), "sg_sequence_save", repr(os.fsdecode(p)))
 
 
 # ---- games with cycles -----------------------------------------------------------------------
@@ -1804,7 +1773,7 @@ T = TypeVar("T", bound=Hashable)
 U = TypeVar("U", bound=Hashable)
 
 
-class Loopy(Generic[T]):
+class Loopy(_Handle, Generic[T]):
     """A game whose graph may have cycles (sg_loopy_*): the generalised Sprague-Grundy value,
     the outcome (N, P or D: a draw) and the remoteness of every position, the outcome of a sum
     and a winning move in it. Built from a rule over positions 0..count-1, from a graph (edges
@@ -1824,6 +1793,8 @@ class Loopy(Generic[T]):
     allowed); rules return positions only (no Sum or Value: their values alone do not decide
     loopy play). The result is read-only: threads may share it."""
 
+    _name, _kind, _free = "Loopy", "loopy game", staticmethod(_sg_loopy_free)
+
     def __init__(self: "Loopy[int]", count: int, rule: Callable[[int], Iterable[int]],
                  max_bytes: int = 0) -> None:
         _need(_sg_loopy_build, "games with cycles")
@@ -1833,33 +1804,24 @@ class Loopy(Generic[T]):
         max_bytes = _size_arg(max_bytes, "max_bytes")
         raised: List[BaseException] = []
 
-        def call(user: Any, position: int, out: Any) -> int:
-            if _interrupt.pending():
-                return 1
-            try:
-                for opt in rule(position):
-                    _sg_move_to(out, _u64_arg(opt, "an option"))
-                return 0
-            except BaseException as e:   # see _trampoline
-                raised.append(e)
-                return 1
+        def options(position: int, out: Any) -> None:
+            for opt in rule(position):
+                _sg_move_to(out, _u64_arg(opt, "an option"))
 
-        callback = _RULE(call)
+        callback = _c_callback(_RULE, options, raised)
         h = _p()
-        with _interrupt:
+
+        def build() -> Any:
             if max_bytes:
-                status = _sg_loopy_build_ex(ctypes.byref(h), count, callback, None, max_bytes,
-                                            None)
-            else:
-                status = _sg_loopy_build(ctypes.byref(h), count, callback, None)
-        _reraise(raised)
+                return _sg_loopy_build_ex(ctypes.byref(h), count, callback, None, max_bytes, None)
+            return _sg_loopy_build(ctypes.byref(h), count, callback, None)
+        status = _run_c(build, raised)
         function = "sg_loopy_build_ex" if max_bytes else "sg_loopy_build"
         _check(status, function, _loopy_detail(status, count))
         self._setup(h, None)
 
     def _setup(self, handle: Any, states: Optional[List[Hashable]]) -> None:
-        self._guard = _Guard("loopy game")
-        self._loopy = handle
+        self._own(handle)
         self._states = states                 # explore(): key -> state
         self._keys: Optional[Dict[Hashable, int]] = None
         if states is not None:
@@ -1941,26 +1903,18 @@ class Loopy(Generic[T]):
         states: List[Hashable] = [start]
         raised: List[BaseException] = []
 
-        def call(user: Any, position: int, out: Any) -> int:
-            if _interrupt.pending():
-                return 1
-            try:
-                for opt in rule(states[position]):   # type: ignore[arg-type]
-                    k = keys.get(opt)
-                    if k is None:
-                        k = keys[opt] = len(states)
-                        states.append(opt)
-                    _sg_move_to(out, k)
-                return 0
-            except BaseException as e:   # see _trampoline
-                raised.append(e)
-                return 1
+        def options(position: int, out: Any) -> None:
+            for opt in rule(states[position]):   # type: ignore[arg-type]
+                k = keys.get(opt)
+                if k is None:
+                    k = keys[opt] = len(states)
+                    states.append(opt)
+                _sg_move_to(out, k)
 
-        callback = _RULE(call)
+        callback = _c_callback(_RULE, options, raised)
         h = _p()
-        with _interrupt:
-            status = _sg_loopy_explore(ctypes.byref(h), 0, callback, None, max_bytes, None)
-        _reraise(raised)
+        status = _run_c(lambda: _sg_loopy_explore(ctypes.byref(h), 0, callback, None, max_bytes,
+                                                  None), raised)
         detail = None
         if status == ENOMEM and max_bytes:
             detail = "the states reachable from %r need more than max_bytes = %d" % (start,
@@ -1972,11 +1926,6 @@ class Loopy(Generic[T]):
 
     # -- queries --
 
-    def _handle(self) -> Any:
-        if not self._loopy:
-            raise ValueError("the loopy game is closed")
-        return self._loopy
-
     def _key(self, x: Any, function: str) -> int:
         if self._keys is None:
             return _u64_arg(x, "a position")
@@ -1985,24 +1934,16 @@ class Loopy(Generic[T]):
             raise RangeError(ERANGE, function, "%r was not reached from the start state" % (x,))
         return k
 
-    def _call(self, name: str, cfunc: Any, *args: Any) -> int:
-        self._guard.enter(name)
-        try:
-            status = int(cfunc(self._handle(), *args))
-        finally:
-            self._guard.leave()
-        return status
-
     def _query(self, name: str, cfunc: Any, cname: str, x: Any, out: Any) -> int:
         key = self._key(x, cname)
-        status = self._call(name, cfunc, key, ctypes.byref(out))
+        status = self._locked(name, cfunc, key, ctypes.byref(out))
         return _check(status, cname, "no position %r (%d positions)" % (x, len(self))
                       if status == ERANGE else None)
 
     def value(self, x: T) -> LoopyValue:
         """The generalised Sprague-Grundy value of x: an int, or Infinite(K)."""
         v = _u32()
-        if self._query("Loopy.value", _sg_loopy_value, "sg_loopy_value", x, v) == 1:
+        if self._query("value", _sg_loopy_value, "sg_loopy_value", x, v) == 1:
             return int(v.value)
         return Infinite(self.k(x))
 
@@ -2013,24 +1954,24 @@ class Loopy(Generic[T]):
         infinite)."""
         key = self._key(x, "sg_loopy_k")
         n = _size()
-        _check(self._call("Loopy.k", _sg_loopy_k, key, None, 0, ctypes.byref(n)), "sg_loopy_k",
+        _check(self._locked("k", _sg_loopy_k, key, None, 0, ctypes.byref(n)), "sg_loopy_k",
                "no position %r" % (x,))
         buf = (_u32 * max(n.value, 1))()
-        _check(self._call("Loopy.k", _sg_loopy_k, key, buf, n.value, ctypes.byref(n)),
+        _check(self._locked("k", _sg_loopy_k, key, buf, n.value, ctypes.byref(n)),
                "sg_loopy_k")
         return [int(buf[i]) for i in range(n.value)]
 
     def outcome(self, x: T) -> str:
         """"N" (the player to move wins), "P" (loses) or "D" (a draw)."""
         o = _int()
-        self._query("Loopy.outcome", _sg_loopy_outcome, "sg_loopy_outcome", x, o)
+        self._query("outcome", _sg_loopy_outcome, "sg_loopy_outcome", x, o)
         return _OUTCOMES[o.value]
 
     def remoteness(self, x: T) -> Optional[int]:
         """How many moves optimal play from x takes (the winner hurries, the loser delays):
         even for P, odd for N; None for a draw."""
         r = _u64()
-        self._query("Loopy.remoteness", _sg_loopy_remoteness, "sg_loopy_remoteness", x, r)
+        self._query("remoteness", _sg_loopy_remoteness, "sg_loopy_remoteness", x, r)
         return None if r.value == _LOOPY_DRAW else int(r.value)
 
     def _positions(self, xs: Iterable[T], function: str) -> Tuple[Any, int]:
@@ -2042,7 +1983,7 @@ class Loopy(Generic[T]):
         moves one token); the empty sum is "P"."""
         arr, k = self._positions(positions, "sg_loopy_sum_outcome")
         o = _int()
-        _check(self._call("Loopy.sum_outcome", _sg_loopy_sum_outcome, arr, k, ctypes.byref(o)),
+        _check(self._locked("sum_outcome", _sg_loopy_sum_outcome, arr, k, ctypes.byref(o)),
                "sg_loopy_sum_outcome")
         return _OUTCOMES[o.value]
 
@@ -2052,8 +1993,8 @@ class Loopy(Generic[T]):
         with one component it is the fastest win."""
         arr, k = self._positions(positions, "sg_loopy_winning_move")
         comp, opt, target = _size(), _size(), _u64()
-        status = self._call("Loopy.winning_move", _sg_loopy_winning_move, arr, k,
-                            ctypes.byref(comp), ctypes.byref(opt), ctypes.byref(target))
+        status = self._locked("winning_move", _sg_loopy_winning_move, arr, k,
+                              ctypes.byref(comp), ctypes.byref(opt), ctypes.byref(target))
         if _check(status, "sg_loopy_winning_move") == 0:
             return None
         t = int(target.value)
@@ -2062,18 +2003,14 @@ class Loopy(Generic[T]):
 
     def __len__(self) -> int:
         """How many positions (states reached, for explore())."""
-        self._guard.enter("Loopy.count")
-        try:
-            return int(_sg_loopy_count(self._handle()))
-        finally:
-            self._guard.leave()
+        return int(self._locked("count", _sg_loopy_count))
 
     def state(self, index: int) -> T:
         """The position numbered `index` (0 <= index < len(self)): index itself, or for
         explore() the index-th state reached (breadth first; the start is 0)."""
         index = _u64_arg(index, "index")
         pos = _u64()
-        status = self._call("Loopy.state", _sg_loopy_state, index, ctypes.byref(pos))
+        status = self._locked("state", _sg_loopy_state, index, ctypes.byref(pos))
         _check(status, "sg_loopy_state", "index %d of %d positions" % (index, len(self))
                if status == ERANGE else None)
         p = int(pos.value)
@@ -2086,36 +2023,7 @@ class Loopy(Generic[T]):
     @property
     def bytes(self) -> int:
         """Memory the library's result holds, in bytes."""
-        self._guard.enter("Loopy.bytes")
-        try:
-            return int(_sg_loopy_bytes(self._handle()))
-        finally:
-            self._guard.leave()
-
-    def close(self) -> None:
-        """Free the result (idempotent)."""
-        self._guard.enter("Loopy.close")
-        try:
-            if self._loopy:
-                _sg_loopy_free(self._loopy)
-                self._loopy = _p()
-        finally:
-            self._guard.leave()
-
-    def __del__(self) -> None:
-        h = getattr(self, "_loopy", None)
-        if h:
-            try:
-                _sg_loopy_free(h)
-            except Exception:
-                pass
-            self._loopy = _p()
-
-    def __enter__(self) -> "Loopy[T]":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        return int(self._locked("bytes", _sg_loopy_bytes))
 
 
 def _size_arg(x: Any, what: str) -> int:
@@ -2173,9 +2081,7 @@ def misere_table(n: int, rule: Rule) -> "array[int]":
     raised: List[BaseException] = []
     callback = _trampoline(rule, raised)
     win = _win_table(n, "sg_misere_table")
-    with _interrupt:
-        status = _sg_misere_table(_bptr(win), n, callback, None)
-    _reraise(raised)
+    status = _run_c(lambda: _sg_misere_table(_bptr(win), n, callback, None), raised)
     _check(status, "sg_misere_table", _misere_detail(status, n))
     return win
 
@@ -2199,10 +2105,8 @@ def misere_table_winning_move(win: _Seq[int], rule: Rule, position: int) -> Opti
     raised: List[BaseException] = []
     callback = _trampoline(rule, raised)
     opt = _size()
-    with _interrupt:
-        status = _sg_misere_winning_move(_bptr(table), len(table), callback, None, position,
-                                         ctypes.byref(opt))
-    _reraise(raised)
+    status = _run_c(lambda: _sg_misere_winning_move(_bptr(table), len(table), callback, None,
+                                                    position, ctypes.byref(opt)), raised)
     detail = _misere_detail(status, len(table))
     if status == ERANGE and position >= len(table):
         detail = "position %d is outside the table of %d" % (position, len(table))
@@ -2223,44 +2127,21 @@ class MisereMemo(_KeyedRule, Generic[S]):
 
     Calls take turns across threads; a call from inside the rule raises BusyError."""
 
+    _name, _kind, _free = "MisereMemo", "misere memo", staticmethod(_sg_misere_memo_free)
+
     def __init__(self, rule: Callable[[S], Iterable[MemoOption[S]]],
                  max_bytes: int = 0) -> None:
         _need(_sg_misere_memo_create, "misere play")
-        if not callable(rule):
-            raise TypeError("rule must be callable")
-        max_bytes = _size_arg(max_bytes, "max_bytes")
-        self._guard = _Guard("misere memo")
-        self._raised = []
-        self._keys = {}
-        self._states = []
         self._rule = rule
-        self._callback = self._make_callback(rule)
-        self._memo = _p()
-        _check(_sg_misere_memo_create(ctypes.byref(self._memo), self._callback, None, max_bytes,
-                                      None), "sg_misere_memo_create")
+        self._create(rule, max_bytes, _sg_misere_memo_create, "sg_misere_memo_create")
 
-    def _handle(self) -> Any:
-        if not self._memo:
-            raise ValueError("the misere memo is closed")
-        return self._memo
-
-    def _run(self, name: str, cfunc: Any, cname: str, state: S, out: Any) -> int:
-        hash(state)
-        self._guard.enter(name)
-        try:
-            handle = self._handle()
-            del self._raised[:]
-            with _interrupt:
-                status = cfunc(handle, self._key(state), ctypes.byref(out))
-            _reraise(self._raised)
-            return _check(status, cname, _misere_detail(status))
-        finally:
-            self._guard.leave()
+    def _detail(self, status: int) -> Optional[str]:
+        return _misere_detail(status)
 
     def wins(self, state: S) -> bool:
         """True when the player to move wins misere play from `state` (N)."""
         w = _int()
-        self._run("MisereMemo.wins", _sg_misere_memo_outcome, "sg_misere_memo_outcome", state, w)
+        self._run("wins", _sg_misere_memo_outcome, "sg_misere_memo_outcome", state, w)
         return bool(w.value)
 
     def outcome(self, state: S) -> str:
@@ -2271,7 +2152,7 @@ class MisereMemo(_KeyedRule, Generic[S]):
         """The first option of rule(state) that leads to a P-position; None for a P-position,
         or when `state` has no option (the player to move has already won)."""
         opt = _size()
-        if self._run("MisereMemo.winning_move", _sg_misere_memo_winning_move,
+        if self._run("winning_move", _sg_misere_memo_winning_move,
                      "sg_misere_memo_winning_move", state, opt) == 0 or opt.value == _SIZE_MAX:
             return None
         return list(self._rule(state))[opt.value]
@@ -2279,45 +2160,12 @@ class MisereMemo(_KeyedRule, Generic[S]):
     @property
     def count(self) -> int:
         """How many outcomes are stored."""
-        self._guard.enter("MisereMemo.count")
-        try:
-            return int(_sg_misere_memo_count(self._handle()))
-        finally:
-            self._guard.leave()
+        return int(self._locked("count", _sg_misere_memo_count))
 
     @property
     def bytes(self) -> int:
         """Memory the library's memo holds, in bytes."""
-        self._guard.enter("MisereMemo.bytes")
-        try:
-            return int(_sg_misere_memo_bytes(self._handle()))
-        finally:
-            self._guard.leave()
-
-    def close(self) -> None:
-        """Free the memo (idempotent)."""
-        self._guard.enter("MisereMemo.close")
-        try:
-            if self._memo:
-                _sg_misere_memo_free(self._memo)
-                self._memo = _p()
-        finally:
-            self._guard.leave()
-
-    def __del__(self) -> None:
-        h = getattr(self, "_memo", None)
-        if h:
-            try:
-                _sg_misere_memo_free(h)
-            except Exception:
-                pass
-            self._memo = _p()
-
-    def __enter__(self) -> "MisereMemo[S]":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        return int(self._locked("bytes", _sg_misere_memo_bytes))
 
 
 class Genus(NamedTuple):
@@ -2382,7 +2230,7 @@ def genus_tame_outcome(genera: Iterable[Genus]) -> str:
     return "N" if w.value else "P"
 
 
-class MisereOctal:
+class MisereOctal(_Handle):
     """An exact misere solver for sums of heaps of one take-and-break game (sg_misere_octal_*),
     keeping what it proves, within a memory cap (OutOfMemoryError beyond it; 0: no cap).
 
@@ -2396,26 +2244,18 @@ class MisereOctal:
 
     Heaps are below 2**31. Calls take turns across threads."""
 
+    _name, _kind, _free = "MisereOctal", "misere solver", staticmethod(_sg_misere_octal_free)
+
     def __init__(self, code: Union[str, bytes], max_bytes: int = 0) -> None:
         _need(_sg_misere_octal_create, "misere play")
         max_bytes = _size_arg(max_bytes, "max_bytes")
-        self._guard = _Guard("misere solver")
-        self._m = _p()
+        self._own(_p())
         with _Octal(code) as game:
-            _check(_sg_misere_octal_create(ctypes.byref(self._m), game.handle, max_bytes, None),
-                   "sg_misere_octal_create")
-
-    def _handle(self) -> Any:
-        if not self._m:
-            raise ValueError("the misere solver is closed")
-        return self._m
+            _check(_sg_misere_octal_create(ctypes.byref(self._pointer), game.handle, max_bytes,
+                                           None), "sg_misere_octal_create")
 
     def _call(self, name: str, cfunc: Any, cname: str, *args: Any) -> None:
-        self._guard.enter(name)
-        try:
-            status = cfunc(self._handle(), *args)
-        finally:
-            self._guard.leave()
+        status = self._locked(name, cfunc, *args)
         detail = None
         if status == ERANGE:
             detail = "a heap of 2**31 tokens or more" if cname != "sg_misere_octal_genus" else \
@@ -2431,7 +2271,7 @@ class MisereOctal:
         the player to move loses)."""
         arr, k = self._heaps(heaps)
         v = _u32()
-        self._call("MisereOctal.value", _sg_misere_octal_value, "sg_misere_octal_value", arr, k,
+        self._call("value", _sg_misere_octal_value, "sg_misere_octal_value", arr, k,
                    ctypes.byref(v))
         return int(v.value)
 
@@ -2439,7 +2279,7 @@ class MisereOctal:
         """True when the player to move wins the sum of `heaps` in misere play."""
         arr, k = self._heaps(heaps)
         w = _int()
-        self._call("MisereOctal.wins", _sg_misere_octal_outcome, "sg_misere_octal_outcome", arr,
+        self._call("wins", _sg_misere_octal_outcome, "sg_misere_octal_outcome", arr,
                    k, ctypes.byref(w))
         return bool(w.value)
 
@@ -2451,7 +2291,7 @@ class MisereOctal:
         """The misere outcomes of one heap of 0..n-1 tokens: array('B'), 1 for N, 0 for P."""
         n = _count_arg(n)
         win = _win_table(n, "sg_misere_octal_table")
-        self._call("MisereOctal.table", _sg_misere_octal_table, "sg_misere_octal_table",
+        self._call("table", _sg_misere_octal_table, "sg_misere_octal_table",
                    _bptr(win), n)
         return win
 
@@ -2459,7 +2299,7 @@ class MisereOctal:
         """The genus of one heap of `heap` tokens."""
         heap = _u64_arg(heap, "heap")
         c = _Genus()
-        self._call("MisereOctal.genus", _sg_misere_octal_genus, "sg_misere_octal_genus", heap,
+        self._call("genus", _sg_misere_octal_genus, "sg_misere_octal_genus", heap,
                    ctypes.byref(c))
         return _genus(c)
 
@@ -2468,49 +2308,16 @@ class MisereOctal:
         a tame genus); from then on sums of them are answered from their genera."""
         count = _u64_arg(count, "count")
         t = _int()
-        self._call("MisereOctal.tame", _sg_misere_octal_tame, "sg_misere_octal_tame", count,
+        self._call("tame", _sg_misere_octal_tame, "sg_misere_octal_tame", count,
                    ctypes.byref(t))
         return bool(t.value)
 
     @property
     def count(self) -> int:
         """How many sums are stored."""
-        self._guard.enter("MisereOctal.count")
-        try:
-            return int(_sg_misere_octal_count(self._handle()))
-        finally:
-            self._guard.leave()
+        return int(self._locked("count", _sg_misere_octal_count))
 
     @property
     def bytes(self) -> int:
         """Memory the solver holds, in bytes."""
-        self._guard.enter("MisereOctal.bytes")
-        try:
-            return int(_sg_misere_octal_bytes(self._handle()))
-        finally:
-            self._guard.leave()
-
-    def close(self) -> None:
-        """Free the solver (idempotent)."""
-        self._guard.enter("MisereOctal.close")
-        try:
-            if self._m:
-                _sg_misere_octal_free(self._m)
-                self._m = _p()
-        finally:
-            self._guard.leave()
-
-    def __del__(self) -> None:
-        h = getattr(self, "_m", None)
-        if h:
-            try:
-                _sg_misere_octal_free(h)
-            except Exception:
-                pass
-            self._m = _p()
-
-    def __enter__(self) -> "MisereOctal":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+        return int(self._locked("bytes", _sg_misere_octal_bytes))

@@ -40,6 +40,11 @@ def brute_subtraction(moves: Sequence[int], n: int) -> List[int]:
     return brute_table(n, lambda p, g: [g[p - s] for s in moves if s <= p])
 
 
+def brute_grundy_game(n: int) -> List[int]:
+    """Grundy's game: a move splits a heap into two non-empty heaps of different sizes."""
+    return brute_table(n, lambda p, g: [g[a] ^ g[p - a] for a in range(1, (p + 1) // 2)])
+
+
 def brute_least_period(seq: Sequence[int], start: int = 0) -> Optional[int]:
     """The least p such that seq[i + p] == seq[i] for start <= i < len(seq) - p."""
     for p in range(1, len(seq) - start):
@@ -354,7 +359,7 @@ class TestOctal:
 class TestFamilies:
     def test_grundy_game(self) -> None:
         n = 200
-        brute = brute_table(n, lambda p, g: [g[a] ^ g[p - a] for a in range(1, (p + 1) // 2)])
+        brute = brute_grundy_game(n)
         assert libsg.grundy_game_table(n).tolist() == brute
         # OEIS A002188
         assert brute[:20] == [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3]

@@ -6,7 +6,7 @@ import os
 import random
 import signal
 import threading
-from typing import Dict, List, Optional, Set, Tuple, Union
+from typing import Dict, List, Optional, Tuple, Union
 
 import pytest
 

@@ -10,15 +10,9 @@ import pytest
 
 import libsg
 
+from test_libsg import brute_mex
+
 Heaps = Tuple[int, ...]
-
-
-def mex(values: object) -> int:
-    seen = set(values)  # type: ignore[call-overload]
-    m = 0
-    while m in seen:
-        m += 1
-    return m
 
 
 def octal_moves(code: str, h: int) -> List[Heaps]:
@@ -62,7 +56,7 @@ def misere_value(code: str) -> "functools._lru_cache_wrapper[int]":
                 opts.append((heaps, tuple(sorted(nims[:i] + nims[i + 1:] + ((j,) if j else ())))))
         if not opts:
             return 1
-        return mex(value(*o) for o in opts)
+        return brute_mex(value(*o) for o in opts)
     return value
 
 
@@ -74,7 +68,7 @@ def normal_value(code: str, h: int, memo: Dict[int, int]) -> int:
             for p in parts:
                 v ^= normal_value(code, p, memo)
             vals.add(v)
-        memo[h] = mex(vals)
+        memo[h] = brute_mex(vals)
     return memo[h]
 
 

@@ -6,22 +6,16 @@ import itertools
 import os
 import random
 import re
-from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
+from typing import Callable, Dict, FrozenSet, List, Tuple
 
 import pytest
 
 import libsg
 
+from test_libsg import brute_mex
+
 HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "include",
                       "sg.h")
-
-
-def mex(values: object) -> int:
-    seen = set(values)  # type: ignore[call-overload]
-    m = 0
-    while m in seen:
-        m += 1
-    return m
 
 
 # ---- the nimber field ------------------------------------------------------------------------
@@ -61,7 +55,7 @@ def test_pmul_is_conways_product() -> None:
     prod = [[0] * 16 for _ in range(16)]
     for a in range(16):
         for b in range(16):
-            prod[a][b] = mex({prod[x][b] ^ prod[a][y] ^ prod[x][y]
+            prod[a][b] = brute_mex({prod[x][b] ^ prod[a][y] ^ prod[x][y]
                               for x in range(a) for y in range(b)})
             assert pmul(a, b) == prod[a][b]
     rng = random.Random(7)
@@ -175,7 +169,7 @@ def test_wythoff() -> None:
     g: Dict[Tuple[int, int], int] = {}
     for x in range(n):
         for y in range(n):
-            g[x, y] = mex(g[o] for o in wythoff_options(x, y))
+            g[x, y] = brute_mex(g[o] for o in wythoff_options(x, y))
     for x in range(n):
         for y in range(n):
             move = libsg.wythoff_winning_move(x, y)
@@ -258,7 +252,7 @@ def staircase_options(stairs: Tuple[int, ...]) -> List[Tuple[int, ...]]:
 def test_staircase_nim() -> None:
     @functools.lru_cache(maxsize=None)
     def sg(stairs: Tuple[int, ...]) -> int:
-        return mex(sg(o) for o in staircase_options(stairs))
+        return brute_mex(sg(o) for o in staircase_options(stairs))
     for stairs in itertools.product(range(3), repeat=4):
         assert libsg.staircase_nim_value(stairs) == sg(stairs)
         move = libsg.staircase_nim_winning_move(stairs)
@@ -353,7 +347,7 @@ def brute_coin(game: int, n: int) -> List[int]:
             for q in s:
                 v ^= g[q]
             vals.add(v)
-        g[p] = mex(vals)
+        g[p] = brute_mex(vals)
     return g
 
 
@@ -397,7 +391,7 @@ def test_tartan_products_from_the_rules() -> None:
                                     if (p, q) != (x, y):
                                         v ^= g[p, q]
                             vals.add(v)
-                    g[x, y] = mex(vals)
+                    g[x, y] = brute_mex(vals)
                     assert libsg.tartan_value(gx, x, gy, y) == g[x, y], (gx, gy, x, y)
     with pytest.raises(libsg.RangeError) as cm:
         libsg.tartan_value(libsg.COIN_TWINS, 3, libsg.COIN_RULER, 0)

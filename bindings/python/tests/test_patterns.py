@@ -8,13 +8,7 @@ import pytest
 
 import libsg
 
-
-def mex(values: object) -> int:
-    seen = set(values)  # type: ignore[call-overload]
-    m = 0
-    while m in seen:
-        m += 1
-    return m
+from test_libsg import brute_mex
 
 
 def brute_rule_table(n: int, options: "libsg.Rule") -> List[int]:
@@ -29,7 +23,7 @@ def brute_rule_table(n: int, options: "libsg.Rule") -> List[int]:
                 vals.add(v)
             else:
                 vals.add(g[o])  # type: ignore[index]
-        g.append(mex(vals))
+        g.append(brute_mex(vals))
     return g
 
 
@@ -98,7 +92,7 @@ def test_observed_values_beyond_the_prefix() -> None:
 def brute_allbut(excluded: Sequence[int], n: int) -> List[int]:
     g: List[int] = []
     for p in range(n):
-        g.append(mex(g[p - k] for k in range(1, p + 1) if k not in excluded))
+        g.append(brute_mex(g[p - k] for k in range(1, p + 1) if k not in excluded))
     return g
 
 

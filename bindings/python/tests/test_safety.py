@@ -19,7 +19,7 @@ import pytest
 
 import libsg
 
-from test_libsg import brute_octal, brute_table
+from test_libsg import brute_grundy_game, brute_octal
 
 
 def run_child(code: str, timeout: float = 60) -> "subprocess.CompletedProcess[str]":
@@ -62,7 +62,16 @@ def test_memo_reentrant_value_raises() -> None:
     assert_clean(r)
 
 
-def test_memo_close_inside_rule_raises() -> None:
+# the classes whose rule runs inside later calls (Loopy's rule runs only while it is built, before
+# there is an object to close): the query that runs the rule, and what it answers afterwards
+RULE_HANDLES = [
+    ("Memo", "value", "m.value(5) == 1"),
+    ("MisereMemo", "wins", "m.wins(5) is False and m.winning_move(6) == 5"),
+]
+
+
+@pytest.mark.parametrize("cls, query, after", RULE_HANDLES, ids=[h[0] for h in RULE_HANDLES])
+def test_close_inside_rule_raises(cls: str, query: str, after: str) -> None:
     r = run_child("""
         import libsg
         m = None
@@ -72,10 +81,10 @@ def test_memo_close_inside_rule_raises() -> None:
                 tries.append(n)
                 m.close()
             return [n - 1] if n else []
-        m = libsg.Memo(rule)
+        m = libsg.%(cls)s(rule)
         for attempt in range(3):
             try:
-                m.value(20)
+                m.%(query)s(20)
             except libsg.BusyError:
                 pass
             else:
@@ -84,42 +93,17 @@ def test_memo_close_inside_rule_raises() -> None:
             def rule2(n, what=what):
                 getattr(m2, what)
                 return []
-            m2 = libsg.Memo(rule2)
+            m2 = libsg.%(cls)s(rule2)
             try:
-                m2.value(1)
+                m2.%(query)s(1)
             except libsg.BusyError:
                 pass
             else:
                 raise SystemExit("no BusyError for " + what)
-        assert m.value(5) == 1
+        assert %(after)s
         m.close()
         print("ok")
-    """)
-    assert_clean(r)
-
-
-def test_misere_memo_close_inside_rule_raises() -> None:
-    r = run_child("""
-        import libsg
-        m = None
-        tries = []
-        def rule(n):
-            if n == 7 and len(tries) < 3:
-                tries.append(n)
-                m.close()
-            return [n - 1] if n else []
-        m = libsg.MisereMemo(rule)
-        for attempt in range(3):
-            try:
-                m.wins(20)
-            except libsg.BusyError:
-                pass
-            else:
-                raise SystemExit("no BusyError")
-        assert m.wins(5) is False and m.winning_move(6) == 5
-        m.close()
-        print("ok")
-    """)
+    """ % {"cls": cls, "query": query, "after": after})
     assert_clean(r)
 
 
@@ -291,12 +275,11 @@ def test_polled_tables_agree() -> None:
     direct = array("I", [0]) * n   # the one-call path, for comparison
     assert libsg._sg_grundy_game_table(libsg._ptr(direct), n) == 0
     assert g == direct
-    assert g[:300].tolist() == brute_table(
-        300, lambda p, t: [t[a] ^ t[p - a] for a in range(1, (p + 1) // 2)])
+    assert g[:300].tolist() == brute_grundy_game(300)
 
 
 def test_sequence(tmp_path: Any) -> None:
-    brute = brute_table(300, lambda p, g: [g[a] ^ g[p - a] for a in range(1, (p + 1) // 2)])
+    brute = brute_grundy_game(300)
     with libsg.Sequence.grundy_game() as s:
         assert s.game == "grundy-game"
         calls: List[Tuple[int, int]] = []

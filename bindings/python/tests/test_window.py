@@ -9,16 +9,7 @@ import pytest
 
 import libsg
 
-
-def brute_grundy(n: int) -> List[int]:
-    g: List[int] = []
-    for p in range(n):
-        seen = {g[a] ^ g[p - a] for a in range(1, (p + 1) // 2) if 2 * a != p}
-        m = 0
-        while m in seen:
-            m += 1
-        g.append(m)
-    return g
+from test_libsg import brute_grundy_game
 
 
 def fnv(values: List[int]) -> int:
@@ -31,7 +22,7 @@ def fnv(values: List[int]) -> int:
 
 
 def test_stats_match_definition() -> None:
-    g = brute_grundy(3000)
+    g = brute_grundy_game(3000)
     with libsg.Sequence.grundy_game() as s:
         s.extend(3000)
         st = s.stats()
@@ -53,7 +44,7 @@ def test_window_bad_input_and_too_small() -> None:
             s.extend(1 << 16)
         n = len(s)
         assert n >= 2 * libsg.WINDOW_MIN
-        assert list(s.read(0, n)) == brute_grundy(n)
+        assert list(s.read(0, n)) == brute_grundy_game(n)
         with tempfile.TemporaryDirectory() as d:
             path = os.path.join(d, "w.ckpt")
             s.save(path)
