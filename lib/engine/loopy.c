@@ -1,50 +1,8 @@
 #include "../common/sg_internal.h"
-#include "hash.h"
+#include "loopy.h"
 
-/* Games with cycles: the generalised Sprague-Grundy function (C. A. B. Smith, "Graphs and
- * composite games", 1966), outcomes with draws and remoteness, sums.
- *
- * The graph is kept in compressed rows of 32-bit indices (off[u] .. off[u+1] in to[]). Two
- * passes run over it and its reverse, both iterative:
- *
- * 1. Outcomes and remoteness: retrograde breadth-first analysis with a counter of unresolved
- *    options per position. Positions leave the queue in order of remoteness, so the first P
- *    option found for a position is its nearest, and the last N option that resolves a
- *    position is its farthest. O(V + E).
- *
- * 2. Values: Fraenkel and Yesha's labelling (A. S. Fraenkel, Y. Yesha, "The generalized
- *    Sprague-Grundy function and its invariance under certain mappings", JCTA 43 (1986); the
- *    algorithm as stated in Fraenkel's survey "Complexity, appeal and challenges of
- *    combinatorial games"). For m = 0, 1, 2, ...: a position still unlabelled gets m as long as
- *    none of its options has m and each of its options that is unlabelled or infinite has an
- *    option labelled m; the labels are given in order, and the order is the counter function
- *    c. Then every unlabelled position with no option labelled m is infinite (its mex would be
- *    m). At stage m every unlabelled position has options of all values below m (else it was
- *    made infinite earlier), so the stage is a retrograde count again: cnt[u] counts the
- *    options of u that are unlabelled or infinite and have no option labelled m yet ("hit").
- *    A stage costs O(V) plus the reverse edges of the positions it labels and hits: O(V + E)
- *    at most, m + 2 stages at most for a largest finite value m. */
-
-#define SG__LOOPY_MAX 0xfffffff0u          /* positions and options: 32-bit indices */
-#define SG__LOOPY_UNL 0xfffffffeu          /* no label yet (during the labelling) */
-#define SG__LOOPY_INF 0xffffffffu          /* infinite value; also: a draw's remoteness */
-
-struct sg_loopy {
-    sg__mem_t mem;
-    uint32_t n;            /* positions */
-    uint32_t e;            /* options */
-    uint32_t *off;         /* n + 1 row starts */
-    uint32_t *to;          /* e targets */
-    uint32_t *val;         /* value, or SG__LOOPY_INF */
-    uint32_t *ctr;         /* finite values: the labelling order (the counter function) */
-    uint32_t *rem;         /* remoteness, or SG__LOOPY_INF for a draw */
-    /* explored keys (sg_loopy_explore): index -> key, and a hash of index + 1 (0: empty) */
-    uint64_t *keys;
-    size_t kcap;
-    uint32_t *slots;
-    size_t mask;           /* slot count - 1 */
-    size_t ocap, ecap;     /* room in off and to while the graph grows */
-};
+/* Games with cycles: the graph, read from a rule, from compressed rows, or explored from a start
+ * key (loopy.h says how it is kept and solved). */
 
 /* ---- building the graph ------------------------------------------------------------------ */
 
@@ -119,8 +77,33 @@ static void sg__loopy_init_sink(sg_moves_t *out, sg__mem_t *mem)
 /* Bytes of the arrays per position, kept and scratch, at their peak. */
 #define SG__LOOPY_PER_POSITION 32u
 
-static int sg__loopy_solve(sg_loopy_t *l);
-static void sg__loopy_trim(sg_loopy_t *l);
+/* After a graph grew by doubling: its arrays to their exact sizes (when a copy can be had;
+ * otherwise they stay as they are). */
+static void sg__loopy_trim32(sg_loopy_t *l, uint32_t **data, size_t *cap, size_t need)
+{
+    uint32_t *p;
+    if (need == 0 || *cap - need <= need / 16) return;
+    p = (uint32_t *)sg__mem_alloc(&l->mem, need * sizeof *p);
+    if (p == NULL) return;
+    memcpy(p, *data, need * sizeof *p);
+    sg__mem_free(&l->mem, *data, *cap * sizeof *p);
+    *data = p;
+    *cap = need;
+}
+
+static void sg__loopy_trim(sg_loopy_t *l)
+{
+    sg__loopy_trim32(l, &l->to, &l->ecap, l->e);
+    sg__loopy_trim32(l, &l->off, &l->ocap, (size_t)l->n + 1);
+    if (l->keys != NULL && l->kcap - l->n > l->n / 16) {
+        uint64_t *k = (uint64_t *)sg__mem_alloc(&l->mem, (size_t)l->n * sizeof *k);
+        if (k == NULL) return;
+        memcpy(k, l->keys, (size_t)l->n * sizeof *k);
+        sg__mem_free(&l->mem, l->keys, l->kcap * sizeof *k);
+        l->keys = k;
+        l->kcap = l->n;
+    }
+}
 
 /* The end of a build from a rule, st the status of reading the graph: solve it and hand it out
  * trimmed, or free it. */
@@ -231,14 +214,6 @@ int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *off
 
 /* ---- explored keys ----------------------------------------------------------------------- */
 
-/* The slot of key: holding its index + 1, or 0 where it would go. */
-static size_t sg__loopy_slot(const sg_loopy_t *l, uint64_t key)
-{
-    size_t i;
-    for (i = sg__hash64(key) & l->mask;; i = (i + 1) & l->mask)
-        if (l->slots[i] == 0 || l->keys[l->slots[i] - 1] == key) return i;
-}
-
 static int sg__loopy_rehash(sg_loopy_t *l, size_t nslots)
 {
     uint32_t *slots, *old = l->slots;
@@ -312,394 +287,6 @@ int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *
         l->off[u + 1] = l->e;
     }
     return sg__loopy_finish(l, &out, st, loopy);
-}
-
-/* ---- the two passes ---------------------------------------------------------------------- */
-
-typedef struct {
-    uint32_t *roff, *rfrom;   /* the reverse graph: who moves to u */
-    uint32_t *cnt;            /* per position: options still counted */
-    uint32_t *open;           /* labelling: options unlabelled or infinite */
-    uint32_t *queue;
-    uint64_t *hit;            /* stage m: has an option labelled m */
-    size_t words;
-} sg__loopy_work_t;
-
-static void *sg__loopy_array(sg_loopy_t *l, size_t count, size_t elem)
-{
-    if (count == 0) count = 1;
-    if (count > SIZE_MAX / elem) return NULL;
-    return sg__mem_alloc(&l->mem, count * elem);
-}
-
-static void sg__loopy_work_free(sg_loopy_t *l, sg__loopy_work_t *w)
-{
-    size_t n = (size_t)l->n;
-    sg__mem_free(&l->mem, w->roff, (n + 1) * sizeof(uint32_t));
-    sg__mem_free(&l->mem, w->rfrom, (l->e ? l->e : 1) * sizeof(uint32_t));
-    sg__mem_free(&l->mem, w->cnt, (n ? n : 1) * sizeof(uint32_t));
-    sg__mem_free(&l->mem, w->queue, (n ? n : 1) * sizeof(uint32_t));
-    sg__mem_free(&l->mem, w->open, (n ? n : 1) * sizeof(uint32_t));
-    sg__mem_free(&l->mem, w->hit, (w->words ? w->words : 1) * sizeof(uint64_t));
-}
-
-/* Outcomes and remoteness: rem[u] set for every position that is not a draw. It is also the
- * labelling's stage 0: the positions of value 0 are the P-positions, and those with an option
- * of value 0 are the N-positions; the rest (the draws) are infinite. The P-positions leave the
- * queue in order of remoteness, which is a counter function for them (an option v of a
- * P-position u has a P-option nearer the end than u), so they are numbered in that order.
- * open[p] loses one for each option of p that is P. Returns how many were numbered. */
-static uint32_t sg__loopy_remote(sg_loopy_t *l, sg__loopy_work_t *w)
-{
-    uint32_t n = l->n, u, head = 0, tail = 0, order = 0;
-    for (u = 0; u < n; u++) {
-        w->cnt[u] = w->open[u] = l->off[u + 1] - l->off[u];
-        l->rem[u] = SG__LOOPY_INF;
-        if (w->cnt[u] == 0) {
-            l->rem[u] = 0;
-            w->queue[tail++] = u;
-        }
-    }
-    while (head < tail) {
-        uint32_t v = w->queue[head++], r = l->rem[v], j;
-        if ((r & 1u) == 0) l->ctr[v] = order++;
-        for (j = w->roff[v]; j < w->roff[v + 1]; j++) {
-            uint32_t p = w->rfrom[j];
-            if ((r & 1u) == 0) w->open[p]--;
-            if (l->rem[p] != SG__LOOPY_INF) continue;
-            /* v lost (even): p wins by moving there; v won: one option less for p to try */
-            if ((r & 1u) == 0 || --w->cnt[p] == 0) {
-                l->rem[p] = r + 1;
-                w->queue[tail++] = p;
-            }
-        }
-    }
-    return order;
-}
-
-/* Fraenkel and Yesha's labelling from stage 1 on (stage 0 is sg__loopy_remote's): val[] and
- * ctr[]. open[u] counts the options of u that are unlabelled or infinite (kept across
- * stages: an option leaves it when it gets its label), so a stage starts from it without
- * reading any option. */
-static void sg__loopy_label(sg_loopy_t *l, sg__loopy_work_t *w, uint32_t order)
-{
-    uint32_t n = l->n, u, m, left = 0;
-    for (u = 0; u < n; u++) {
-        uint32_t r = l->rem[u];
-        l->val[u] = r == SG__LOOPY_INF ? SG__LOOPY_INF : (r & 1u) ? SG__LOOPY_UNL : 0;
-        left += l->val[u] == SG__LOOPY_UNL;
-    }
-    for (m = 1; left > 0; m++) {
-        uint32_t head = 0, tail = 0;
-        memset(w->hit, 0, w->words * sizeof(uint64_t));
-        for (u = 0; u < n; u++) {
-            if (l->val[u] != SG__LOOPY_UNL) continue;
-            w->cnt[u] = w->open[u];
-            if (w->open[u] == 0) w->queue[tail++] = u;
-        }
-        while (head < tail) {
-            uint32_t v = w->queue[head++], j, k;
-            l->val[v] = m;
-            l->ctr[v] = order++;
-            left--;
-            for (j = w->roff[v]; j < w->roff[v + 1]; j++) {
-                uint32_t p = w->rfrom[j];
-                /* labelled options (values below m) take no part; no option of a position
-                 * labelled m has m, so p is unlabelled or infinite here */
-                if (l->val[p] < SG__LOOPY_UNL) continue;
-                w->open[p]--;
-                if (sg__bit(w->hit, p)) continue;
-                sg__bit_set(w->hit, p);
-                for (k = w->roff[p]; k < w->roff[p + 1]; k++) {
-                    uint32_t q = w->rfrom[k];
-                    if (l->val[q] == SG__LOOPY_UNL && --w->cnt[q] == 0 && !sg__bit(w->hit, q))
-                        w->queue[tail++] = q;
-                }
-            }
-        }
-        for (u = 0; u < n; u++)
-            if (l->val[u] == SG__LOOPY_UNL && !sg__bit(w->hit, u)) {
-                l->val[u] = SG__LOOPY_INF;
-                left--;
-            }
-    }
-}
-
-static int sg__loopy_solve(sg_loopy_t *l)
-{
-    sg__loopy_work_t w;
-    size_t n = (size_t)l->n;
-    uint32_t u, j;
-    memset(&w, 0, sizeof w);
-    w.words = (n + 63) / 64;
-    l->val = (uint32_t *)sg__loopy_array(l, n, sizeof(uint32_t));
-    l->ctr = (uint32_t *)sg__loopy_array(l, n, sizeof(uint32_t));
-    l->rem = (uint32_t *)sg__loopy_array(l, n, sizeof(uint32_t));
-    if (l->val == NULL || l->ctr == NULL || l->rem == NULL) return SG_ENOMEM;
-    w.roff = (uint32_t *)sg__loopy_array(l, n + 1, sizeof(uint32_t));
-    w.rfrom = w.roff ? (uint32_t *)sg__loopy_array(l, l->e, sizeof(uint32_t)) : NULL;
-    w.cnt = w.rfrom ? (uint32_t *)sg__loopy_array(l, n, sizeof(uint32_t)) : NULL;
-    w.queue = w.cnt ? (uint32_t *)sg__loopy_array(l, n, sizeof(uint32_t)) : NULL;
-    w.open = w.queue ? (uint32_t *)sg__loopy_array(l, n, sizeof(uint32_t)) : NULL;
-    w.hit = w.open ? (uint64_t *)sg__loopy_array(l, w.words, sizeof(uint64_t)) : NULL;
-    if (w.hit == NULL) {
-        sg__loopy_work_free(l, &w);
-        return SG_ENOMEM;
-    }
-    /* the reverse graph, by counting */
-    memset(w.roff, 0, (n + 1) * sizeof(uint32_t));
-    for (j = 0; j < l->e; j++) w.roff[l->to[j] + 1]++;
-    for (u = 0; u < l->n; u++) w.roff[u + 1] += w.roff[u];
-    for (u = 0; u < l->n; u++) w.cnt[u] = w.roff[u];
-    for (u = 0; u < l->n; u++)
-        for (j = l->off[u]; j < l->off[u + 1]; j++) w.rfrom[w.cnt[l->to[j]]++] = u;
-    sg__loopy_label(l, &w, sg__loopy_remote(l, &w));
-    sg__loopy_work_free(l, &w);
-    return SG_OK;
-}
-
-/* After a graph grew by doubling: its arrays to their exact sizes (when a copy can be had;
- * otherwise they stay as they are). */
-static void sg__loopy_trim32(sg_loopy_t *l, uint32_t **data, size_t *cap, size_t need)
-{
-    uint32_t *p;
-    if (need == 0 || *cap - need <= need / 16) return;
-    p = (uint32_t *)sg__mem_alloc(&l->mem, need * sizeof *p);
-    if (p == NULL) return;
-    memcpy(p, *data, need * sizeof *p);
-    sg__mem_free(&l->mem, *data, *cap * sizeof *p);
-    *data = p;
-    *cap = need;
-}
-
-static void sg__loopy_trim(sg_loopy_t *l)
-{
-    sg__loopy_trim32(l, &l->to, &l->ecap, l->e);
-    sg__loopy_trim32(l, &l->off, &l->ocap, (size_t)l->n + 1);
-    if (l->keys != NULL && l->kcap - l->n > l->n / 16) {
-        uint64_t *k = (uint64_t *)sg__mem_alloc(&l->mem, (size_t)l->n * sizeof *k);
-        if (k == NULL) return;
-        memcpy(k, l->keys, (size_t)l->n * sizeof *k);
-        sg__mem_free(&l->mem, l->keys, l->kcap * sizeof *k);
-        l->keys = k;
-        l->kcap = l->n;
-    }
-}
-
-/* ---- queries ----------------------------------------------------------------------------- */
-
-static int sg__loopy_find(const sg_loopy_t *l, uint64_t position, uint32_t *u)
-{
-    if (l->keys == NULL) {
-        if (position >= l->n) return SG_ERANGE;
-        *u = (uint32_t)position;
-        return SG_OK;
-    }
-    {
-        size_t s = sg__loopy_slot(l, position);
-        if (l->slots[s] == 0) return SG_ERANGE;
-        *u = l->slots[s] - 1;
-    }
-    return SG_OK;
-}
-
-uint64_t sg_loopy_count(const sg_loopy_t *loopy) { return loopy ? loopy->n : 0; }
-
-size_t sg_loopy_bytes(const sg_loopy_t *loopy) { return loopy ? loopy->mem.used : 0; }
-
-int sg_loopy_state(const sg_loopy_t *loopy, uint64_t index, uint64_t *position)
-{
-    if (loopy == NULL || position == NULL) return SG_EINVAL;
-    if (index >= loopy->n) return SG_ERANGE;
-    *position = loopy->keys ? loopy->keys[index] : index;
-    return SG_OK;
-}
-
-int sg_loopy_value(const sg_loopy_t *loopy, uint64_t position, sg_value_t *value)
-{
-    uint32_t u;
-    int st;
-    if (loopy == NULL || value == NULL) return SG_EINVAL;
-    if ((st = sg__loopy_find(loopy, position, &u)) != SG_OK) return st;
-    if (loopy->val[u] == SG__LOOPY_INF) return 0;
-    *value = loopy->val[u];
-    return 1;
-}
-
-/* The chunk of 4096 values a pass of sg_loopy_k marks on the stack. */
-#define SG__LOOPY_CHUNK 4096u
-
-int sg_loopy_k(const sg_loopy_t *loopy, uint64_t position, sg_value_t *k, size_t cap,
-               size_t *len)
-{
-    uint64_t seen[SG__LOOPY_CHUNK / 64];
-    uint32_t u, j, top = 0, base;
-    size_t found = 0;
-    int st;
-    if (loopy == NULL || len == NULL || (k == NULL && cap > 0)) return SG_EINVAL;
-    if ((st = sg__loopy_find(loopy, position, &u)) != SG_OK) return st;
-    for (j = loopy->off[u]; j < loopy->off[u + 1]; j++) {
-        uint32_t v = loopy->val[loopy->to[j]];
-        if (v != SG__LOOPY_INF && v > top) top = v;
-    }
-    /* values are marked a chunk at a time, so no memory is needed; a chunk past the first
-     * exists only when a value is at least 4096, which takes 4096 options */
-    for (base = 0; base <= top && loopy->off[u] < loopy->off[u + 1]; base += SG__LOOPY_CHUNK) {
-        size_t w;
-        memset(seen, 0, sizeof seen);
-        for (j = loopy->off[u]; j < loopy->off[u + 1]; j++) {
-            uint32_t v = loopy->val[loopy->to[j]];
-            if (v != SG__LOOPY_INF && v >= base && v - base < SG__LOOPY_CHUNK)
-                sg__bit_set(seen, v - base);
-        }
-        for (w = 0; w < SG__LOOPY_CHUNK / 64; w++) {
-            uint64_t bits = seen[w];
-            while (bits) {
-                if (found < cap) k[found] = base + (uint32_t)(w * 64) + sg__ctz64(bits);
-                found++;
-                bits &= bits - 1;
-            }
-        }
-        if (top - base < SG__LOOPY_CHUNK) break;
-    }
-    *len = found;
-    return SG_OK;
-}
-
-int sg_loopy_outcome(const sg_loopy_t *loopy, uint64_t position, int *outcome)
-{
-    uint32_t u;
-    int st;
-    if (loopy == NULL || outcome == NULL) return SG_EINVAL;
-    if ((st = sg__loopy_find(loopy, position, &u)) != SG_OK) return st;
-    /* remoteness is even exactly at P-positions */
-    if (loopy->rem[u] == SG__LOOPY_INF) *outcome = SG_LOOPY_D;
-    else *outcome = (loopy->rem[u] & 1u) ? SG_LOOPY_N : SG_LOOPY_P;
-    return SG_OK;
-}
-
-int sg_loopy_remoteness(const sg_loopy_t *loopy, uint64_t position, uint64_t *remoteness)
-{
-    uint32_t u;
-    int st;
-    if (loopy == NULL || remoteness == NULL) return SG_EINVAL;
-    if ((st = sg__loopy_find(loopy, position, &u)) != SG_OK) return st;
-    *remoteness = loopy->rem[u] == SG__LOOPY_INF ? SG_LOOPY_DRAW : loopy->rem[u];
-    return SG_OK;
-}
-
-/* The sum's shape: *x = XOR of the finite parts, *ninf infinite parts, the last at *j. */
-static int sg__loopy_sum(const sg_loopy_t *l, const uint64_t *positions, size_t count,
-                         uint32_t *x, size_t *ninf, size_t *j)
-{
-    size_t i;
-    int st;
-    *x = 0;
-    *ninf = 0;
-    *j = 0;
-    for (i = 0; i < count; i++) {
-        uint32_t u;
-        if ((st = sg__loopy_find(l, positions[i], &u)) != SG_OK) return st;
-        if (l->val[u] == SG__LOOPY_INF) {
-            (*ninf)++;
-            *j = i;
-        } else {
-            *x ^= l->val[u];
-        }
-    }
-    return SG_OK;
-}
-
-/* The option of u of value v with the least counter: its index from off[u], or UINT32_MAX. */
-static uint32_t sg__loopy_least(const sg_loopy_t *l, uint32_t u, uint32_t v)
-{
-    uint32_t j, best = UINT32_MAX;
-    if (v >= SG__LOOPY_UNL) return UINT32_MAX;   /* a XOR no finite value has */
-    for (j = l->off[u]; j < l->off[u + 1]; j++)
-        if (l->val[l->to[j]] == v &&
-            (best == UINT32_MAX || l->ctr[l->to[j]] < l->ctr[l->to[best + l->off[u]]]))
-            best = j - l->off[u];
-    return best;
-}
-
-int sg_loopy_sum_outcome(const sg_loopy_t *loopy, const uint64_t *positions, size_t count,
-                         int *outcome)
-{
-    uint32_t x;
-    size_t ninf, j;
-    int st;
-    if (loopy == NULL || outcome == NULL || (positions == NULL && count > 0)) return SG_EINVAL;
-    if ((st = sg__loopy_sum(loopy, positions, count, &x, &ninf, &j)) != SG_OK) return st;
-    if (ninf == 0) {
-        *outcome = x ? SG_LOOPY_N : SG_LOOPY_P;
-    } else if (ninf == 1) {
-        uint32_t u = 0;
-        (void)sg__loopy_find(loopy, positions[j], &u);
-        *outcome = sg__loopy_least(loopy, u, x) != UINT32_MAX ? SG_LOOPY_N : SG_LOOPY_D;
-    } else {
-        *outcome = SG_LOOPY_D;
-    }
-    return SG_OK;
-}
-
-/* The strategy, for a sum of two or more parts (see sg.h): from a sum whose parts are all
- * finite with XOR x != 0, a move that lowers a part of value g to g ^ x, on the part whose
- * (value, counter) pair is the largest, to the option of least counter; with one infinite part
- * and the XOR x of the others in its K, that part to an option of value x of least counter.
- * Whatever the opponent answers from the P-sum so reached, the multiset of the parts' (value,
- * counter) pairs is smaller, in the multiset order, after the next move of this rule: a part
- * the opponent lowered is matched by another part lowered; a part he raised (to a finite or
- * infinite value) has, by the counter's property, an option back to its old value with a
- * smaller counter, and that move is a candidate the rule's choice is no worse than. The order
- * is well founded, so the play ends, and it ends with the opponent unable to move. */
-int sg_loopy_winning_move(const sg_loopy_t *loopy, const uint64_t *positions, size_t count,
-                          size_t *component, size_t *option, uint64_t *target)
-{
-    const sg_loopy_t *l = loopy;
-    uint32_t x, u = 0, pick = UINT32_MAX, best = UINT32_MAX;
-    size_t ninf, j, i, at = 0;
-    int st;
-    if (l == NULL || component == NULL || option == NULL || (positions == NULL && count > 0))
-        return SG_EINVAL;
-    if ((st = sg__loopy_sum(l, positions, count, &x, &ninf, &j)) != SG_OK) return st;
-    if (ninf > 1 || (ninf == 0 && x == 0)) return 0;
-    if (count == 1) {
-        /* one game: the P-option of least remoteness */
-        (void)sg__loopy_find(l, positions[0], &u);
-        if (l->rem[u] == SG__LOOPY_INF || (l->rem[u] & 1u) == 0) return 0;
-        for (i = l->off[u]; i < l->off[u + 1]; i++)
-            if (l->rem[l->to[i]] + 1 == l->rem[u]) break;
-        pick = (uint32_t)(i - l->off[u]);
-        at = 0;
-    } else if (ninf == 1) {
-        (void)sg__loopy_find(l, positions[j], &u);
-        if ((pick = sg__loopy_least(l, u, x)) == UINT32_MAX) return 0;
-        at = j;
-    } else {
-        uint32_t bv = 0, bc = 0;
-        for (i = 0; i < count; i++) {
-            uint32_t w = 0, g;
-            (void)sg__loopy_find(l, positions[i], &w);
-            g = l->val[w];
-            if ((g ^ x) >= g) continue;
-            if (best == UINT32_MAX || g > bv || (g == bv && l->ctr[w] > bc)) {
-                best = w;
-                bv = g;
-                bc = l->ctr[w];
-                at = i;
-            }
-        }
-        u = best;
-        pick = sg__loopy_least(l, u, bv ^ x);
-        if (pick == UINT32_MAX) return SG_EINVAL;   /* the mex promises it: cannot happen */
-    }
-    *component = at;
-    *option = pick;
-    if (target != NULL) {
-        uint32_t t = l->to[l->off[u] + pick];
-        *target = l->keys ? l->keys[t] : t;
-    }
-    return 1;
 }
 
 void sg_loopy_free(sg_loopy_t *loopy)
