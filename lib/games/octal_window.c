@@ -20,6 +20,8 @@
  * values are dropped). */
 
 #define SG__OW_CHUNK 256u   /* splits marked between two looks at the values still missing */
+#define SG__OW_FEW 4u       /* values missing: tested for one by one rather than marked */
+#define SG__OW_BLOCK 64     /* splits per branch-free test block */
 
 void sg__ow_free(sg__ow_t *w)
 {
@@ -30,6 +32,7 @@ void sg__ow_free(sg__ow_t *w)
     free(w->hist);
     free(w->rare);
     free(w->rare_val);
+    free(w->mirror);
     free(w);
 }
 
@@ -161,8 +164,17 @@ int sg__ow_start(sg__ow_t *w, const sg__ow_held_t *h)
     static void sg__ow_mark_rare##S(unsigned char *seen, const T *d, uint64_t off,           \
                                     const uint64_t *rare, const sg_value_t *val, size_t to)  \
     {                                                                                        \
-        size_t i;                                                                            \
-        for (i = 0; i < to; i++) seen[val[i] ^ d[off - rare[i]]] = 1;                         \
+        size_t i = 0;                                                                        \
+        for (; i + 4 <= to; i += 4) { /* four gathers under way at once */                   \
+            sg_value_t x0 = val[i] ^ d[off - rare[i]], x1 = val[i + 1] ^ d[off - rare[i + 1]];  \
+            sg_value_t x2 = val[i + 2] ^ d[off - rare[i + 2]];                               \
+            sg_value_t x3 = val[i + 3] ^ d[off - rare[i + 3]];                               \
+            seen[x0] = 1;                                                                    \
+            seen[x1] = 1;                                                                    \
+            seen[x2] = 1;                                                                    \
+            seen[x3] = 1;                                                                    \
+        }                                                                                    \
+        for (; i < to; i++) seen[val[i] ^ d[off - rare[i]]] = 1;                              \
     }                                                                                        \
     static void sg__ow_mark_pairs##S(unsigned char *seen, const T *d, uint64_t sa,           \
                                      uint64_t sb, uint64_t len)                              \
@@ -174,6 +186,118 @@ SG__OW_KERNELS(8, unsigned char)
 SG__OW_KERNELS(16, uint16_t)
 SG__OW_KERNELS(32, sg_value_t)
 #undef SG__OW_KERNELS
+
+/* The splits with a small part, a pair of forward runs x (the mirror) and y (the window):
+ *   mark_fw: seen[x[i] ^ y[i]] for i < len;
+ *   find_fw: 1 when x[i] ^ y[i] == v for some i < len, blocks of SG__OW_BLOCK tested
+ *            branch-free (they vectorize). */
+#define SG__OW_FORWARD(S, T)                                                                 \
+    static void sg__ow_mark_fw##S(unsigned char *seen, const T *x, const T *y, size_t len)   \
+    {                                                                                        \
+        size_t i = 0;                                                                        \
+        for (; i + 4 <= len; i += 4) {                                                       \
+            unsigned x0 = (unsigned)(x[i] ^ y[i]), x1 = (unsigned)(x[i + 1] ^ y[i + 1]);     \
+            unsigned x2 = (unsigned)(x[i + 2] ^ y[i + 2]);                                   \
+            unsigned x3 = (unsigned)(x[i + 3] ^ y[i + 3]);                                   \
+            seen[x0] = 1;                                                                    \
+            seen[x1] = 1;                                                                    \
+            seen[x2] = 1;                                                                    \
+            seen[x3] = 1;                                                                    \
+        }                                                                                    \
+        for (; i < len; i++) seen[x[i] ^ y[i]] = 1;                                           \
+    }                                                                                        \
+    static int sg__ow_find_fw##S(const T *x, const T *y, size_t len, sg_value_t v)           \
+    {                                                                                        \
+        size_t i = 0;                                                                        \
+        T t = (T)v;                                                                          \
+        int k;                                                                               \
+        if ((sg_value_t)t != v) return 0; /* no two values of this width give it */          \
+        for (; i + SG__OW_BLOCK <= len; i += SG__OW_BLOCK) {                                 \
+            unsigned acc = 0;                                                                \
+            for (k = 0; k < SG__OW_BLOCK; k++)                                               \
+                acc |= (unsigned)((T)(x[i + (size_t)k] ^ y[i + (size_t)k]) == t);            \
+            if (acc) return 1;                                                               \
+        }                                                                                    \
+        for (; i < len; i++)                                                                 \
+            if ((T)(x[i] ^ y[i]) == t) return 1;                                             \
+        return 0;                                                                            \
+    }
+SG__OW_FORWARD(8, unsigned char)
+SG__OW_FORWARD(16, uint16_t)
+SG__OW_FORWARD(32, sg_value_t)
+#undef SG__OW_FORWARD
+
+/* the mirror of the prefix in the store's width: SG_OK or SG_ENOMEM */
+static int sg__ow_mirror(sg__ow_t *w, const sg__ow_held_t *h)
+{
+    uint64_t j;
+    void *q;
+    if (w->mirror_width == h->width && w->mirror_n == h->pre) return SG_OK;
+    if (h->pre > SIZE_MAX / h->width) return SG_ENOMEM;
+    if ((q = realloc(w->mirror, (size_t)(h->pre ? h->pre : 1) * h->width)) == NULL)
+        return SG_ENOMEM;
+    w->mirror = q;
+    for (j = 0; j < h->pre; j++) {
+        sg_value_t x = sg__ow_at(h, h->pre - 1 - j);
+        if (h->width == 1) ((unsigned char *)q)[j] = (unsigned char)x;
+        else if (h->width == 2) ((uint16_t *)q)[j] = (uint16_t)x;
+        else ((sg_value_t *)q)[j] = x;
+    }
+    w->mirror_width = h->width;
+    w->mirror_n = h->pre;
+    return SG_OK;
+}
+
+/* mark (v == SG__OW_MARK) or look for v among the splits (a, m - a), lo <= a < lo + len, a in
+ * the prefix and m - a in the window: the mirror from pre - lo - len, the window from the slot
+ * of m - (lo + len - 1), both forward */
+#define SG__OW_MARK UINT32_MAX
+static int sg__ow_small(sg__ow_t *w, const sg__ow_held_t *h, uint64_t m, uint64_t lo,
+                        uint64_t len, sg_value_t v)
+{
+    size_t xi = (size_t)(h->pre - lo - len), yi = (size_t)(m - (lo + len - 1) - h->base + h->pre);
+    size_t n = (size_t)len;
+    if (h->width == 1) {
+        const unsigned char *x = (const unsigned char *)w->mirror + xi;
+        const unsigned char *y = (const unsigned char *)h->data + yi;
+        if (v != SG__OW_MARK) return sg__ow_find_fw8(x, y, n, v);
+        sg__ow_mark_fw8(w->seen, x, y, n);
+    } else if (h->width == 2) {
+        const uint16_t *x = (const uint16_t *)w->mirror + xi;
+        const uint16_t *y = (const uint16_t *)h->data + yi;
+        if (v != SG__OW_MARK) return sg__ow_find_fw16(x, y, n, v);
+        sg__ow_mark_fw16(w->seen, x, y, n);
+    } else {
+        const sg_value_t *x = (const sg_value_t *)w->mirror + xi;
+        const sg_value_t *y = (const sg_value_t *)h->data + yi;
+        if (v != SG__OW_MARK) return sg__ow_find_fw32(x, y, n, v);
+        sg__ow_mark_fw32(w->seen, x, y, n);
+    }
+    return 0;
+}
+
+/* Look for need[0 .. *k) among the splits with a small part a, 1 <= a <= hi: marked a chunk at
+ * a time from the smallest parts, until few are missing; each of those is then tested for. */
+static void sg__ow_search_small(sg__ow_t *w, const sg__ow_held_t *h, uint64_t m, uint64_t hi,
+                                size_t *k)
+{
+    uint64_t a = 1, len;
+    size_t i, kk;
+    while (*k > 0 && a <= hi) {
+        if (*k <= SG__OW_FEW) {
+            for (kk = 0, i = 0; i < *k; i++)
+                if (!sg__ow_small(w, h, m, a, hi - a + 1, w->need[i])) w->need[kk++] = w->need[i];
+            *k = kk;
+            return;
+        }
+        len = hi - a + 1 < SG__OW_CHUNK ? hi - a + 1 : SG__OW_CHUNK;
+        sg__ow_small(w, h, m, a, len, SG__OW_MARK);
+        a += len;
+        for (kk = 0, i = 0; i < *k; i++)
+            if (!w->seen[w->need[i]]) w->need[kk++] = w->need[i];
+        *k = kk;
+    }
+}
 
 static void sg__ow_mark_pairs(unsigned char *seen, const sg__ow_held_t *h, uint64_t sa,
                               uint64_t sb, uint64_t len)
@@ -262,8 +386,10 @@ int sg__ow_next(sg__ow_t *w, const sg__ow_held_t *h, sg_value_t *value)
         /* the smallest parts a in the prefix, their partners in the tail */
         hi = h->pre - 1 < half ? h->pre - 1 : half;
         if (m >= h->base && m - h->base < hi) hi = m - h->base;
-        if (h->pre > 1 && m >= h->base && hi >= 1)
-            sg__ow_search(w, h, 1, m - 1 - h->base + h->pre, hi, &k);
+        if (h->pre > 1 && m >= h->base && hi >= 1) {
+            if ((st = sg__ow_mirror(w, h)) != SG_OK) return st;
+            sg__ow_search_small(w, h, m, hi, &k);
+        }
         /* both parts in the tail */
         if (k > 0 && h->base > 0 && half >= h->base)
             sg__ow_search(w, h, h->pre, m - h->base - h->base + h->pre, half - h->base + 1, &k);

@@ -35,6 +35,11 @@ typedef struct {
     sg_value_t *rare_val;         /* ... and their values */
     size_t nrare, rcap;
     uint64_t count;               /* values accounted for */
+    void *mirror;                 /* G(pre-1-j) at j < pre, in the store's width (rebuilt from
+                                     the values when that changes): with the window, the splits
+                                     with a small part run forward in both, so they vectorize */
+    unsigned mirror_width;        /* 0: none yet */
+    uint64_t mirror_n;
 } sg__ow_t;
 
 /* An engine for `game` (at most two parts, at least one split digit): SG_OK or SG_ENOMEM. */
