@@ -400,20 +400,17 @@ int sg__ow_next(sg__ow_t *w, const sg__ow_held_t *h, sg_value_t *value)
         }
     }
     if (k > 0) return SG_EWINDOW;   /* rare, or unsettled */
+    /* room for the value in the histogram now, so that counting it cannot fail */
+    if (c >= SG__OW_MAXV) return SG_EWINDOW;
+    if (c >= w->range && (st = sg__ow_set_range(w, 2 * w->range)) != SG_OK) return st;
     *value = (sg_value_t)c;
     return SG_OK;
 }
 
-int sg__ow_account(sg__ow_t *w, sg_value_t v)
+void sg__ow_account(sg__ow_t *w, sg_value_t v)
 {
-    uint64_t range = w->range;
-    int st;
-    if (v >= SG__OW_MAXV) return SG_EWINDOW;
-    while (v >= range) range *= 2;
-    if ((st = sg__ow_set_range(w, range)) != SG_OK) return st;
     w->hist[v]++;
     w->count++;
-    return SG_OK;
 }
 
 /* The state, in u64 words: count, range, mask, domain, nrare, the rare positions, their values,

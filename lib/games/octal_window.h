@@ -50,10 +50,11 @@ SG__PRIVATE void sg__ow_free(sg__ow_t *w);
  * of SG__OW_MAXV or more); SG_ENOMEM. */
 SG__PRIVATE int sg__ow_start(sg__ow_t *w, const sg__ow_held_t *h);
 /* G(h->count) from the values held: SG_OK with *value; SG_EWINDOW when it would be rare (a
- * rare position past the prefix) or the splits held cannot settle it. */
+ * rare position past the prefix), or the splits held cannot settle it, or it is SG__OW_MAXV
+ * or more; SG_ENOMEM. */
 SG__PRIVATE int sg__ow_next(sg__ow_t *w, const sg__ow_held_t *h, sg_value_t *value);
-/* G(count) = v is stored: the histogram. SG_OK; SG_EWINDOW (v too large); SG_ENOMEM. */
-SG__PRIVATE int sg__ow_account(sg__ow_t *w, sg_value_t v);
+/* G(count) = v, as sg__ow_next gave it, is stored: the histogram (which has room for it). */
+SG__PRIVATE void sg__ow_account(sg__ow_t *w, sg_value_t v);
 /* The engine in a checkpoint: its size, written out, and read back against the values held
  * (SG_OK; SG_EFORMAT when they disagree; SG_ENOMEM). */
 SG__PRIVATE size_t sg__ow_state_size(const sg__ow_t *w);

@@ -164,9 +164,13 @@ static int sg__fo_win_begin(sg__fo_t *o, sg__values_t *v, uint64_t count)
     int st;
     if (o->win != NULL) return SG_OK;
     if ((st = sg__fo_win_room(o, v, count, 1)) != SG_OK) return st;
-    /* loaded, or the engine ran ahead of what was stored */
-    if (o->prover.run.n != v->count &&
-        (st = sg__octal_run_resume(&o->prover.run, o->G, v->count)) != SG_OK) {
+    if (o->prover.run.n == v->count) return SG_OK;
+    /* loaded, or the engine ran ahead of what was stored: a fresh engine takes the values */
+    sg__octal_prover_release(&o->prover);
+    sg__octal_prover_init(&o->prover, &o->game);
+    if ((st = sg__octal_run_resume(&o->prover.run, o->G, v->count)) != SG_OK) {
+        sg__octal_prover_release(&o->prover);
+        sg__octal_prover_init(&o->prover, &o->game);
         free(o->G);
         o->G = NULL;
         o->gcap = 0;
@@ -193,8 +197,7 @@ static int sg__fo_win_next(sg__fo_t *o, sg__values_t *v, uint64_t upto)
         }
         sg__fo_held(v, &h);
         if ((st = sg__ow_next(o->win, &h, &x)) != SG_OK) break;
-        if ((st = sg__values_push(v, x)) != SG_OK) break;
-        st = sg__ow_account(o->win, x);
+        if ((st = sg__values_push(v, x)) == SG_OK) sg__ow_account(o->win, x);
     }
     return st;
 }
