@@ -458,7 +458,7 @@ int sg__ow_state_in(sg__ow_t *w, const unsigned char *buf, size_t size, const sg
     nrare = sg__ow_get(buf, 4);
     if (sg__ow_get(buf, 0) != h->count || range < 64 || range > SG__OW_MAXV ||
         (range & (range - 1)) != 0 || mask == 0 || mask >= range || domain > 1 ||
-        (domain && !w->domain_ok) || nrare > h->count ||
+        (domain && !w->domain_ok) || nrare >= (h->pre > 0 ? h->pre : 1) || nrare > size / 16 ||
         size != 8 * (SG__OW_HEAD + 2 * nrare + range) || w->range != 0)
         return SG_EFORMAT;
     w->mask = (sg_value_t)mask;
