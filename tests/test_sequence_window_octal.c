@@ -6,11 +6,13 @@
  * the mask's definition, of the range or the domain type). Windows resume from checkpoints
  * saved at several points, before and after values were dropped. A window too small stops the
  * run with SG_EWINDOW, every value before it right, and its checkpoint loads and stops there
- * again; a checkpoint whose engine state was edited is refused. */
+ * again; a checkpoint whose engine state was edited is refused; the windowed step alone runs on
+ * values of one, two and four bytes. */
 #include "test.h"
 #include "brute.h"
 #include "checkpoint.h"
 
+#include "../lib/games/octal_window.h"
 #include "../lib/longrun/longrun.h"
 
 #define NB 2000u   /* values checked by the definition */
@@ -389,6 +391,62 @@ static void test_auto_short(void)
     sg_sequence_free(s);
 }
 
+/* The windowed step alone (octal_window.c) on a store made here, at every width the store may
+ * take (one, two and four bytes a value), switched in the middle of the run as a widening store
+ * does: G(0 .. W-1) and G(base .. n-1) in slots, the window slid every 1024 values. */
+static void put(void *buf, unsigned width, uint64_t k, sg_value_t x)
+{
+    if (width == 1) ((unsigned char *)buf)[k] = (unsigned char)x;
+    else if (width == 2) ((uint16_t *)buf)[k] = (uint16_t)x;
+    else ((sg_value_t *)buf)[k] = x;
+}
+
+static void test_engine_widths(void)
+{
+    const uint64_t W = SG_SEQUENCE_WINDOW_MIN, N = 9 * SG_SEQUENCE_WINDOW_MIN;
+    const unsigned widths[][2] = {{1, 1}, {2, 2}, {4, 4}, {1, 2}, {2, 4}, {1, 4}};
+    sg_octal_t *g = NULL;
+    size_t i;
+    if (!make_table("0.354", N)) return;
+    CHECK_EQ(sg_octal_parse("0.354", &g), SG_OK);
+    for (i = 0; g != NULL && i < sizeof widths / sizeof widths[0]; i++) {
+        sg__ow_t *w = NULL;
+        sg__ow_held_t h;
+        sg_value_t *buf = (sg_value_t *)malloc((size_t)N * sizeof *buf), x = 0;
+        uint64_t n, k, bad = 0;
+        unsigned width = widths[i][0];
+        CHECK(buf != NULL);
+        if (buf == NULL) break;
+        CHECK_EQ(sg__ow_create(&w, g), SG_OK);
+        for (k = 0; k < 2 * W; k++) put(buf, width, k, table[k]);
+        h.data = buf;
+        h.width = width;
+        h.pre = h.base = 0;
+        h.count = 2 * W;
+        CHECK_EQ(sg__ow_start(w, &h), SG_OK);
+        CHECK(w->nrare > 0 && w->rare[w->nrare - 1] < W);
+        for (n = 2 * W; n < N && bad == 0; n++) {
+            if (n == 5 * W) width = widths[i][1];   /* the store widens */
+            if (h.pre == 0 || n - h.base >= W + 1024 || width != h.width) {
+                h.base = n - W;
+                h.pre = W;
+                h.width = width;
+                for (k = 0; k < W; k++) put(buf, width, k, table[k]);
+                for (k = h.base; k < n; k++) put(buf, width, k - h.base + W, table[k]);
+            }
+            h.count = n;
+            if (sg__ow_next(w, &h, &x) != SG_OK || x != table[n]) bad = n;
+            else sg__ow_account(w, x);
+            put(buf, width, n - h.base + W, table[n]);
+        }
+        CHECK_EQ(bad, 0);
+        CHECK_EQ(w->count, N);
+        sg__ow_free(w);
+        free(buf);
+    }
+    sg_octal_free(g);
+}
+
 int main(void)
 {
     RUN(test_auto_rule);
@@ -397,6 +455,7 @@ int main(void)
     RUN(test_window_too_small);
     RUN(test_bad_checkpoints);
     RUN(test_auto_short);
+    RUN(test_engine_widths);
     free(table);
     return TEST_REPORT();
 }
