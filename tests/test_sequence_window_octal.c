@@ -22,11 +22,13 @@ typedef struct {
     uint64_t window, count;   /* a window the run holds to count */
 } game_t;
 
-/* Officers, and two games whose rare positions are few and early */
+/* Officers, two games whose rare positions are few and early (all three with a mask of the
+ * range type), and one with a mask of the domain type (no rare position) */
 static const game_t games[] = {
     {"0.6", (uint64_t)1 << 16, (uint64_t)1 << 18},
     {"0.36", (uint64_t)1 << 14, ((uint64_t)1 << 17) + 12345},
     {"0.644", SG_SEQUENCE_WINDOW_MIN, ((uint64_t)1 << 17) + 999},
+    {"0.26", SG_SEQUENCE_WINDOW_MIN, ((uint64_t)1 << 17) + 4321},
 };
 
 static sg_value_t *table;   /* the full table of the game under test */
