@@ -563,24 +563,26 @@ SG_API int sg_sequence_set_threads(sg_sequence_t *seq, unsigned threads);
 
 /* sg_sequence_set_window: run past memory. From when 2 * size values are known, the sequence
  * keeps only G(0 .. size-1) (the prefix) and the last `size` values (the window, and up to an
- * eighth more between two slides), dropping the values between: a run to any count then holds
- * about 2.2 * size values. Grundy's game only. Each value stays the value of the full table:
- * one that would need a dropped value (a rare value in the sparse-space sense, at a position
- * past the prefix, or a common one the values held cannot settle) stops sg_sequence_extend
- * with SG_EWINDOW, the values before it kept, and the sequence can still be saved. The window
- * starts only if every rare position so far is in the prefix (else SG_EWINDOW at that point),
- * and the sparse-space mask is kept from then on. With size SG_SEQUENCE_WINDOW_AUTO the run
- * chooses: at each power of two from 2^21 on, size = the least power of two that is at least
- * 2^20 and 4 times the last rare position plus one, started when 2 * size values are known
- * (Grundy's game: 2^20, from 2^21 on, which stops at n = 47342435: rare positions appear
- * again from 47461861 on). The search of the splits around n / 2 is kept only while
- * the window reaches back there. A checkpoint (sg_sequence_save, format version 3) keeps the
- * window, the prefix and the engine's bookkeeping, so the run resumes. Once values have been
- * dropped the window cannot change.
+ * eighth more, or 2^16, between two slides), dropping the values between: a run to any count
+ * then holds about 2.2 * size values. Grundy's game, and take-and-break games with at most two
+ * parts (sg_octal_max_parts 2: the games of the sparse-space engine). Each value stays the
+ * value of the full table: one that would need a dropped value (a rare value in the
+ * sparse-space sense, at a position past the prefix, or a common one the values held cannot
+ * settle) stops sg_sequence_extend with SG_EWINDOW, the values before it kept, and the
+ * sequence can still be saved. The window starts only if every rare position so far is in the
+ * prefix (else SG_EWINDOW at that point), and the sparse-space mask is kept from then on. With
+ * size SG_SEQUENCE_WINDOW_AUTO the run chooses: at the first power of two P from 2^27 on at
+ * which every rare position so far is below P / 2, the window starts with size P / 2 (a run
+ * shorter than 2^27 keeps every value; Grundy's game: 2^26 from 2^27 on, its rare positions
+ * ending at 48399022). The searches of the splits around n / 2 are kept only while the window
+ * reaches back there. A windowed take-and-break run proves no period (sg_octal_prove does) and
+ * uses one thread. A checkpoint (sg_sequence_save, format version 3) keeps the window, the
+ * prefix and the engine's bookkeeping, so the run resumes. Once values have been dropped the
+ * window cannot change.
  * @param size  0 (every value kept: the default), SG_SEQUENCE_WINDOW_AUTO, or at least
  *              SG_SEQUENCE_WINDOW_MIN values
- * @return SG_OK; SG_EINVAL (NULL seq; a family without windows, i.e. a take-and-break game;
- *         another size after values were dropped); SG_ERANGE (0 < size <
+ * @return SG_OK; SG_EINVAL (NULL seq; a take-and-break game whose moves leave one heap at
+ *         most, or up to three; another size after values were dropped); SG_ERANGE (0 < size <
  *         SG_SEQUENCE_WINDOW_MIN). @since 0.2.0 */
 SG_API int sg_sequence_set_window(sg_sequence_t *seq, uint64_t size);
 
@@ -598,7 +600,8 @@ typedef struct {
                             first (offset basis 14695981039346656037, prime 1099511628211) */
     uint64_t largest;    /* the largest value (0 when n = 0) */
     uint64_t values;     /* largest + 1 (0 when n = 0): the length of the histogram */
-    uint64_t mask;       /* the sparse-space mask in use (Grundy's game; 0 for others) */
+    uint64_t mask;       /* the sparse-space mask in use (Grundy's game, and windowed
+                            take-and-break runs once the window started; 0 otherwise) */
     uint64_t rare;       /* positions of a rare value under that mask so far */
 } sg_sequence_stats_t;
 

@@ -81,8 +81,6 @@ for bad in 100 4095 abc -1 ""; do
 done
 "$g" grundy-game -n 10 --window auto --format json > /dev/null 2>&1
 [ $? -eq 2 ] || fail "--window with json: exit status not 2"
-"$g" octal 0.6 -n 10 --window auto > /dev/null 2>&1
-[ $? -eq 2 ] || fail "octal --window: exit status not 2"
 "$g" grundy-game -n 10 --snapshots "$tmp" > /dev/null 2>&1
 [ $? -eq 1 ] || fail "--snapshots to a directory: exit status not 1"
 exit 0

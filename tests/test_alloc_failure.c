@@ -810,6 +810,65 @@ static void test_octal(void)
     }
 }
 
+/* a windowed take-and-break run (0.354, a window of SG_SEQUENCE_WINDOW_MIN): saved and loaded
+ * before its window starts and after, every value held right */
+static int op_sequence_octal_window(void *ctx)
+{
+    octal_case_t *c = (octal_case_t *)ctx;
+    static char path[64];
+    sg_sequence_t *s = NULL, *t = NULL;
+    uint64_t pre = 0, from = 0;
+    int st;
+    if (path[0] == '\0')
+        snprintf(path, sizeof path, "/tmp/sg-alloc-failure-ow%ld.seq", (long)getpid());
+    if ((st = sg_sequence_create_octal(&s, c->game)) != SG_OK) return st;
+    st = sg_sequence_set_window(s, SG_SEQUENCE_WINDOW_MIN);
+    if (st == SG_OK) st = sg_sequence_extend(s, c->count / 2, NULL, NULL);
+    if (st == SG_OK) st = sg_sequence_save(s, path);
+    if (st == SG_OK) st = sg_sequence_load_octal(&t, path, c->game);
+    sg_sequence_free(s);
+    s = t;
+    t = NULL;
+    if (st == SG_OK) st = sg_sequence_extend(s, c->count, NULL, NULL);
+    if (st == SG_OK) st = sg_sequence_save(s, path);
+    if (st == SG_OK) st = sg_sequence_load_octal(&t, path, c->game);
+    if (st == SG_OK) {
+        CHECK_EQ(sg_sequence_held(t, &pre, &from), SG_OK);
+        CHECK_EQ(pre, SG_SEQUENCE_WINDOW_MIN);
+        CHECK_EQ(sg_sequence_read(t, 0, c->table, pre), SG_OK);
+        CHECK_EQ(sg_sequence_read(t, from, c->table + from, c->count - from), SG_OK);
+        CHECK(memcmp(c->table, c->want, (size_t)pre * sizeof *c->table) == 0);
+        CHECK(memcmp(c->table + from, c->want + from,
+                     (size_t)(c->count - from) * sizeof *c->table) == 0);
+    }
+    CHECK(guarded_intact(c->table, (size_t)c->count));
+    sg_sequence_free(t);
+    sg_sequence_free(s);
+    remove(path);
+    return st;
+}
+
+static void test_octal_window(void)
+{
+    static const int digits[] = {0, 3, 5, 4};
+    octal_case_t c;
+    long base = af_live;
+    memset(&c, 0, sizeof c);
+    c.code = "0.354";
+    c.count = 3 * SG_SEQUENCE_WINDOW_MIN;   /* the window starts at 2 SG_SEQUENCE_WINDOW_MIN */
+    CHECK_EQ(sg_octal_parse(c.code, &c.game), SG_OK);
+    c.table = guarded_alloc((size_t)c.count);
+    c.want = (sg_value_t *)__real_malloc((size_t)c.count * sizeof *c.want);
+    CHECK(c.game != NULL && c.table != NULL && c.want != NULL);
+    if (c.game == NULL || c.table == NULL || c.want == NULL) return;
+    plain_octal(digits, 3, c.want, (size_t)c.count);
+    CHECK(af_sweep(op_sequence_octal_window, &c, 1) >= 10);
+    sg_octal_free(c.game);
+    guarded_free(c.table);
+    __real_free(c.want);
+    CHECK_EQ(af_live, base);
+}
+
 typedef struct {
     sg_value_t *table, *want;
     uint64_t count;
@@ -1203,6 +1262,7 @@ int main(void)
     RUN(test_subtraction_period);
     RUN(test_winning_move);
     RUN(test_octal);
+    RUN(test_octal_window);
     RUN(test_grundy_game);
     RUN(test_allbut);
     RUN(test_wythoff_table);

@@ -8,10 +8,11 @@
  * value before it right, and its checkpoint still loads and stops there again. */
 #include "test.h"
 #include "brute.h"
+#include "checkpoint.h"
 
 #include "sg.h"
 
-#define N (((uint64_t)1 << 21) + ((uint64_t)1 << 17) + 5)  /* past the automatic window's start */
+#define N (((uint64_t)1 << 21) + ((uint64_t)1 << 17) + 5)  /* past the old automatic start */
 #define NB 3000u                                            /* values checked by the definition */
 #define SMALL ((uint64_t)1 << 17)                           /* a window set by the caller */
 
@@ -158,18 +159,61 @@ static void test_window_threads(void)
     sg_sequence_free(s);
 }
 
-/* the window the run chooses: a checkpoint before it starts keeps the request */
+/* the window the run chooses starts at 2^27 at the soonest (window.c; the rule itself is tested
+ * in test_sequence_window_octal.c): a shorter run keeps every value, on two threads, and its
+ * checkpoint keeps the request */
 static void test_window_auto(void)
 {
     const uint64_t stops[] = {300000, N};
     sg_sequence_t *s = run(SG_SEQUENCE_WINDOW_AUTO, 2, stops, 2);
-    uint64_t pre = 0, from = 0;
+    uint64_t pre = 1, from = 1;
     CHECK(s != NULL);
     if (s == NULL) return;
     check_against_table(s);
     CHECK_EQ(sg_sequence_held(s, &pre, &from), SG_OK);
-    CHECK(pre >= ((uint64_t)1 << 20) && from > pre);
+    CHECK_EQ(pre, 0);
+    CHECK_EQ(from, 0);
+    CHECK_EQ(sg_sequence_set_window(s, 0), SG_OK);   /* nothing was dropped */
     sg_sequence_free(s);
+}
+
+/* A checkpoint of the older automatic rule (a window of 2^20 from 2^21 on, checked at each
+ * power of two from 2^21): its state is the window asked for and the next check, then, once
+ * started, the engine's. Both kinds load and go on, the started one with its window. */
+static void test_window_auto_old(void)
+{
+    const uint64_t waiting[] = {300000}, started[] = {2 * SMALL + 70000};
+    const uint64_t auto_ = SG_SEQUENCE_WINDOW_AUTO, check = (uint64_t)1 << 22;
+    char path[512];
+    size_t k, size = 0;
+    for (k = 0; k < 2; k++) {
+        sg_sequence_t *s = run(k == 0 ? SG_SEQUENCE_WINDOW_AUTO : SMALL, 1,
+                               k == 0 ? waiting : started, 1);
+        unsigned char *p;
+        uint64_t pre = 0, from = 0;
+        if (s == NULL) return;
+        scratch(path, sizeof path, "test_window_old.ckpt");
+        CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+        sg_sequence_free(s);
+        s = NULL;
+        p = ckpt_get(path, &size);
+        CHECK(p != NULL && size > 107);
+        if (p == NULL) return;
+        /* the state follows the 40-byte header, the 40 bytes of the store, "grundy-game" */
+        memcpy(p + 91, &auto_, 8);
+        memcpy(p + 99, &check, 8);
+        ckpt_reseal(p, size);
+        CHECK(ckpt_put(path, p, size));
+        free(p);
+        CHECK_EQ(sg_sequence_load(&s, path), SG_OK);
+        remove(path);
+        if (s == NULL) return;
+        CHECK_EQ(sg_sequence_extend(s, 700000, NULL, NULL), SG_OK);
+        check_against_table(s);
+        CHECK_EQ(sg_sequence_held(s, &pre, &from), SG_OK);
+        CHECK_EQ(pre, k == 0 ? 0 : SMALL);
+        sg_sequence_free(s);
+    }
 }
 
 /* A window too small: the run stops where a value is rare under the mask (it needs every split)
@@ -230,10 +274,9 @@ static void test_bad_input(void)
     CHECK_EQ(st.values, 0);
     CHECK_EQ(st.hash, 14695981039346656037u);
     CHECK_EQ(sg_sequence_histogram(s, NULL, 0), SG_OK);
-    /* take-and-break games keep every value */
+    /* a take-and-break game without a window: no mask, every value counted */
     CHECK_EQ(sg_octal_parse("0.6", &g), SG_OK);
     CHECK_EQ(sg_sequence_create_octal(&o, g), SG_OK);
-    CHECK_EQ(sg_sequence_set_window(o, SG_SEQUENCE_WINDOW_AUTO), SG_EINVAL);
     CHECK_EQ(sg_sequence_extend(o, 100, NULL, NULL), SG_OK);
     CHECK_EQ(sg_sequence_stats(o, &st), SG_OK);
     CHECK_EQ(st.mask, 0);
@@ -275,6 +318,7 @@ int main(void)
     RUN(test_window_given);
     RUN(test_window_threads);
     RUN(test_window_auto);
+    RUN(test_window_auto_old);
     free(table);
     return TEST_REPORT();
 }

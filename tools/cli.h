@@ -44,13 +44,14 @@ typedef struct {
     uint64_t threads;           /* grundy-game --threads T (0: not given) */
     int genus;                  /* misere CODE --genus */
     /* long runs past memory: window and snapshot fields */
-    uint64_t window;            /* grundy-game --window SIZE|auto (SG_SEQUENCE_WINDOW_AUTO) */
+    uint64_t window;            /* --window SIZE|auto (SG_SEQUENCE_WINDOW_AUTO) */
     int window_set;
-    const char *snapshots;      /* grundy-game --snapshots FILE */
+    const char *snapshots;      /* --snapshots FILE */
     FILE *snap;                 /* ... open for appending during the run */
     uint64_t snap_next;         /* the next power of two to write a line at */
     uint64_t streamed;          /* with a window: values written so far */
     int stream_failed;          /* a snapshot or stream write failed */
+    const char *win_code;       /* the snapshot's game: an octal code, or NULL (grundy-game) */
 
     /* certificates: the --certify field */
     const char *certify;        /* octal CODE --certify FILE: write a certificate to FILE */
@@ -126,10 +127,12 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
 
 /* ---- long runs past memory (window.c) ------------------------------------------------------ */
 
-/* grundy-game with --window or --snapshots: the run through cli_sequence_run, values streamed
- * as they are computed (csv, bfile) or a summary (text), one JSON line per power of two;
- * without a window, `plain` runs and prints as without --snapshots. */
-int cli_window_values(cli_t *c, int (*plain)(cli_t *c));
+/* grundy-game (game NULL) or octal CODE (the take-and-break game `game`, `code` its canonical
+ * code) with --window or --snapshots: the run through cli_sequence_run, values streamed as they
+ * are computed (csv, bfile) or a summary headed `title` (text), one JSON line per power of two;
+ * without a window, plain(c, ctx) runs and prints as without --snapshots. */
+int cli_window_values(cli_t *c, int (*plain)(cli_t *c, const void *ctx), const void *ctx,
+                      const sg_octal_t *game, const char *code, const char *title);
 /* cli_sequence_run's hooks: the end of the next slice (a power of two, a window's worth of
  * values to stream), and the work after a slice (a snapshot line, values streamed) */
 uint64_t cli_window_upto(cli_t *c, const sg_sequence_t *seq, uint64_t upto);

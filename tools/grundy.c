@@ -158,11 +158,11 @@ static const cli_option_t cli_options[] = {
     {"--genus", 0, NULL, "misere", opt_genus,
      "with a CODE: the genus of each heap instead of its outcome"},
     /* long runs past memory: window and snapshot options */
-    {"--window", 0, "SIZE", "grundy-game", opt_window,
+    {"--window", 0, "SIZE", "octal grundy-game", opt_window,
      "keep G(0..SIZE-1) and the last SIZE values only (SIZE\n"
      "at least 4096, or auto): runs past memory; values are\n"
      "streamed (csv, bfile) or summed up (text)"},
-    {"--snapshots", 0, "FILE", "grundy-game", opt_snapshots,
+    {"--snapshots", 0, "FILE", "octal grundy-game", opt_snapshots,
      "append one JSON line to FILE at each power of two:\n"
      "histogram, rare positions, mask, hash, time"},
 
@@ -930,6 +930,12 @@ static int octal_at(cli_t *c, const octal_ctx_t *o)
 static int sequence_values(cli_t *c, const octal_ctx_t *o);
 static int long_run(const cli_t *c);
 
+/* octal CODE through a sequence, every value held (--snapshots without --window) */
+static int octal_run(cli_t *c, const void *ctx)
+{
+    return sequence_values(c, (const octal_ctx_t *)ctx);
+}
+
 /* --format svg: the period to shade, searched as --period searches (at most --limit values) */
 static int octal_svg_period(cli_t *c, const octal_ctx_t *o, sg_period_t *per)
 {
@@ -962,12 +968,17 @@ static int cmd_octal(cli_t *c)
                          c->format == CLI_SVG ? "svg" : "bfile");
     if (c->checkpoint != NULL && (c->period || c->at_set))
         return cli_error(c, CLI_USAGE, "--checkpoint goes with -n, not with --period or --at");
+    if ((c->window_set || c->snapshots != NULL) && (c->period || c->at_set))
+        return cli_error(c, CLI_USAGE, "--window and --snapshots go with -n, not with --period "
+                         "or --at");
     if ((st = octal_open(c, &o)) != CLI_OK) return st;
     if (c->format == CLI_SVG && !c->at_set && (st = octal_svg_period(c, &o, &per)) != CLI_OK) {
         sg_octal_free(o.game);
         return st;
     }
-    if (c->period) {
+    if (c->window_set || c->snapshots != NULL) {
+        st = cli_window_values(c, octal_run, &o, o.game, o.code, o.title);
+    } else if (c->period) {
         st = octal_period(c, &o);
     } else if (c->at_set) {
         st = octal_at(c, &o);
@@ -1035,14 +1046,19 @@ static int long_run(const cli_t *c)
 }
 
 /* grundy-game through a sequence, every value held (--snapshots without --window) */
-static int grundy_game_run(cli_t *c) { return sequence_values(c, NULL); }
+static int grundy_game_run(cli_t *c, const void *ctx)
+{
+    (void)ctx;
+    return sequence_values(c, NULL);
+}
 
 /* grundy-game */
 static int cmd_grundy_game(cli_t *c)
 {
     sg_value_t *table;
     int st;
-    if (c->window_set || c->snapshots != NULL) return cli_window_values(c, grundy_game_run);
+    if (c->window_set || c->snapshots != NULL)
+        return cli_window_values(c, grundy_game_run, NULL, NULL, NULL, "Grundy's game");
     if (long_run(c)) return sequence_values(c, NULL);
     if ((table = cli_alloc_values(c, "-n", c->count, CLI_BYTES_GRUNDY)) == NULL) return CLI_FAIL;
     if ((st = grundy_game_fill(NULL, table, c->count)) != SG_OK) {

@@ -1,4 +1,5 @@
-/* The grundy tool's long runs past memory: grundy-game --window SIZE|auto and --snapshots FILE.
+/* The grundy tool's long runs past memory: grundy-game and octal CODE with --window SIZE|auto and
+ * --snapshots FILE.
  * The run goes through cli_sequence_run (checkpoints, signals, progress) in slices that end at
  * each power of two, for the snapshot lines, and, with a window, after at most a window's worth
  * of values, so that every value is still held when it is streamed out. docs/snapshots.md
@@ -10,7 +11,7 @@
 #define WIN_STREAM_MAX ((uint64_t)1 << 20)   /* values streamed after one slice at most */
 
 /* values the run is sure to hold behind its newest one: the window asked for (an automatic one
- * is at least 2^20 values), all of them without a window */
+ * is at least 2^26 values), all of them without a window */
 static uint64_t win_slice(const cli_t *c)
 {
     if (!c->window_set) return UINT64_MAX;
@@ -52,7 +53,9 @@ static int win_snapshot(cli_t *c, const sg_sequence_t *seq)
          sg_sequence_histogram(seq, hist, (size_t)st.values) == SG_OK &&
          sg_sequence_rare(seq, pos, val, (size_t)st.rare, &total) == SG_OK;
     if (ok) {
-        fputs("{\"game\":\"grundy-game\",\"n\":", f);
+        fputs("{\"game\":", f);
+        cli_put_json_string(f, c->win_code != NULL ? c->win_code : "grundy-game");
+        fputs(",\"n\":", f);
         cli_put_u64(f, st.count);
         fprintf(f, ",\"fnv1a64\":\"%016llx\",\"largest\":", (unsigned long long)st.hash);
         cli_put_u64(f, st.largest);
@@ -116,7 +119,8 @@ int cli_window_after(cli_t *c, const sg_sequence_t *seq)
     return c->stream_failed ? CLI_FAIL : CLI_OK;
 }
 
-int cli_window_values(cli_t *c, int (*plain)(cli_t *c))
+int cli_window_values(cli_t *c, int (*plain)(cli_t *c, const void *ctx), const void *ctx,
+                      const sg_octal_t *game, const char *code, const char *title)
 {
     sg_sequence_t *seq = NULL;
     uint64_t pre = 0, from = 0;
@@ -131,12 +135,13 @@ int cli_window_values(cli_t *c, int (*plain)(cli_t *c))
                          CLI_ARG(c->snapshots));
     c->snap_next = 0;
     c->streamed = 0;
+    c->win_code = code;
     if (!c->window_set) {
         /* every value held: the run and its output as without --snapshots */
-        rc = plain(c);
+        rc = plain(c, ctx);
     } else {
         if (c->format == CLI_CSV) fputs("n,value\n", c->out);
-        rc = cli_sequence_run(c, NULL, NULL, &seq, &unsaved);
+        rc = cli_sequence_run(c, game, code, &seq, &unsaved);
     }
     if (c->snap != NULL && fclose(c->snap) != 0) c->stream_failed = 1;
     c->snap = NULL;
@@ -153,8 +158,8 @@ int cli_window_values(cli_t *c, int (*plain)(cli_t *c))
     if (c->format == CLI_TEXT) {
         sg_sequence_stats(seq, &st);
         sg_sequence_held(seq, &pre, &from);
-        fprintf(c->out, "Grundy's game: G(n) for n = 0..%llu computed, FNV-1a 64 %016llx, "
-                "largest value %llu, %llu rare positions (mask %llu)\n",
+        fprintf(c->out, "%s: G(n) for n = 0..%llu computed, FNV-1a 64 %016llx, "
+                "largest value %llu, %llu rare positions (mask %llu)\n", title,
                 (unsigned long long)st.count - 1, (unsigned long long)st.hash,
                 (unsigned long long)st.largest, (unsigned long long)st.rare,
                 (unsigned long long)st.mask);

@@ -14,16 +14,15 @@
  * a rare value would need every split, so a rare position past the prefix stops the run
  * (SG_EWINDOW), as does any value the splits held cannot settle. The window starts once 2W
  * values are known, and only if every rare position so far is below W; the mask is kept from
- * then on. An automatic window is chosen at the first power of two from 2^21 on at which
- * W = max(2^20, the power of two at or above 4 (R + 1)) fits twice, R the last rare position
- * (82860 for Grundy's game from 2^17 on, so W = 2^20; that window stops the run at
- * n = 47342435, and rare positions appear again from 47461861 on: runs past it need a window
- * that starts after them and holds them in its prefix). */
+ * then on. An automatic window (sg__window_auto, window.c) starts at the first power of two from
+ * 2^27 on at which every rare position so far is in the first half of the values, with that
+ * half for its size: for Grundy's game, whose rare positions end at 48399022 as far as
+ * computed, a window of 2^26 from 2^27 on. (An earlier rule started a window of 2^20 at 2^21;
+ * it stopped at n = 47342435, before the rare positions from 47461861 on. Its checkpoints
+ * still load: their next check, 2^21 or more, goes on under this rule.) */
 
 #define SG__FGG_CODE "grundy-game"
 #define SG__FGG_THREADS_FROM 4096u   /* values a run must ask for to start a second thread */
-#define SG__FGG_AUTO_FIRST ((uint64_t)1 << 21)   /* the first count an automatic window may start */
-#define SG__FGG_AUTO_LEAST ((uint64_t)1 << 20)   /* the least automatic window */
 #define SG__FGG_STATE_HEAD 16                    /* the window asked for, the next check */
 
 typedef struct {
@@ -99,7 +98,7 @@ static int sg__fgg_window(void *state, sg__values_t *v, uint64_t size)
     if (size != 0 && size != SG_SEQUENCE_WINDOW_AUTO && size < SG_SEQUENCE_WINDOW_MIN)
         return SG_ERANGE;
     g->window = size;
-    g->check = SG__FGG_AUTO_FIRST;
+    g->check = SG__WINDOW_AUTO_FIRST;
     v->keep = size;   /* a store with a window to come grows as it goes */
     return SG_OK;
 }
@@ -109,15 +108,13 @@ static int sg__fgg_window(void *state, sg__values_t *v, uint64_t size)
 static int sg__fgg_start(sg__fgg_t *g, sg__values_t *v)
 {
     const sg__gg_t *e = g->engine;
-    uint64_t keep = g->window, need;
+    uint64_t keep = g->window;
     int st;
     if (keep == SG_SEQUENCE_WINDOW_AUTO) {
         if (v->count < g->check) return SG_OK;
-        while (g->check <= v->count) g->check *= 2;
-        need = e->nrare > 0 ? 4 * (e->rare[e->nrare - 1] + 1) : 0;
-        for (keep = SG__FGG_AUTO_LEAST; keep < need; keep *= 2)
-            ;
-        if (v->count < 2 * keep) return SG_OK;
+        while (g->check <= v->count && g->check <= UINT64_MAX / 2) g->check *= 2;
+        if (!sg__window_auto(g->check / 2, e->nrare > 0 ? e->rare[e->nrare - 1] + 1 : 0, &keep))
+            return SG_OK;
     } else if (v->count < 2 * keep) {
         return SG_OK;
     }
@@ -216,7 +213,7 @@ static int sg__fgg_state_in(void *state, const unsigned char *buf, size_t size,
     memcpy(&window, buf, 8);
     memcpy(&check, buf + 8, 8);
     if (window == 0 || (window != SG_SEQUENCE_WINDOW_AUTO && window < SG_SEQUENCE_WINDOW_MIN) ||
-        check < SG__FGG_AUTO_FIRST || (check & (check - 1)) != 0)
+        check < SG__WINDOW_AUTO_OLD || (check & (check - 1)) != 0)
         return SG_EFORMAT;
     g->window = window;
     g->check = check;

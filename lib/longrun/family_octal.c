@@ -1,5 +1,6 @@
 #include "../common/sg_internal.h"
 #include "../games/octal.h"
+#include "../games/octal_window.h"
 #include "longrun.h"
 #include "octal_threads.h"
 
@@ -7,8 +8,15 @@
 
 /* Long runs of take-and-break games over the exact value engine and its prover (octal.c,
  * octal_period.c): during a run the engine works on a four-byte copy of the values, and once
- * the periodicity theorem proves a period the driver copies whole periods. */
-
+ * the periodicity theorem proves a period the driver copies whole periods.
+ *
+ * A windowed run (sg_sequence_set_window, games with at most two parts) runs the value engine
+ * alone, with no proof of a period, on a four-byte copy as long as the window waits (up to the
+ * count where it may start, not the run's end); then the store drops values and each value comes
+ * from the windowed step of octal_window.c, which reads the store where it is, so that nothing
+ * is kept per value but the store's one or two bytes. Its window starts as Grundy's game's does
+ * (family_grundy_game.c): once 2W values are known, and only if every rare position so far, under
+ * the mask chosen then, is below W; an automatic one by sg__window_auto (window.c). */
 typedef struct {
     sg_octal_t game;             /* a copy: the caller's may be freed */
     sg__octal_prover_t prover;   /* prover.run.n == the values held, unless they were loaded */
@@ -16,6 +24,11 @@ typedef struct {
     uint64_t pre, per;           /* the period a loaded checkpoint's state claimed (per 0: none) */
     unsigned threads;            /* 1, or 2: groups on two threads where they help */
     sg__ot_t *ot;                /* during a run on two threads */
+    /* windowed runs */
+    uint64_t window;             /* asked for: 0 (none), a size, or SG_SEQUENCE_WINDOW_AUTO */
+    uint64_t check;              /* an automatic window is looked at when the count reaches this */
+    uint64_t gcap;               /* values G has room for while the window waits */
+    sg__ow_t *win;               /* non-NULL once the window has started: the store drops values */
 } sg__fo_t;
 
 static int sg__fo_make(void **state, const sg_octal_t *game)
@@ -36,6 +49,7 @@ static void sg__fo_free(void *state)
     if (o == NULL) return;
     sg__ot_stop(o->ot, &o->prover.run);
     sg__octal_prover_release(&o->prover);
+    sg__ow_free(o->win);
     free(o->G);
     free(o);
 }
@@ -68,11 +82,134 @@ static int sg__fo_threads(void *state, unsigned threads)
     return SG_OK;
 }
 
+/* ---- the windowed branch ----------------------------------------------------------------- */
+
+static void sg__fo_held(const sg__values_t *v, sg__ow_held_t *h)
+{
+    h->data = sg__values_data(v);
+    h->width = v->width;
+    h->pre = v->pre;
+    h->base = v->base;
+    h->count = v->count;
+}
+
+/* where the window may start next: the run's value engine goes no further before */
+static uint64_t sg__fo_win_stop(const sg__fo_t *o)
+{
+    return o->window == SG_SEQUENCE_WINDOW_AUTO ? o->check : 2 * o->window;
+}
+
+/* Room in G for the values up to min(count, the next stop), G(0 .. v->count-1) copied in
+ * (from the store at a begin, `fresh`; else G grows). */
+static int sg__fo_win_room(sg__fo_t *o, const sg__values_t *v, uint64_t count, int fresh)
+{
+    uint64_t need = sg__fo_win_stop(o), n;
+    sg_value_t *q;
+    if (need > count) need = count;
+    if (need < v->count) need = v->count;
+    if (need > o->gcap || fresh) {
+        if (need > SIZE_MAX / sizeof *o->G ||
+            (q = (sg_value_t *)realloc(o->G, (size_t)(need ? need : 1) * sizeof *o->G)) == NULL)
+            return SG_ENOMEM;
+        o->G = q;
+        o->gcap = need;
+    }
+    if (fresh)
+        for (n = 0; n < v->count; n++) o->G[n] = sg__values_at(v, n);
+    o->prover.run.room = o->gcap;
+    return SG_OK;
+}
+
+/* The window starts when it is time (as sg__fgg_start): the engine of octal_window.c takes
+ * over from every value, the store gives back what it drops, the value engine is let go.
+ * SG_EWINDOW when a rare position is past the prefix. */
+static int sg__fo_win_start(sg__fo_t *o, sg__values_t *v)
+{
+    sg__ow_t *w = NULL;
+    sg__ow_held_t h;
+    uint64_t keep = o->window;
+    int st;
+    if (keep == SG_SEQUENCE_WINDOW_AUTO ? v->count < o->check : v->count < 2 * keep)
+        return SG_OK;
+    if ((st = sg__ow_create(&w, &o->game)) != SG_OK) return st;
+    sg__fo_held(v, &h);
+    if ((st = sg__ow_start(w, &h)) == SG_OK && keep == SG_SEQUENCE_WINDOW_AUTO) {
+        while (o->check <= v->count && o->check <= UINT64_MAX / 2) o->check *= 2;
+        if (!sg__window_auto(o->check / 2, w->nrare > 0 ? w->rare[w->nrare - 1] + 1 : 0,
+                             &keep)) {
+            sg__ow_free(w);
+            return SG_OK;
+        }
+    }
+    if (st == SG_OK && w->nrare > 0 && w->rare[w->nrare - 1] >= keep) st = SG_EWINDOW;
+    if (st == SG_OK) {
+        v->keep = keep;
+        if ((st = sg__values_start_window(v)) != SG_OK) v->keep = o->window;
+    }
+    if (st != SG_OK) {
+        sg__ow_free(w);
+        return st;
+    }
+    o->win = w;
+    sg__octal_prover_release(&o->prover);   /* its copies: the store alone holds values now */
+    sg__octal_prover_init(&o->prover, &o->game);
+    free(o->G);
+    o->G = NULL;
+    o->gcap = 0;
+    return SG_OK;
+}
+
+static int sg__fo_win_begin(sg__fo_t *o, sg__values_t *v, uint64_t count)
+{
+    int st;
+    if (o->win != NULL) return SG_OK;
+    if ((st = sg__fo_win_room(o, v, count, 1)) != SG_OK) return st;
+    if (o->prover.run.n == v->count) return SG_OK;
+    /* loaded, or the engine ran ahead of what was stored: a fresh engine takes the values */
+    sg__octal_prover_release(&o->prover);
+    sg__octal_prover_init(&o->prover, &o->game);
+    if ((st = sg__octal_run_resume(&o->prover.run, o->G, v->count)) != SG_OK) {
+        sg__octal_prover_release(&o->prover);
+        sg__octal_prover_init(&o->prover, &o->game);
+        free(o->G);
+        o->G = NULL;
+        o->gcap = 0;
+    }
+    return st;
+}
+
+static int sg__fo_win_next(sg__fo_t *o, sg__values_t *v, uint64_t upto)
+{
+    sg__ow_held_t h;
+    sg_value_t x;
+    uint64_t n, to;
+    int st = SG_OK;
+    while (v->count < upto && st == SG_OK) {
+        if (o->win == NULL && (st = sg__fo_win_start(o, v)) != SG_OK) break;
+        if (o->win == NULL) {   /* the value engine, up to where the window may start */
+            to = sg__fo_win_stop(o);
+            if (to > upto || to <= v->count) to = upto;
+            if ((st = sg__fo_win_room(o, v, to, 0)) != SG_OK) break;
+            if ((st = sg__octal_run(&o->prover.run, o->G, to)) != SG_OK) break;
+            for (n = v->count; n < o->prover.run.n && st == SG_OK; n++)
+                st = sg__values_push(v, o->G[n]);
+            continue;
+        }
+        sg__fo_held(v, &h);
+        if ((st = sg__ow_next(o->win, &h, &x)) != SG_OK) break;
+        if ((st = sg__values_push(v, x)) == SG_OK) sg__ow_account(o->win, x);
+    }
+    return st;
+}
+
+/* ---- the run ------------------------------------------------------------------------------ */
+
 static int sg__fo_begin(void *state, sg__values_t *v, uint64_t count)
 {
     sg__fo_t *o = (sg__fo_t *)state;
     uint64_t n;
     int st;
+    if (o->window != 0) return sg__fo_win_begin(o, v, count);
     if (o->prover.proven) return SG_OK;   /* the driver copies */
     if (count > SIZE_MAX / sizeof *o->G ||
         (o->G = (sg_value_t *)malloc((size_t)count * sizeof *o->G)) == NULL)
@@ -95,8 +232,10 @@ static int sg__fo_begin(void *state, sg__values_t *v, uint64_t count)
 static int sg__fo_next(void *state, sg__values_t *v, uint64_t upto)
 {
     sg__fo_t *o = (sg__fo_t *)state;
-    int ran = sg__octal_prover_run(&o->prover, o->G, upto), st = SG_OK;
+    int ran, st = SG_OK;
     uint64_t n;
+    if (o->window != 0) return sg__fo_win_next(o, v, upto);
+    ran = sg__octal_prover_run(&o->prover, o->G, upto);
     for (n = v->count; n < o->prover.run.n && st == SG_OK; n++)
         st = sg__values_push(v, o->G[n]);
     return st != SG_OK ? st : ran;
@@ -109,11 +248,13 @@ static void sg__fo_end(void *state)
     o->ot = NULL;
     free(o->G);
     o->G = NULL;
+    o->gcap = 0;
 }
 
 static int sg__fo_period(const void *state, uint64_t *pre, uint64_t *per)
 {
     const sg__fo_t *o = (const sg__fo_t *)state;
+    if (o->window != 0) return 0;   /* a windowed run proves nothing */
     *pre = o->prover.pre;
     *per = o->prover.per;
     return o->prover.proven;
@@ -142,13 +283,17 @@ static uint64_t sg__fo_bound(const void *state, uint64_t n)
 /* The state: the period proven so far (preperiod, period; 0, 0 when none), so that a file
  * disagreeing with it is found out. It is no proof: a resumed run proves it again from the
  * values at once (the theorem is tried first thing); until then a loaded claim that agrees
- * with the values is kept, so a loaded checkpoint saves to the same bytes. */
+ * with the values is kept, so a loaded checkpoint saves to the same bytes. A windowed run's
+ * (no period: 0, 0) goes on with the window asked for and the next check, and once the window
+ * has started, the bookkeeping of octal_window.c. */
 #define SG__FO_STATE 16
+#define SG__FO_STATE_WINDOW 32
 
 static size_t sg__fo_state_size(const void *state)
 {
-    (void)state;
-    return SG__FO_STATE;
+    const sg__fo_t *o = (const sg__fo_t *)state;
+    if (o->window == 0) return SG__FO_STATE;
+    return SG__FO_STATE_WINDOW + (o->win != NULL ? sg__ow_state_size(o->win) : 0);
 }
 
 static void sg__fo_state_out(const void *state, unsigned char *buf)
@@ -156,8 +301,47 @@ static void sg__fo_state_out(const void *state, unsigned char *buf)
     const sg__fo_t *o = (const sg__fo_t *)state;
     uint64_t pre = o->prover.proven ? o->prover.pre : o->pre;
     uint64_t per = o->prover.proven ? o->prover.per : o->per;
+    if (o->window != 0) pre = per = 0;
     memcpy(buf, &pre, 8);
     memcpy(buf + 8, &per, 8);
+    if (o->window == 0) return;
+    memcpy(buf + 16, &o->window, 8);
+    memcpy(buf + 24, &o->check, 8);
+    if (o->win != NULL) sg__ow_state_out(o->win, buf + SG__FO_STATE_WINDOW);
+}
+
+/* a windowed run's state (size > SG__FO_STATE): the window's words agree with the store's */
+static int sg__fo_state_window(sg__fo_t *o, const unsigned char *buf, size_t size,
+                               const sg__values_t *v)
+{
+    sg__ow_held_t h;
+    sg__ow_t *w = NULL;
+    uint64_t window, check;
+    int st;
+    if (size < SG__FO_STATE_WINDOW || o->game.parts != 2) return SG_EFORMAT;
+    memcpy(&window, buf + 16, 8);
+    memcpy(&check, buf + 24, 8);
+    if (window == 0 || (window != SG_SEQUENCE_WINDOW_AUTO && window < SG_SEQUENCE_WINDOW_MIN) ||
+        check < SG__WINDOW_AUTO_FIRST || (check & (check - 1)) != 0)
+        return SG_EFORMAT;
+    if (size == SG__FO_STATE_WINDOW) {
+        if (v->pre != 0 || v->keep != window) return SG_EFORMAT;
+    } else {
+        if (v->pre < SG_SEQUENCE_WINDOW_MIN || v->keep != v->pre ||
+            (window != SG_SEQUENCE_WINDOW_AUTO && window != v->keep))
+            return SG_EFORMAT;
+        if ((st = sg__ow_create(&w, &o->game)) != SG_OK) return st;
+        sg__fo_held(v, &h);
+        if ((st = sg__ow_state_in(w, buf + SG__FO_STATE_WINDOW, size - SG__FO_STATE_WINDOW,
+                                  &h)) != SG_OK) {
+            sg__ow_free(w);
+            return st;
+        }
+    }
+    o->window = window;
+    o->check = check;
+    o->win = w;
+    return SG_OK;
 }
 
 static int sg__fo_state_in(void *state, const unsigned char *buf, size_t size,
@@ -165,9 +349,12 @@ static int sg__fo_state_in(void *state, const unsigned char *buf, size_t size,
 {
     sg__fo_t *o = (sg__fo_t *)state;
     uint64_t pre, per, n;
-    if (size != SG__FO_STATE) return SG_EFORMAT;
+    if (size < SG__FO_STATE) return SG_EFORMAT;
     memcpy(&pre, buf, 8);
     memcpy(&per, buf + 8, 8);
+    if (size != SG__FO_STATE)
+        return pre == 0 && per == 0 ? sg__fo_state_window(o, buf, size, v) : SG_EFORMAT;
+    if (v->keep != 0 || v->pre != 0) return SG_EFORMAT;
     if (per == 0) return pre == 0 ? SG_OK : SG_EFORMAT;
     if (pre > v->count || per > v->count - pre) return SG_EFORMAT;
     for (n = pre; n + per < v->count; n++)
@@ -177,11 +364,45 @@ static int sg__fo_state_in(void *state, const unsigned char *buf, size_t size,
     return SG_OK;
 }
 
+/* Windowed runs: games with at most two parts (the sparse-space step of octal_window.c). A new
+ * size starts the value engine afresh from the store at the next run (the prover's matches and
+ * checks are those of a run without a window, and the other way round). */
+static int sg__fo_window(void *state, sg__values_t *v, uint64_t size)
+{
+    sg__fo_t *o = (sg__fo_t *)state;
+    if (o->win != NULL) return size == o->window ? SG_OK : SG_EINVAL;   /* dropped stay so */
+    if (o->game.parts != 2) return SG_EINVAL;
+    if (size != 0 && size != SG_SEQUENCE_WINDOW_AUTO && size < SG_SEQUENCE_WINDOW_MIN)
+        return SG_ERANGE;
+    if (size != o->window) {
+        sg__octal_prover_release(&o->prover);
+        sg__octal_prover_init(&o->prover, &o->game);
+        o->pre = o->per = 0;
+    }
+    o->window = size;
+    o->check = SG__WINDOW_AUTO_FIRST;
+    v->keep = size;   /* a store with a window to come grows as it goes */
+    return SG_OK;
+}
+
+/* once the window has started: the engine's histogram, mask and rare positions */
+static void sg__fo_stats(const void *state, sg__family_stats_t *out)
+{
+    const sg__ow_t *w = ((const sg__fo_t *)state)->win;
+    if (w == NULL) return;   /* every value held: counted by the caller */
+    out->mask = w->mask;
+    out->rare = w->rare;
+    out->rare_val = w->rare_val;
+    out->nrare = w->nrare;
+    out->hist = w->hist;
+    out->nhist = (size_t)w->range;
+}
+
 static const sg__family_t sg__fo_family = {
     sg__fo_code,   sg__fo_open,  sg__fo_free,       NULL,              sg__fo_threads,
     sg__fo_begin,  sg__fo_next,  sg__fo_end,        sg__fo_period,     sg__fo_resume,
-    sg__fo_bound,  sg__fo_state_size, sg__fo_state_out, sg__fo_state_in, NULL,
-    NULL};
+    sg__fo_bound,  sg__fo_state_size, sg__fo_state_out, sg__fo_state_in, sg__fo_window,
+    sg__fo_stats};
 
 /* listed in families.c */
 SG__PRIVATE const sg__family_t *sg__family_octal(void);

@@ -66,6 +66,16 @@ SG__INLINE sg_value_t sg__values_at(const sg__values_t *v, uint64_t i)
     return v->width == 1 ? v->g8[k] : v->width == 2 ? v->g16[k] : v->g32[k];
 }
 
+/* ---- window.c: the automatic window ------------------------------------------------------ */
+
+/* the first count an automatic window may start at (checkpoints of an older rule start their
+ * checks from SG__WINDOW_AUTO_OLD: they load, and go on under this rule) */
+#define SG__WINDOW_AUTO_FIRST ((uint64_t)1 << 27)
+#define SG__WINDOW_AUTO_OLD ((uint64_t)1 << 21)
+/* At a power of two `at` reached, with rare_end the last rare position plus one (0: none):
+ * 1 with *size when an automatic window starts there, 0 when not (window.c says why). */
+SG__PRIVATE int sg__window_auto(uint64_t at, uint64_t rare_end, uint64_t *size);
+
 /* ---- the families: one file each, one entry in families.c -------------------------------- */
 
 /* What a sparse-space engine knows that its values alone no longer tell once they are dropped:

@@ -52,6 +52,14 @@ def test_window_bad_input_and_too_small() -> None:
                 assert len(t) == n
                 with pytest.raises(libsg.WindowError):
                     t.extend(n + 1)
-    with libsg.Sequence.octal("0.6") as o:
+    # take-and-break games: those whose moves leave at most two heaps; Officers' rare positions
+    # go past a window of WINDOW_MIN, so it stops as the window would start
+    with libsg.Sequence.octal("0.8") as o:
         with pytest.raises(libsg.InvalidArgumentError):
             o.set_window(libsg.WINDOW_AUTO)
+    with libsg.Sequence.octal("0.6") as o:
+        o.set_window(libsg.WINDOW_MIN)
+        with pytest.raises(libsg.WindowError):
+            o.extend(1 << 14)
+        assert len(o) == 2 * libsg.WINDOW_MIN
+        assert o.held() == (0, 0)
