@@ -350,3 +350,58 @@ int cli_finish(cli_t *c, int status)
         return cli_error(c, CLI_FAIL, "cannot write the output");
     return status == CLI_OK && c->failed ? CLI_FAIL : status;
 }
+
+void cli_put_list(FILE *out, const uint64_t *v, size_t n, const char *sep)
+{
+    size_t i;
+    for (i = 0; i < n; i++) {
+        if (i != 0) fputs(sep, out);
+        cli_put_u64(out, v[i]);
+    }
+}
+
+/* G(c->at) alone. With a proven period only preperiod + period values are computed and the
+ * library reads the value off the period; without one, G(0..at) are computed. */
+int cli_value_at(cli_t *c, const char *title, cli_table_fn fill, const void *ctx,
+                        const sg_period_t *period, cli_json_fn json_head, const char *what,
+                        unsigned bytes)
+{
+    if (c->format == CLI_SVG)
+        return cli_error(c, CLI_USAGE, "--format svg draws a sequence, not one value (--at)");
+    uint64_t n = c->at, need;
+    sg_value_t *prefix, v;
+    int st, periodic = period != NULL && period->proven;
+    if (periodic && period->period <= UINT64_MAX - period->preperiod &&
+        period->preperiod + period->period <= n) {
+        need = period->preperiod + period->period;
+    } else {
+        periodic = 0;
+        if (n == UINT64_MAX)
+            return cli_error(c, CLI_FAIL, "--at %llu: no proven period to read it from",
+                             (unsigned long long)n);
+        need = n + 1;
+    }
+    if ((prefix = cli_alloc_values(c, "--at", need, bytes)) == NULL) return CLI_FAIL;
+    if ((st = cli_fill(c, prefix, need, fill, ctx)) != SG_OK) {
+        free(prefix);
+        return cli_lib_error(c, what, st);
+    }
+    st = sg_period_value(prefix, need, periodic ? period : NULL, n, &v);
+    free(prefix);
+    if (st != SG_OK) return cli_lib_error(c, "sg_period_value", st);
+    if (c->format == CLI_TEXT) {
+        fprintf(c->out, "%s: G(%llu) = %lu", title, (unsigned long long)n, (unsigned long)v);
+        if (periodic)
+            fprintf(c->out, "\n  read off the proven period %llu from n = %llu on",
+                    (unsigned long long)period->period, (unsigned long long)period->preperiod);
+        fputc('\n', c->out);
+    } else if (c->format == CLI_CSV || c->format == CLI_BFILE) {
+        fprintf(c->out, "%s%llu%c%lu\n", c->format == CLI_CSV ? "n,value\n" : "",
+                (unsigned long long)n, c->format == CLI_CSV ? ',' : ' ', (unsigned long)v);
+    } else {
+        fputc('{', c->out);
+        json_head(c, ctx);
+        fprintf(c->out, "\"n\":%llu,\"value\":%lu}\n", (unsigned long long)n, (unsigned long)v);
+    }
+    return CLI_OK;
+}

@@ -20,6 +20,10 @@ enum { CLI_OK = 0, CLI_FAIL = 1, CLI_USAGE = 2 };
 
 enum { CLI_TEXT, CLI_CSV, CLI_JSON, CLI_BFILE, CLI_SVG };
 
+/* what a command computes when not told: values (-n) and values a period search reads (--limit) */
+#define CLI_DEFAULT_COUNT 100
+#define CLI_DEFAULT_LIMIT 65536
+
 /* One run of the tool: where output goes, the command, the parsed options, the operands. */
 typedef struct {
     FILE *out, *err;
@@ -158,10 +162,34 @@ void cli_write_slices(cli_t *c, cli_read_fn read, const void *src, uint64_t coun
                       const char *title, cli_json_fn json_head, cli_json_fn json_tail,
                       const void *ctx);
 
+/* v[0 .. n) as decimal numbers separated by sep. */
+void cli_put_list(FILE *out, const uint64_t *v, size_t n, const char *sep);
+
+/* G(c->at) alone, written in c->format: with a proven period only preperiod + period values are
+ * computed and the value is read off the period; without one, G(0 .. at). `what` names the
+ * filling call in messages, `bytes` the bytes a value the family needs. */
+int cli_value_at(cli_t *c, const char *title, cli_table_fn fill, const void *ctx,
+                 const sg_period_t *period, cli_json_fn json_head, const char *what,
+                 unsigned bytes);
+
 /* Flushes stdout; a write error becomes a message and CLI_FAIL. */
 int cli_finish(cli_t *c, int status);
 
 /* ---- commands kept in files of their own (tools/cmd_*.c); the table is in grundy.c ---------- */
+
+/* the heap commands (cmd_nim.c): mex V..., nim H..., misere H..., nimmul A B */
+int cmd_mex(cli_t *c);
+int cmd_nim(cli_t *c);
+int cmd_misere(cli_t *c);
+int cmd_nimmul(cli_t *c);
+
+/* subtraction games (cmd_sub.c): sub SET, allbut SET */
+int cmd_sub(cli_t *c);
+int cmd_allbut(cli_t *c);
+
+/* take-and-break games (cmd_octal.c): octal CODE, grundy-game */
+int cmd_octal(cli_t *c);
+int cmd_grundy_game(cli_t *c);
 
 /* closed forms: Wythoff's game (cmd_closed.c) */
 int cmd_wythoff(cli_t *c);

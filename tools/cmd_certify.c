@@ -14,7 +14,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define CERTIFY_DEFAULT_LIMIT 65536
 #define CERTIFY_TEXT 1024   /* a certificate is a few hundred bytes */
 
 /* Appends to buf (room CERTIFY_TEXT); -1 when it would not fit. */
@@ -133,7 +132,7 @@ int cmd_certify(cli_t *c)
 {
     const char *code = c->args[0], *msg = NULL, *why;
     char canon[SG_OCTAL_MAX_DIGITS + 4], text[CERTIFY_TEXT];
-    uint64_t limit = c->limit_set ? c->limit : CERTIFY_DEFAULT_LIMIT, end, prefix, hash;
+    uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT, end, prefix, hash;
     sg_octal_t *game = NULL;
     sg_octal_proof_t pr;
     sg_value_t *G = NULL;

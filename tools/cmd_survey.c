@@ -17,10 +17,6 @@
 #include <errno.h>
 #include <string.h>
 
-/* The default --limit: the one of `grundy octal CODE --period` (CLI_DEFAULT_LIMIT in grundy.c;
- * tests/check_cli_survey.sh checks that they agree). */
-#define SURVEY_DEFAULT_LIMIT 65536
-
 /* The bytes of a line kept: more than the longest code (d0, '.', SG_OCTAL_MAX_DIGITS digits). */
 #define SURVEY_KEEP 256
 
@@ -221,7 +217,7 @@ static void survey_line(cli_t *c, const survey_line_t *l, uint64_t limit)
 int cmd_survey(cli_t *c)
 {
     survey_line_t l;
-    uint64_t limit = c->limit_set ? c->limit : SURVEY_DEFAULT_LIMIT;
+    uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT;
     int r;
     if (!cli_memory_fits(limit, CLI_BYTES_OCTAL))
         return cli_error(c, CLI_USAGE, "--limit %llu: the values of one code would not fit in "
