@@ -44,6 +44,7 @@
 #define SG__OS_BLOCK 64       /* splits per branch-free test block */
 #define SG__OS_MARKS 256u     /* splits marked at each end between two looks at what is left */
 #define SG__OS_FEW 4u         /* values missing: tested for one by one rather than marked */
+#define SG__OS_VFEW 16u       /* ... looked for in one pass (AVX-512BW) rather than marked */
 /* Costs, in splits tested by a vector kernel: a gather of a rare part's partner, and a split
  * marked alone in a sequential sweep (measured: about 0.6 of a gather) */
 #define SG__OS_GATHER 16u
@@ -333,6 +334,152 @@ static void sg__os_mark_splits(unsigned char *seen, const sg__octal_view_t *vw, 
     else sg__os_mark_splits16(seen, vw, m, lo, hi);
 }
 
+#include "../common/cpu.h"
+#if SG__CPU_AVX512BW
+#  define SG__OS_AVX512 1
+#  define SG__OS_WINDOW 4u   /* a split in the pass below, in splits of the byte kernel (as the
+                                value engine's pass of octal.c, which it follows) */
+
+/* The values still looked for, on x86 processors with AVX-512BW (checked at run time): one pass
+ * over the splits lo <= a < hi of m looks every G(a) ^ G(m - a) up in the bitset `pend` of the
+ * values lo + v, v < 1024, not found yet (16 words, in and out), held in two registers: 32
+ * splits per step, one permute and one shift, where the sweep stores a mark per split and the
+ * test reads every split once per value. A value found clears its bit; the pass stops once
+ * every bit is clear, and returns 1 then. Values in one byte are widened to two first. */
+__attribute__((target("avx512bw"))) static int sg__os_window(const sg__octal_view_t *vw,
+                                                              uint64_t m, size_t lo, size_t hi,
+                                                              unsigned base, uint64_t *pend)
+{
+    const unsigned char *f8 = vw->f8, *r8 = NULL;
+    const uint16_t *f16 = vw->f16, *r16 = NULL;
+    const __m512i vbase = _mm512_set1_epi16((short)base), k15 = _mm512_set1_epi16(15),
+                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024);
+    __m512i t0 = _mm512_loadu_si512(pend), t1 = _mm512_loadu_si512(pend + 8);
+    size_t a = lo;
+    int empty = 0;
+    if (f8 != NULL) r8 = vw->r8 + (vw->cap - 1 - (size_t)m);
+    else r16 = vw->r16 + (vw->cap - 1 - (size_t)m);
+    /* four steps of 32 splits, then one branch: most of them find nothing */
+    for (; a + 128 <= hi && !empty; a += 128) {
+        __mmask32 hit[4];
+        __m512i d[4];
+        unsigned s;
+        for (s = 0; s < 4; s++) {
+            size_t k = a + 32 * s;
+            __m512i x, w;
+            __mmask32 in;
+            if (f8 != NULL)
+                x = _mm512_cvtepu8_epi16(
+                    _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(const void *)(f8 + k)),
+                                     _mm256_loadu_si256((const __m256i *)(const void *)(r8 + k))));
+            else
+                x = _mm512_xor_si512(_mm512_loadu_si512(f16 + k), _mm512_loadu_si512(r16 + k));
+            d[s] = _mm512_sub_epi16(x, vbase);
+            /* bit v of the window is bit v & 15 of 16-bit word v >> 4 (little-endian) */
+            w = _mm512_permutex2var_epi16(t0, _mm512_srli_epi16(d[s], 4), t1);
+            in = _mm512_cmplt_epu16_mask(d[s], k1024);
+            w = _mm512_srlv_epi16(w, _mm512_and_si512(d[s], k15));
+            hit[s] = _mm512_mask_test_epi16_mask(in, w, one);
+        }
+        if ((hit[0] | hit[1] | hit[2] | hit[3]) == 0) continue;
+        /* each value found once: its other hits in the block are dropped with it */
+        for (s = 0; s < 4; s++)
+            while (hit[s] != 0) {
+                unsigned v = (unsigned)((const uint16_t *)(const void *)&d[s])[sg__ctz64(hit[s])];
+                __m512i vv = _mm512_set1_epi16((short)v);
+                __m512i bit = _mm512_set1_epi32((int)(1u << (v & 31)));
+                unsigned u;
+                for (u = s; u < 4; u++) hit[u] &= ~_mm512_cmpeq_epi16_mask(d[u], vv);
+                if (v < 512)
+                    t0 = _mm512_mask_andnot_epi32(t0, (__mmask16)(1u << (v >> 5)), bit, t0);
+                else
+                    t1 = _mm512_mask_andnot_epi32(t1, (__mmask16)(1u << ((v - 512) >> 5)), bit,
+                                                  t1);
+            }
+        empty = _mm512_test_epi64_mask(_mm512_or_si512(t0, t1), _mm512_or_si512(t0, t1)) == 0;
+    }
+    _mm512_storeu_si512(pend, t0);
+    _mm512_storeu_si512(pend + 8, t1);
+    if (empty) return 1;
+    for (; a < hi; a++) {   /* the splits no block reached */
+        unsigned v = (f8 != NULL ? (unsigned)(f8[a] ^ r8[a]) : (unsigned)(f16[a] ^ r16[a])) - base;
+        if (v < 1024) pend[v >> 6] &= ~((uint64_t)1 << (v & 63));
+    }
+    for (a = 0; a < 16; a++)
+        if (pend[a] != 0) return 0;
+    return 1;
+}
+#endif
+
+#ifdef SG__OS_AVX512
+/* The end of a step with AVX-512BW: need[0 .. k) (ascending, every one below c) are the values
+ * of the other class below c that no marked option gave. Each is given by a split of two rare
+ * or two common parts, or by none; G(n) is the least given by none, or c. The values are looked
+ * for a window of 1024 at a time, from the least: the splits of each split digit are passed
+ * from both ends of its range in turn (the first heaps and the middle give different values),
+ * SG__OS_MARKS at a time, until the window's values are all found (then the next window) or the
+ * range is done (then the least value left is G(n): every one below it was found). The same
+ * result as the sweep and the tests below, and the same budget. */
+__attribute__((target("avx512bw"))) static int sg__os_search(const sg__octal_sparse_t *sp,
+                                                              const sg__octal_view_t *vw,
+                                                              const uint16_t *need, size_t k,
+                                                              uint64_t n, uint64_t n0,
+                                                              size_t j0, size_t lo0,
+                                                              size_t hi0, uint64_t c,
+                                                              uint64_t budget,
+                                                              uint64_t w, sg_value_t *value,
+                                                              uint64_t *work)
+{
+    uint64_t pend[16];
+    size_t first = 0, i, j;
+    while (first < k) {
+        unsigned base = need[first];
+        int empty = 0;
+        memset(pend, 0, sizeof pend);
+        for (i = first; i < k && need[i] - base < 1024u; i++)
+            pend[(need[i] - base) >> 6] |= (uint64_t)1 << ((need[i] - base) & 63);
+        first = i;
+        for (j = j0; !empty && j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
+            uint64_t m = n - sp->split[j];
+            /* the splits lo <= a < hi are left (the partner m - a below n0) */
+            size_t lo = m >= n0 ? (size_t)(m - n0 + 1) : 1, hi = (size_t)(m / 2) + 1, a, len;
+            int end = 0;
+            if (j == j0) {   /* split digit j0: the splits left by the sweep */
+                lo = lo0;
+                hi = hi0;
+            }
+            while (!empty && lo < hi) {
+                if (w > budget) {
+                    *work = w;
+                    return 0;
+                }
+                len = hi - lo < SG__OS_MARKS ? hi - lo : SG__OS_MARKS;
+                if (end) {
+                    a = hi - len;
+                    hi = a;
+                } else {
+                    a = lo;
+                    lo += len;
+                }
+                end = !end;
+                w += SG__OS_WINDOW * len;
+                empty = sg__os_window(vw, m, a, a + len, base, pend);
+            }
+        }
+        if (!empty) {
+            for (i = 0; pend[i] == 0; i++)
+                ;
+            *work = w;
+            *value = (sg_value_t)(base + 64 * i + sg__ctz64(pend[i]));
+            return 1;
+        }
+    }
+    *work = w;
+    *value = (sg_value_t)c;
+    return 1;
+}
+#endif
+
 /* G(n) the sparse way: 1 with *value, or 0 when finding the values of the other class would
  * cost more than `budget` (the plain kernel then runs). *work: what it cost. Costs are in
  * splits tested by a vector kernel (SG__OS_GATHER). */
@@ -375,6 +522,11 @@ static int sg__os_step(const sg__octal_sparse_t *sp, const sg_value_t *G,
                 *work = w;
                 return 0;
             }
+#ifdef SG__OS_AVX512
+            if (k <= SG__OS_VFEW && (sg__cpu_features() & SG__CPU_HAS_AVX512BW))
+                return sg__os_search(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
+                                     work);
+#endif
             if (k <= SG__OS_FEW) {
                 for (kk = 0, i = 0; i < k; i++)
                     if (!sg__os_find(vw, m, lo, hi - 1, need[i], &w)) need[kk++] = need[i];
