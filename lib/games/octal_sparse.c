@@ -69,6 +69,8 @@ struct sg__octal_sparse {
     int64_t *shist;        /* ... and the same signed by (-1)^(p - e) */
     uint64_t *rare;        /* the rare positions p >= 1, ascending, as p << 16 | G(p) */
     size_t nrare, rcap;
+    size_t hint[SG_OCTAL_MAX_DIGITS + 1];   /* per split digit: the rare list's index found at
+                                                the last step (sg__os_rare_next) */
     uint64_t rechoose;     /* choose the mask again at this n */
     uint64_t cost;         /* running average of a step's work, x16 */
     sg__octal_sparse_stats_t stats;
@@ -243,6 +245,19 @@ static size_t sg__os_rare_find(const sg__octal_sparse_t *sp, uint64_t x)
         else hi = mid;
     }
     return lo;
+}
+
+/* The same from the index found for split digit j at the last step: n grows by one from a step
+ * to the next, so the index moves by a few at most. The hint is checked, never trusted: the
+ * list is rebuilt when the mask changes. */
+static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
+{
+    size_t i = sp->hint[j];
+    if (i > sp->nrare || (i > 0 && sp->rare[i - 1] >> 16 >= x)) i = sg__os_rare_find(sp, x);
+    else
+        while (i < sp->nrare && sp->rare[i] >> 16 < x) i++;
+    sp->hint[j] = i;
+    return i;
 }
 
 /* The kernels that read the value engine's copies (sg__octal_view_t), written once for one byte
@@ -558,7 +573,8 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
                            const sg__octal_view_t *view, uint64_t n, unsigned cost, int always,
                            sg_value_t *value)
 {
-    size_t upto[SG_OCTAL_MAX_DIGITS + 1], from[SG_OCTAL_MAX_DIGITS + 1] = {0};
+    /* only the first nsplit entries are read (zeroing all of from cost a tenth of a step) */
+    size_t upto[SG_OCTAL_MAX_DIGITS + 1], from[SG_OCTAL_MAX_DIGITS + 1];
     uint64_t plain = 0, gathers = 0, work = 0, budget = UINT64_MAX;
     unsigned j;
     int st, got, domain = sp->domain;
@@ -584,7 +600,8 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
     }
     if (sp->dormant || (!always && SG__OS_GATHER * gathers > plain)) return 0;
     for (gathers = 0, j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
-        upto[j] = sg__os_rare_find(sp, n - sp->split[j]);
+        from[j] = 0;
+        upto[j] = sg__os_rare_next(sp, j, n - sp->split[j]);
         gathers += upto[j];
     }
     if (!always) {
