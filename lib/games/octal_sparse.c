@@ -352,6 +352,7 @@ static void sg__os_mark_splits(unsigned char *seen, const sg__octal_view_t *vw, 
 #include "../common/cpu.h"
 #if SG__CPU_AVX512BW
 #  define SG__OS_AVX512 1
+#  define SG__OS_BYTES 2u    /* a split in the byte pass below (two permutes per 64) */
 #  define SG__OS_WINDOW 4u   /* a split in the pass below, in splits of the byte kernel (as the
                                 value engine's pass of octal.c, which it follows) */
 
@@ -422,6 +423,121 @@ __attribute__((target("avx512bw"))) static int sg__os_window(const sg__octal_vie
     }
     for (a = 0; a < 16; a++)
         if (pend[a] != 0) return 0;
+    return 1;
+}
+#endif
+
+#ifdef SG__OS_AVX512
+/* The same pass for values in one byte, on processors with AVX-512 VBMI as well: t[0 .. 3]
+ * (256 bytes, kept in registers by the caller) hold 1 at each value still looked for; two byte
+ * permutes look 64 splits up at once (the window's permute and shift look up 32). */
+#define SG__OS_BYTES_CLEAR(t, v, zero)                                                         \
+    do {                                                                                       \
+        __mmask64 bit_ = (__mmask64)1 << ((v) & 63);                                           \
+        switch ((v) >> 6) {                                                                    \
+        case 0: t[0] = _mm512_mask_mov_epi8(t[0], bit_, zero); break;                          \
+        case 1: t[1] = _mm512_mask_mov_epi8(t[1], bit_, zero); break;                          \
+        case 2: t[2] = _mm512_mask_mov_epi8(t[2], bit_, zero); break;                          \
+        default: t[3] = _mm512_mask_mov_epi8(t[3], bit_, zero); break;                         \
+        }                                                                                      \
+    } while (0)
+__attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE __mmask64 sg__os_bytes_look(
+    __m512i x, const __m512i *t)
+{
+    /* t[x]: bit 6 of x picks the register of a pair, bit 7 the pair */
+    __m512i l = _mm512_permutex2var_epi8(t[0], x, t[1]), h = _mm512_permutex2var_epi8(t[2], x, t[3]);
+    __mmask64 top = _mm512_movepi8_mask(x);
+    return _mm512_mask_test_epi8_mask(~top, l, l) | _mm512_mask_test_epi8_mask(top, h, h);
+}
+
+__attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE int sg__os_bytes(
+    const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi, __m512i *t)
+{
+    const unsigned char *f = vw->f8, *rb = vw->r8 + (vw->cap - 1 - (size_t)m);
+    const __m512i zero = _mm512_setzero_si512();
+    size_t a = lo;
+    __m512i any;
+    for (; a + 128 <= hi; a += 128) {
+        __m512i x0 = _mm512_xor_si512(_mm512_loadu_si512(f + a), _mm512_loadu_si512(rb + a));
+        __m512i x1 = _mm512_xor_si512(_mm512_loadu_si512(f + a + 64),
+                                      _mm512_loadu_si512(rb + a + 64));
+        __mmask64 h0 = sg__os_bytes_look(x0, t), h1 = sg__os_bytes_look(x1, t);
+        if ((h0 | h1) == 0) continue;
+        /* each value found once: its other hits in the block are dropped with it */
+        while (h0 != 0) {
+            unsigned v = (unsigned)(f[a + sg__ctz64(h0)] ^ rb[a + sg__ctz64(h0)]);
+            __m512i vv = _mm512_set1_epi8((char)v);
+            h0 &= ~_mm512_cmpeq_epi8_mask(x0, vv);
+            h1 &= ~_mm512_cmpeq_epi8_mask(x1, vv);
+            SG__OS_BYTES_CLEAR(t, v, zero);
+        }
+        while (h1 != 0) {
+            unsigned v = (unsigned)(f[a + 64 + sg__ctz64(h1)] ^ rb[a + 64 + sg__ctz64(h1)]);
+            h1 &= ~_mm512_cmpeq_epi8_mask(x1, _mm512_set1_epi8((char)v));
+            SG__OS_BYTES_CLEAR(t, v, zero);
+        }
+        any = _mm512_or_si512(_mm512_or_si512(t[0], t[1]), _mm512_or_si512(t[2], t[3]));
+        if (_mm512_test_epi8_mask(any, any) == 0) return 1;
+    }
+    for (; a < hi; a++) {   /* the splits no block reached */
+        unsigned v = (unsigned)(f[a] ^ rb[a]);
+        SG__OS_BYTES_CLEAR(t, v, zero);
+    }
+    any = _mm512_or_si512(_mm512_or_si512(t[0], t[1]), _mm512_or_si512(t[2], t[3]));
+    return _mm512_test_epi8_mask(any, any) == 0;
+}
+
+/* sg__os_search for values in one byte with AVX-512 VBMI: every value looked for at once. */
+__attribute__((target("avx512bw,avx512vbmi"))) static int sg__os_search8(
+    const sg__octal_sparse_t *sp, const sg__octal_view_t *vw, const uint16_t *need, size_t k,
+    uint64_t n, uint64_t n0, size_t j0, size_t lo0, size_t hi0, uint64_t c, uint64_t budget,
+    uint64_t w, sg_value_t *value, uint64_t *work)
+{
+    const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi8(1);
+    __m512i t[4];
+    unsigned char table[256];
+    size_t i, j;
+    int empty = 0;
+    t[0] = t[1] = t[2] = t[3] = zero;
+    for (i = 0; i < k; i++) {   /* in the registers (bytes stored, then loaded, stall) */
+        __mmask64 bit = (__mmask64)1 << (need[i] & 63);
+        t[need[i] >> 6] = _mm512_mask_mov_epi8(t[need[i] >> 6], bit, one);
+    }
+    for (j = j0; !empty && j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
+        uint64_t m = n - sp->split[j];
+        size_t lo = m >= n0 ? (size_t)(m - n0 + 1) : 1, hi = (size_t)(m / 2) + 1, a, len;
+        int end = 0;
+        if (j == j0) {   /* split digit j0: the splits left by the sweep */
+            lo = lo0;
+            hi = hi0;
+        }
+        while (!empty && lo < hi) {
+            if (w > budget) {
+                *work = w;
+                return 0;
+            }
+            len = hi - lo < SG__OS_MARKS ? hi - lo : SG__OS_MARKS;
+            if (end) {
+                a = hi - len;
+                hi = a;
+            } else {
+                a = lo;
+                lo += len;
+            }
+            end = !end;
+            w += SG__OS_BYTES * len;
+            empty = sg__os_bytes(vw, m, a, a + len, t);
+        }
+    }
+    *work = w;
+    if (empty) {
+        *value = (sg_value_t)c;
+        return 1;
+    }
+    for (i = 0; i < 4; i++) _mm512_storeu_si512(table + 64 * i, t[i]);
+    for (i = 0; table[i] == 0; i++)
+        ;
+    *value = (sg_value_t)i;
     return 1;
 }
 #endif
@@ -538,6 +654,10 @@ static int sg__os_step(const sg__octal_sparse_t *sp, const sg_value_t *G,
                 return 0;
             }
 #ifdef SG__OS_AVX512
+            if (k <= SG__OS_VFEW && vw->f8 != NULL && need[k - 1] < 256 &&
+                (sg__cpu_features() & SG__CPU_HAS_AVX512VBMI))
+                return sg__os_search8(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
+                                      work);
             if (k <= SG__OS_VFEW && (sg__cpu_features() & SG__CPU_HAS_AVX512BW))
                 return sg__os_search(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
                                      work);
