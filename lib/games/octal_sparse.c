@@ -71,6 +71,14 @@ struct sg__octal_sparse {
     size_t nrare, rcap;
     size_t hint[SG_OCTAL_MAX_DIGITS + 1];   /* per split digit: the rare list's index found at
                                                 the last step (sg__os_rare_next) */
+    /* The marks of the rare parts of heap m, kept for a later step: with split digits i < i',
+     * step n marks heap n - i, which step n + i' - i marks again (the rare parts below m, and
+     * their partners, do not change until the list is chosen again). Slot m % nmemo, range
+     * bytes each; only for games with two split digits or more, while range is small. */
+    unsigned char *memo;
+    uint64_t *memo_m;      /* the m each slot holds (UINT64_MAX: none) */
+    size_t nmemo;          /* slots: a power of two above the span of the split digits */
+    size_t memo_range;     /* range of the slots' room (0: none) */
     uint64_t rechoose;     /* choose the mask again at this n */
     uint64_t cost;         /* running average of a step's work, x16 */
     sg__octal_sparse_stats_t stats;
@@ -79,6 +87,28 @@ struct sg__octal_sparse {
 static void sg__os_parity_fill(sg__octal_sparse_t *sp)
 {
     sg__sparse_parity(sp->par, 2 * sp->range, sp->mask);
+}
+
+#define SG__OS_MEMO_BYTES 65536u   /* room for the memo of marks at most */
+
+/* Every slot of the memo empty (a new rare list or range), with room for range bytes a slot
+ * while that fits SG__OS_MEMO_BYTES; else none (the marks are made at each step). */
+static int sg__os_memo_reset(sg__octal_sparse_t *sp)
+{
+    size_t i, r = (size_t)sp->range;
+    if (sp->nmemo == 0) return SG_OK;
+    if (r * sp->nmemo > SG__OS_MEMO_BYTES) r = 0;
+    if (r != sp->memo_range) {
+        void *q = NULL;
+        free(sp->memo);
+        sp->memo = NULL;
+        sp->memo_range = 0;
+        if (r != 0 && (q = malloc(r * sp->nmemo)) == NULL) return SG_ENOMEM;
+        sp->memo = (unsigned char *)q;
+        sp->memo_range = r;
+    }
+    for (i = 0; i < sp->nmemo; i++) sp->memo_m[i] = UINT64_MAX;
+    return SG_OK;
 }
 
 /* range <= SG__OS_MAXV: no size here can overflow */
@@ -98,7 +128,7 @@ static int sg__os_set_range(sg__octal_sparse_t *sp, uint64_t range)
     sp->shist = (int64_t *)q;
     sp->range = range;
     sg__os_parity_fill(sp);
-    return SG_OK;
+    return sg__os_memo_reset(sp);
 }
 
 /* 1 when position p of value v is rare under the current mask */
@@ -151,6 +181,7 @@ static int sg__os_choose(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n
         }
     free(w);
     sg__os_parity_fill(sp);
+    if (sg__os_memo_reset(sp) != SG_OK) return SG_ENOMEM;
     sp->nrare = 0;
     for (p = 1; p < n; p++)
         if (sg__os_is_rare(sp, p, G[p]) && sg__os_rare_push(sp, p, G[p]) != SG_OK)
@@ -189,6 +220,8 @@ void sg__octal_sparse_free(sg__octal_sparse_t *sp)
     free(sp->hist);
     free(sp->shist);
     free(sp->rare);
+    free(sp->memo);
+    free(sp->memo_m);
     free(sp);
 }
 
@@ -227,6 +260,15 @@ int sg__octal_sparse_create(sg__octal_sparse_t **out, const sg_octal_t *game, ui
         if (sp->nsplit == 0) sp->e = i & 1u;
         else if ((i & 1u) != sp->e) sp->domain_ok = 0;
         sp->split[sp->nsplit++] = i;
+    }
+    if (sp->nsplit >= 2) {
+        size_t span = sp->split[sp->nsplit - 1] - sp->split[0] + 1;
+        for (sp->nmemo = 1; sp->nmemo < span; sp->nmemo *= 2)
+            ;
+        if ((sp->memo_m = (uint64_t *)malloc(sp->nmemo * sizeof *sp->memo_m)) == NULL) {
+            free(sp);
+            return SG_ENOMEM;
+        }
     }
     /* the values so far are taken over at the first step */
     sp->dormant = 1;
@@ -617,8 +659,10 @@ __attribute__((target("avx512bw"))) static int sg__os_search(const sg__octal_spa
 /* The options of n that read only G(0 .. n0 - 1) (n0 = n: every option; n0 < n: a position
  * of a group whose G(n0 .. n - 1) are computed at the same time), marked in seen (range
  * entries), rare[from[j] .. upto[j]) the rare parts of split digit j whose partner is below n0
- * too; need (range entries) is scratch. */
-static int sg__os_step(const sg__octal_sparse_t *sp, const sg_value_t *G,
+ * too; need (range entries) is scratch. `own`: the engine itself on one thread (n0 = n, from
+ * all 0), which keeps the marks of each heap in its memo for later steps; NULL otherwise. */
+static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
+                       const sg_value_t *G,
                        const sg__octal_view_t *vw, unsigned char *seen, uint16_t *need,
                        uint64_t n, uint64_t n0, const size_t *from, const size_t *upto,
                        uint64_t budget, sg_value_t *value, uint64_t *work)
@@ -633,7 +677,28 @@ static int sg__os_step(const sg__octal_sparse_t *sp, const sg_value_t *G,
         if ((sp->single[i] & 2u) && n > i && n - i < n0) seen[G[n - i]] = 1;
     }
     for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
-        sg__os_mark(sp->rare, seen, vw, n - sp->split[j], from[j], upto[j]);
+        uint64_t m = n - sp->split[j];
+        if (own != NULL && own->memo_range != 0) {
+            /* one thread: every rare part below m (from[j] = 0), as any step that makes m */
+            size_t slot = (size_t)(m & (own->nmemo - 1)), r = own->memo_range, v;
+            unsigned char *mm = own->memo + slot * r;
+            if (own->memo_m[slot] != m) {
+                memset(mm, 0, r);
+                sg__os_mark(sp->rare, mm, vw, m, 0, upto[j]);
+                own->memo_m[slot] = m;
+                w += SG__OS_GATHER * upto[j];
+            }
+            for (v = 0; v < r; v += 8) {   /* r: a power of two, 64 at least */
+                uint64_t x, y;
+                memcpy(&x, seen + v, 8);
+                memcpy(&y, mm + v, 8);
+                x |= y;
+                memcpy(seen + v, &x, 8);
+            }
+            w += r / 16;
+            continue;
+        }
+        sg__os_mark(sp->rare, seen, vw, m, from[j], upto[j]);
         w += SG__OS_GATHER * (upto[j] - from[j]);
     }
     q = sp->domain ? (unsigned)((n - sp->e) & 1u) ^ 1u : 1u;
@@ -731,7 +796,7 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
         /* the tests may cost twice the plain kernel before they give up */
         budget = 2 * plain + SG__OS_GATHER * SG__OS_BLOCK;
     }
-    got = sg__os_step(sp, G, view, sp->seen, sp->need, n, n, from, upto, budget, value, &work);
+    got = sg__os_step(sp, sp, G, view, sp->seen, sp->need, n, n, from, upto, budget, value, &work);
     sp->cost += work - sp->cost / 16;
     sp->stats.steps += (uint64_t)got;
     sp->stats.given_up += (uint64_t)!got;
@@ -770,7 +835,7 @@ int sg__octal_sparse_partial(const sg__octal_sparse_t *sp, const sg_value_t *G,
      * sparse engine); no option is range or more, and the step clears below range */
     plain *= cost;
     memset(seen + sp->range, 0, (size_t)sp->range);
-    return sg__os_step(sp, G, view, seen, (uint16_t *)(void *)(seen + 2 * sp->range), n, n0,
+    return sg__os_step(sp, NULL, G, view, seen, (uint16_t *)(void *)(seen + 2 * sp->range), n, n0,
                        from,
                        upto, always ? UINT64_MAX : 2 * plain + SG__OS_GATHER * SG__OS_BLOCK,
                        value, &work);
