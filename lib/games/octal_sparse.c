@@ -585,6 +585,36 @@ __attribute__((target("avx512bw,avx512vbmi"))) static int sg__os_search8(
 #endif
 
 #ifdef SG__OS_AVX512
+/* The least value c of class q that no option gave, and the values of the other class below it
+ * that none gave (need, ascending; *k of them), 64 values a step: the byte loop's branch on
+ * each value mispredicts often. The caller's arrays hold 2 * range entries (a multiple of 64),
+ * and c lies below 2 * range: P(range + v) = P(v), and no option is range or more. */
+__attribute__((target("avx512bw"))) static uint64_t sg__os_least(const unsigned char *seen,
+                                                                const unsigned char *par,
+                                                                unsigned q, uint64_t lim,
+                                                                uint16_t *need, size_t *k)
+{
+    const __m512i vq = _mm512_set1_epi8((char)q);
+    uint64_t b;
+    size_t kk = 0;
+    for (b = 0; b < lim; b += 64) {
+        __m512i sv = _mm512_loadu_si512(seen + b);
+        __mmask64 unseen = _mm512_testn_epi8_mask(sv, sv);
+        __mmask64 cls = _mm512_cmpeq_epi8_mask(_mm512_loadu_si512(par + b), vq);
+        uint64_t hit = (uint64_t)(unseen & cls), other = (uint64_t)(unseen & ~cls);
+        if (hit != 0) other &= ((uint64_t)1 << sg__ctz64(hit)) - 1;
+        for (; other != 0; other &= other - 1) need[kk++] = (uint16_t)(b + sg__ctz64(other));
+        if (hit != 0) {
+            *k = kk;
+            return b + sg__ctz64(hit);
+        }
+    }
+    *k = kk;
+    return lim;   /* not reached */
+}
+#endif
+
+#ifdef SG__OS_AVX512
 /* The end of a step with AVX-512BW: need[0 .. k) (ascending, every one below c) are the values
  * of the other class below c that no marked option gave. Each is given by a split of two rare
  * or two common parts, or by none; G(n) is the least given by none, or c. The values are looked
@@ -702,8 +732,13 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
         w += SG__OS_GATHER * (upto[j] - from[j]);
     }
     q = sp->domain ? (unsigned)((n - sp->e) & 1u) ^ 1u : 1u;
-    for (c = 0; seen[c] || par[c] != q; c++)
-        if (!seen[c]) need[k++] = (uint16_t)c;
+#ifdef SG__OS_AVX512
+    if (sp->range >= 256 && (sg__cpu_features() & SG__CPU_HAS_AVX512BW))
+        c = sg__os_least(seen, par, q, 2 * sp->range, need, &k);
+    else
+#endif
+        for (c = 0; seen[c] || par[c] != q; c++)
+            if (!seen[c]) need[k++] = (uint16_t)c;
     w += c;
     /* The values of the other class below c come from two rare or two common parts. The
      * splits are marked from both ends of each heap's range (the first heaps and the middle
