@@ -779,8 +779,10 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
                 lo += SG__OS_MARKS;
                 hi -= SG__OS_MARKS;
             }
-            for (kk = 0, i = 0; i < k; i++)
-                if (!seen[need[i]]) need[kk++] = need[i];
+            for (kk = 0, i = 0; i < k; i++) {   /* branch-free: half the values go */
+                need[kk] = need[i];
+                kk += !seen[need[i]];
+            }
             k = kk;
         }
     }
