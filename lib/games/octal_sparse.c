@@ -35,7 +35,18 @@
  * kernel would look at, weighted by that kernel's speed. While the plain kernel runs, a step
  * every SG__OS_TRIAL positions refreshes the average, so a game can switch either way. When a
  * new mask still leaves far too many rare positions, the engine sleeps until the next choice
- * (no bookkeeping) and then starts again from the stored values. */
+ * (no bookkeeping) and then starts again from the stored values.
+ *
+ * What a step costs, and what saves it (none of it changes a value: each computes the same set
+ * of marks, the same c and the same least value missing as the plain loops would):
+ *   - the marks of heap m's rare parts are kept for the later step that marks heap m under
+ *     another split digit (.354 marks n - 2 and n - 3: each heap once instead of twice);
+ *   - the rare list's index for each heap follows n rather than being searched for;
+ *   - on x86 processors with AVX-512BW, c and the values missing below it are found 64 values
+ *     a step, and the last few values missing (SG__OS_VFEW) are looked for in one vector pass
+ *     over the splits that looks each split up in the set of values left, and stops once none
+ *     is left: a permute of two-byte words, or with VBMI a byte permute over all 256 values.
+ *     Without them the splits are marked and the last values tested one by one. */
 
 #define SG__OS_MAXV 32768u    /* values at or above this: the engine stops for good (so every
                                  value it handles, c included, is below 65536) */
@@ -487,7 +498,8 @@ __attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE __mmask64 sg__os_bytes
     __m512i x, const __m512i *t)
 {
     /* t[x]: bit 6 of x picks the register of a pair, bit 7 the pair */
-    __m512i l = _mm512_permutex2var_epi8(t[0], x, t[1]), h = _mm512_permutex2var_epi8(t[2], x, t[3]);
+    __m512i l = _mm512_permutex2var_epi8(t[0], x, t[1]);
+    __m512i h = _mm512_permutex2var_epi8(t[2], x, t[3]);
     __mmask64 top = _mm512_movepi8_mask(x);
     return _mm512_mask_test_epi8_mask(~top, l, l) | _mm512_mask_test_epi8_mask(top, h, h);
 }
@@ -541,7 +553,8 @@ __attribute__((target("avx512bw,avx512vbmi"))) static int sg__os_search8(
     size_t i, j;
     int empty = 0;
     t[0] = t[1] = t[2] = t[3] = zero;
-    for (i = 0; i < k; i++) {   /* in the registers (bytes stored, then loaded, stall) */
+    for (i = 0; i < k; i++) {   /* built in the registers: bytes stored and then loaded whole
+                                   stall the load */
         __mmask64 bit = (__mmask64)1 << (need[i] & 63);
         t[need[i] >> 6] = _mm512_mask_mov_epi8(t[need[i] >> 6], bit, one);
     }
