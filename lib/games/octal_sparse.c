@@ -415,6 +415,39 @@ static void sg__os_mark_splits(unsigned char *seen, const sg__octal_view_t *vw, 
  * splits per step, one permute and one shift, where the sweep stores a mark per split and the
  * test reads every split once per value. A value found clears its bit; the pass stops once
  * every bit is clear, and returns 1 then. Values in one byte are widened to two first. */
+/* d: the 32 splits from k, less base; h: those in the window whose bit is set */
+#define SG__OS_WINDOW_STEP(d, h, k)                                                            \
+    do {                                                                                       \
+        __m512i x_, w_;                                                                        \
+        if (f8 != NULL)                                                                        \
+            x_ = _mm512_cvtepu8_epi16(_mm256_xor_si256(                                       \
+                _mm256_loadu_si256((const __m256i *)(const void *)(f8 + (k))),                 \
+                _mm256_loadu_si256((const __m256i *)(const void *)(r8 + (k)))));               \
+        else                                                                                   \
+            x_ = _mm512_xor_si512(_mm512_loadu_si512(f16 + (k)), _mm512_loadu_si512(r16 + (k))); \
+        d = _mm512_sub_epi16(x_, vbase);                                                       \
+        /* bit v of the window is bit v & 15 of 16-bit word v >> 4 (little-endian) */          \
+        w_ = _mm512_permutex2var_epi16(t0, _mm512_srli_epi16(d, 4), t1);                       \
+        w_ = _mm512_srlv_epi16(w_, _mm512_and_si512(d, k15));                                  \
+        h = _mm512_mask_test_epi16_mask(_mm512_cmplt_epu16_mask(d, k1024), w_, one);           \
+    } while (0)
+/* the values hit in h (splits from k): each bit cleared, and every hit of that value dropped */
+#define SG__OS_WINDOW_DROP(h, k)                                                               \
+    while (h != 0) {                                                                           \
+        size_t k_ = (k) + sg__ctz64(h);                                                        \
+        unsigned v_ = ((f8 != NULL ? (unsigned)(f8[k_] ^ r8[k_])                               \
+                                   : (unsigned)(f16[k_] ^ r16[k_])) - base) & 0xffffu;         \
+        __m512i vv_ = _mm512_set1_epi16((short)v_);                                            \
+        __m512i bit_ = _mm512_set1_epi32((int)(1u << (v_ & 31)));                              \
+        h0 &= ~_mm512_cmpeq_epi16_mask(d0, vv_);                                               \
+        h1 &= ~_mm512_cmpeq_epi16_mask(d1, vv_);                                               \
+        h2 &= ~_mm512_cmpeq_epi16_mask(d2, vv_);                                               \
+        h3 &= ~_mm512_cmpeq_epi16_mask(d3, vv_);                                               \
+        if (v_ < 512)                                                                          \
+            t0 = _mm512_mask_andnot_epi32(t0, (__mmask16)(1u << (v_ >> 5)), bit_, t0);         \
+        else                                                                                   \
+            t1 = _mm512_mask_andnot_epi32(t1, (__mmask16)(1u << ((v_ - 512) >> 5)), bit_, t1); \
+    }
 __attribute__((target("avx512bw"))) static int sg__os_window(const sg__octal_view_t *vw,
                                                               uint64_t m, size_t lo, size_t hi,
                                                               unsigned base, uint64_t *pend)
@@ -428,43 +461,21 @@ __attribute__((target("avx512bw"))) static int sg__os_window(const sg__octal_vie
     int empty = 0;
     if (f8 != NULL) r8 = vw->r8 + (vw->cap - 1 - (size_t)m);
     else r16 = vw->r16 + (vw->cap - 1 - (size_t)m);
-    /* four steps of 32 splits, then one branch: most of them find nothing */
+    /* four steps of 32 splits, then one branch: most of them find nothing (the steps written
+     * out, so that nothing of a block goes through memory) */
     for (; a + 128 <= hi && !empty; a += 128) {
-        __mmask32 hit[4];
-        __m512i d[4];
-        unsigned s;
-        for (s = 0; s < 4; s++) {
-            size_t k = a + 32 * s;
-            __m512i x, w;
-            __mmask32 in;
-            if (f8 != NULL)
-                x = _mm512_cvtepu8_epi16(
-                    _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(const void *)(f8 + k)),
-                                     _mm256_loadu_si256((const __m256i *)(const void *)(r8 + k))));
-            else
-                x = _mm512_xor_si512(_mm512_loadu_si512(f16 + k), _mm512_loadu_si512(r16 + k));
-            d[s] = _mm512_sub_epi16(x, vbase);
-            /* bit v of the window is bit v & 15 of 16-bit word v >> 4 (little-endian) */
-            w = _mm512_permutex2var_epi16(t0, _mm512_srli_epi16(d[s], 4), t1);
-            in = _mm512_cmplt_epu16_mask(d[s], k1024);
-            w = _mm512_srlv_epi16(w, _mm512_and_si512(d[s], k15));
-            hit[s] = _mm512_mask_test_epi16_mask(in, w, one);
-        }
-        if ((hit[0] | hit[1] | hit[2] | hit[3]) == 0) continue;
+        __m512i d0, d1, d2, d3;
+        __mmask32 h0, h1, h2, h3;
+        SG__OS_WINDOW_STEP(d0, h0, a);
+        SG__OS_WINDOW_STEP(d1, h1, a + 32);
+        SG__OS_WINDOW_STEP(d2, h2, a + 64);
+        SG__OS_WINDOW_STEP(d3, h3, a + 96);
+        if ((h0 | h1 | h2 | h3) == 0) continue;
         /* each value found once: its other hits in the block are dropped with it */
-        for (s = 0; s < 4; s++)
-            while (hit[s] != 0) {
-                unsigned v = (unsigned)((const uint16_t *)(const void *)&d[s])[sg__ctz64(hit[s])];
-                __m512i vv = _mm512_set1_epi16((short)v);
-                __m512i bit = _mm512_set1_epi32((int)(1u << (v & 31)));
-                unsigned u;
-                for (u = s; u < 4; u++) hit[u] &= ~_mm512_cmpeq_epi16_mask(d[u], vv);
-                if (v < 512)
-                    t0 = _mm512_mask_andnot_epi32(t0, (__mmask16)(1u << (v >> 5)), bit, t0);
-                else
-                    t1 = _mm512_mask_andnot_epi32(t1, (__mmask16)(1u << ((v - 512) >> 5)), bit,
-                                                  t1);
-            }
+        SG__OS_WINDOW_DROP(h0, a);
+        SG__OS_WINDOW_DROP(h1, a + 32);
+        SG__OS_WINDOW_DROP(h2, a + 64);
+        SG__OS_WINDOW_DROP(h3, a + 96);
         empty = _mm512_test_epi64_mask(_mm512_or_si512(t0, t1), _mm512_or_si512(t0, t1)) == 0;
     }
     _mm512_storeu_si512(pend, t0);
