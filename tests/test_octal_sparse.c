@@ -212,8 +212,8 @@ static void test_random(void)
 
 /* The automatic choice: Officers goes sparse (more and more as n grows); 0.137 has no sparse
  * space worth the name, so the plain kernel runs throughout; Treblecross (0.007) never goes
- * sparse for good (where the two-byte kernel has its AVX-512 pass, not at all), and 0.127 gives
- * up steps whose tests cost too much. The values are right in every case. */
+ * sparse for good (where the two-byte kernel has its AVX-512 pass, not at all), 0.127 goes sparse,
+ * and 0.37 gives up steps whose tests cost too much. The values are right in every case. */
 static void test_choice(void)
 {
     sg__octal_sparse_stats_t s;
@@ -238,6 +238,10 @@ static void test_choice(void)
     brute_octal("0.127", want, count);
     CHECK_EQ(run_engine("0.127", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     CHECK(same("0.127", "auto", count));
+    CHECK(count < 20000 || s.steps > 0);
+    brute_octal("0.37", want, count);
+    CHECK_EQ(run_engine("0.37", got, count, SG__OCTAL_AUTO, &s), SG_OK);
+    CHECK(same("0.37", "auto", count));
     CHECK(count < 20000 || (s.steps > 0 && s.given_up > 0));
 }
 

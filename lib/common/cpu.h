@@ -48,6 +48,7 @@
 #define SG__CPU_HAS_SSE2 1u
 #define SG__CPU_HAS_AVX2 2u
 #define SG__CPU_HAS_AVX512BW 4u
+#define SG__CPU_HAS_AVX512VBMI 8u   /* byte permutes (vpermt2b), compiled in with AVX-512BW */
 
 /* The instruction sets compiled in that this processor has (SG__CPU_HAS_* bits). A pure query,
  * inline: on GCC/Clang it reads the processor model the compiler's runtime fills in at start-up
@@ -64,6 +65,8 @@ SG__INLINE unsigned sg__cpu_features(void)
 #endif
 #if SG__CPU_AVX512BW
     if (__builtin_cpu_supports("avx512bw")) f |= SG__CPU_HAS_AVX512BW;
+    if (__builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vbmi"))
+        f |= SG__CPU_HAS_AVX512VBMI;
 #endif
     return f;
 }

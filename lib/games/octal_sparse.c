@@ -35,7 +35,18 @@
  * kernel would look at, weighted by that kernel's speed. While the plain kernel runs, a step
  * every SG__OS_TRIAL positions refreshes the average, so a game can switch either way. When a
  * new mask still leaves far too many rare positions, the engine sleeps until the next choice
- * (no bookkeeping) and then starts again from the stored values. */
+ * (no bookkeeping) and then starts again from the stored values.
+ *
+ * What a step costs, and what saves it (none of it changes a value: each computes the same set
+ * of marks, the same c and the same least value missing as the plain loops would):
+ *   - the marks of heap m's rare parts are kept for the later step that marks heap m under
+ *     another split digit (.354 marks n - 2 and n - 3: each heap once instead of twice);
+ *   - the rare list's index for each heap follows n rather than being searched for;
+ *   - on x86 processors with AVX-512BW, c and the values missing below it are found 64 values
+ *     a step, and the last few values missing (SG__OS_VFEW) are looked for in one vector pass
+ *     over the splits that looks each split up in the set of values left, and stops once none
+ *     is left: a permute of two-byte words, or with VBMI a byte permute over all 256 values.
+ *     Without them the splits are marked and the last values tested one by one. */
 
 #define SG__OS_MAXV 32768u    /* values at or above this: the engine stops for good (so every
                                  value it handles, c included, is below 65536) */
@@ -44,6 +55,7 @@
 #define SG__OS_BLOCK 64       /* splits per branch-free test block */
 #define SG__OS_MARKS 256u     /* splits marked at each end between two looks at what is left */
 #define SG__OS_FEW 4u         /* values missing: tested for one by one rather than marked */
+#define SG__OS_VFEW 16u       /* ... looked for in one pass (AVX-512BW) rather than marked */
 /* Costs, in splits tested by a vector kernel: a gather of a rare part's partner, and a split
  * marked alone in a sequential sweep (measured: about 0.6 of a gather) */
 #define SG__OS_GATHER 16u
@@ -68,6 +80,16 @@ struct sg__octal_sparse {
     int64_t *shist;        /* ... and the same signed by (-1)^(p - e) */
     uint64_t *rare;        /* the rare positions p >= 1, ascending, as p << 16 | G(p) */
     size_t nrare, rcap;
+    size_t hint[SG_OCTAL_MAX_DIGITS + 1];   /* per split digit: the rare list's index found at
+                                                the last step (sg__os_rare_next) */
+    /* The marks of the rare parts of heap m, kept for a later step: with split digits i < i',
+     * step n marks heap n - i, which step n + i' - i marks again (the rare parts below m, and
+     * their partners, do not change until the list is chosen again). Slot m % nmemo, range
+     * bytes each; only for games with two split digits or more, while range is small. */
+    unsigned char *memo;
+    uint64_t *memo_m;      /* the m each slot holds (UINT64_MAX: none) */
+    size_t nmemo;          /* slots: a power of two above the span of the split digits */
+    size_t memo_range;     /* range of the slots' room (0: none) */
     uint64_t rechoose;     /* choose the mask again at this n */
     uint64_t cost;         /* running average of a step's work, x16 */
     sg__octal_sparse_stats_t stats;
@@ -76,6 +98,28 @@ struct sg__octal_sparse {
 static void sg__os_parity_fill(sg__octal_sparse_t *sp)
 {
     sg__sparse_parity(sp->par, 2 * sp->range, sp->mask);
+}
+
+#define SG__OS_MEMO_BYTES 65536u   /* room for the memo of marks at most */
+
+/* Every slot of the memo empty (a new rare list or range), with room for range bytes a slot
+ * while that fits SG__OS_MEMO_BYTES; else none (the marks are made at each step). */
+static int sg__os_memo_reset(sg__octal_sparse_t *sp)
+{
+    size_t i, r = (size_t)sp->range;
+    if (sp->nmemo == 0) return SG_OK;
+    if (r * sp->nmemo > SG__OS_MEMO_BYTES) r = 0;
+    if (r != sp->memo_range) {
+        void *q = NULL;
+        free(sp->memo);
+        sp->memo = NULL;
+        sp->memo_range = 0;
+        if (r != 0 && (q = malloc(r * sp->nmemo)) == NULL) return SG_ENOMEM;
+        sp->memo = (unsigned char *)q;
+        sp->memo_range = r;
+    }
+    for (i = 0; i < sp->nmemo; i++) sp->memo_m[i] = UINT64_MAX;
+    return SG_OK;
 }
 
 /* range <= SG__OS_MAXV: no size here can overflow */
@@ -95,7 +139,7 @@ static int sg__os_set_range(sg__octal_sparse_t *sp, uint64_t range)
     sp->shist = (int64_t *)q;
     sp->range = range;
     sg__os_parity_fill(sp);
-    return SG_OK;
+    return sg__os_memo_reset(sp);
 }
 
 /* 1 when position p of value v is rare under the current mask */
@@ -148,6 +192,7 @@ static int sg__os_choose(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n
         }
     free(w);
     sg__os_parity_fill(sp);
+    if (sg__os_memo_reset(sp) != SG_OK) return SG_ENOMEM;
     sp->nrare = 0;
     for (p = 1; p < n; p++)
         if (sg__os_is_rare(sp, p, G[p]) && sg__os_rare_push(sp, p, G[p]) != SG_OK)
@@ -186,6 +231,8 @@ void sg__octal_sparse_free(sg__octal_sparse_t *sp)
     free(sp->hist);
     free(sp->shist);
     free(sp->rare);
+    free(sp->memo);
+    free(sp->memo_m);
     free(sp);
 }
 
@@ -225,6 +272,15 @@ int sg__octal_sparse_create(sg__octal_sparse_t **out, const sg_octal_t *game, ui
         else if ((i & 1u) != sp->e) sp->domain_ok = 0;
         sp->split[sp->nsplit++] = i;
     }
+    if (sp->nsplit >= 2) {
+        size_t span = sp->split[sp->nsplit - 1] - sp->split[0] + 1;
+        for (sp->nmemo = 1; sp->nmemo < span; sp->nmemo *= 2)
+            ;
+        if ((sp->memo_m = (uint64_t *)malloc(sp->nmemo * sizeof *sp->memo_m)) == NULL) {
+            free(sp);
+            return SG_ENOMEM;
+        }
+    }
     /* the values so far are taken over at the first step */
     sp->dormant = 1;
     sp->rechoose = n;
@@ -242,6 +298,19 @@ static size_t sg__os_rare_find(const sg__octal_sparse_t *sp, uint64_t x)
         else hi = mid;
     }
     return lo;
+}
+
+/* The same from the index found for split digit j at the last step: n grows by one from a step
+ * to the next, so the index moves by a few at most. The hint is checked, never trusted: the
+ * list is rebuilt when the mask changes. */
+static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
+{
+    size_t i = sp->hint[j];
+    if (i > sp->nrare || (i > 0 && sp->rare[i - 1] >> 16 >= x)) i = sg__os_rare_find(sp, x);
+    else
+        while (i < sp->nrare && sp->rare[i] >> 16 < x) i++;
+    sp->hint[j] = i;
+    return i;
 }
 
 /* The kernels that read the value engine's copies (sg__octal_view_t), written once for one byte
@@ -333,14 +402,321 @@ static void sg__os_mark_splits(unsigned char *seen, const sg__octal_view_t *vw, 
     else sg__os_mark_splits16(seen, vw, m, lo, hi);
 }
 
+#include "../common/cpu.h"
+#if SG__CPU_AVX512BW
+#  define SG__OS_AVX512 1
+#  define SG__OS_BYTES 2u    /* a split in the byte pass below (two permutes per 64) */
+#  define SG__OS_WINDOW 4u   /* a split in the pass below, in splits of the byte kernel (as the
+                                value engine's pass of octal.c, which it follows) */
+
+/* The values still looked for, on x86 processors with AVX-512BW (checked at run time): one pass
+ * over the splits lo <= a < hi of m looks every G(a) ^ G(m - a) up in the bitset `pend` of the
+ * values lo + v, v < 1024, not found yet (16 words, in and out), held in two registers: 32
+ * splits per step, one permute and one shift, where the sweep stores a mark per split and the
+ * test reads every split once per value. A value found clears its bit; the pass stops once
+ * every bit is clear, and returns 1 then. Values in one byte are widened to two first. */
+/* d: the 32 splits from k, less base; h: those in the window whose bit is set */
+#define SG__OS_WINDOW_STEP(d, h, k)                                                            \
+    do {                                                                                       \
+        __m512i x_, w_;                                                                        \
+        if (f8 != NULL)                                                                        \
+            x_ = _mm512_cvtepu8_epi16(_mm256_xor_si256(                                       \
+                _mm256_loadu_si256((const __m256i *)(const void *)(f8 + (k))),                 \
+                _mm256_loadu_si256((const __m256i *)(const void *)(r8 + (k)))));               \
+        else                                                                                   \
+            x_ = _mm512_xor_si512(_mm512_loadu_si512(f16 + (k)), _mm512_loadu_si512(r16 + (k))); \
+        d = _mm512_sub_epi16(x_, vbase);                                                       \
+        /* bit v of the window is bit v & 15 of 16-bit word v >> 4 (little-endian) */          \
+        w_ = _mm512_permutex2var_epi16(t0, _mm512_srli_epi16(d, 4), t1);                       \
+        w_ = _mm512_srlv_epi16(w_, _mm512_and_si512(d, k15));                                  \
+        h = _mm512_mask_test_epi16_mask(_mm512_cmplt_epu16_mask(d, k1024), w_, one);           \
+    } while (0)
+/* the values hit in h (splits from k): each bit cleared, and every hit of that value dropped */
+#define SG__OS_WINDOW_DROP(h, k)                                                               \
+    while (h != 0) {                                                                           \
+        size_t k_ = (k) + sg__ctz64(h);                                                        \
+        unsigned v_ = ((f8 != NULL ? (unsigned)(f8[k_] ^ r8[k_])                               \
+                                   : (unsigned)(f16[k_] ^ r16[k_])) - base) & 0xffffu;         \
+        __m512i vv_ = _mm512_set1_epi16((short)v_);                                            \
+        __m512i bit_ = _mm512_set1_epi32((int)(1u << (v_ & 31)));                              \
+        h0 &= ~_mm512_cmpeq_epi16_mask(d0, vv_);                                               \
+        h1 &= ~_mm512_cmpeq_epi16_mask(d1, vv_);                                               \
+        h2 &= ~_mm512_cmpeq_epi16_mask(d2, vv_);                                               \
+        h3 &= ~_mm512_cmpeq_epi16_mask(d3, vv_);                                               \
+        if (v_ < 512)                                                                          \
+            t0 = _mm512_mask_andnot_epi32(t0, (__mmask16)(1u << (v_ >> 5)), bit_, t0);         \
+        else                                                                                   \
+            t1 = _mm512_mask_andnot_epi32(t1, (__mmask16)(1u << ((v_ - 512) >> 5)), bit_, t1); \
+    }
+__attribute__((target("avx512bw"))) static int sg__os_window(const sg__octal_view_t *vw,
+                                                              uint64_t m, size_t lo, size_t hi,
+                                                              unsigned base, uint64_t *pend)
+{
+    const unsigned char *f8 = vw->f8, *r8 = NULL;
+    const uint16_t *f16 = vw->f16, *r16 = NULL;
+    const __m512i vbase = _mm512_set1_epi16((short)base), k15 = _mm512_set1_epi16(15),
+                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024);
+    __m512i t0 = _mm512_loadu_si512(pend), t1 = _mm512_loadu_si512(pend + 8);
+    size_t a = lo;
+    int empty = 0;
+    if (f8 != NULL) r8 = vw->r8 + (vw->cap - 1 - (size_t)m);
+    else r16 = vw->r16 + (vw->cap - 1 - (size_t)m);
+    /* four steps of 32 splits, then one branch: most of them find nothing (the steps written
+     * out, so that nothing of a block goes through memory) */
+    for (; a + 128 <= hi && !empty; a += 128) {
+        __m512i d0, d1, d2, d3;
+        __mmask32 h0, h1, h2, h3;
+        SG__OS_WINDOW_STEP(d0, h0, a);
+        SG__OS_WINDOW_STEP(d1, h1, a + 32);
+        SG__OS_WINDOW_STEP(d2, h2, a + 64);
+        SG__OS_WINDOW_STEP(d3, h3, a + 96);
+        if ((h0 | h1 | h2 | h3) == 0) continue;
+        /* each value found once: its other hits in the block are dropped with it */
+        SG__OS_WINDOW_DROP(h0, a);
+        SG__OS_WINDOW_DROP(h1, a + 32);
+        SG__OS_WINDOW_DROP(h2, a + 64);
+        SG__OS_WINDOW_DROP(h3, a + 96);
+        empty = _mm512_test_epi64_mask(_mm512_or_si512(t0, t1), _mm512_or_si512(t0, t1)) == 0;
+    }
+    _mm512_storeu_si512(pend, t0);
+    _mm512_storeu_si512(pend + 8, t1);
+    if (empty) return 1;
+    for (; a < hi; a++) {   /* the splits no block reached */
+        unsigned v = (f8 != NULL ? (unsigned)(f8[a] ^ r8[a]) : (unsigned)(f16[a] ^ r16[a])) - base;
+        if (v < 1024) pend[v >> 6] &= ~((uint64_t)1 << (v & 63));
+    }
+    for (a = 0; a < 16; a++)
+        if (pend[a] != 0) return 0;
+    return 1;
+}
+#endif
+
+#ifdef SG__OS_AVX512
+/* The same pass for values in one byte, on processors with AVX-512 VBMI as well: t[0 .. 3]
+ * (256 bytes, kept in registers by the caller) hold 1 at each value still looked for; two byte
+ * permutes look 64 splits up at once (the window's permute and shift look up 32). */
+#define SG__OS_BYTES_CLEAR(t, v, zero)                                                         \
+    do {                                                                                       \
+        __mmask64 bit_ = (__mmask64)1 << ((v) & 63);                                           \
+        switch ((v) >> 6) {                                                                    \
+        case 0: t[0] = _mm512_mask_mov_epi8(t[0], bit_, zero); break;                          \
+        case 1: t[1] = _mm512_mask_mov_epi8(t[1], bit_, zero); break;                          \
+        case 2: t[2] = _mm512_mask_mov_epi8(t[2], bit_, zero); break;                          \
+        default: t[3] = _mm512_mask_mov_epi8(t[3], bit_, zero); break;                         \
+        }                                                                                      \
+    } while (0)
+__attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE __mmask64 sg__os_bytes_look(
+    __m512i x, const __m512i *t)
+{
+    /* t[x]: bit 6 of x picks the register of a pair, bit 7 the pair */
+    __m512i l = _mm512_permutex2var_epi8(t[0], x, t[1]);
+    __m512i h = _mm512_permutex2var_epi8(t[2], x, t[3]);
+    __mmask64 top = _mm512_movepi8_mask(x);
+    return _mm512_mask_test_epi8_mask(~top, l, l) | _mm512_mask_test_epi8_mask(top, h, h);
+}
+
+__attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE int sg__os_bytes(
+    const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi, __m512i *t)
+{
+    const unsigned char *f = vw->f8, *rb = vw->r8 + (vw->cap - 1 - (size_t)m);
+    const __m512i zero = _mm512_setzero_si512();
+    size_t a = lo;
+    __m512i any;
+    for (; a + 128 <= hi; a += 128) {
+        __m512i x0 = _mm512_xor_si512(_mm512_loadu_si512(f + a), _mm512_loadu_si512(rb + a));
+        __m512i x1 = _mm512_xor_si512(_mm512_loadu_si512(f + a + 64),
+                                      _mm512_loadu_si512(rb + a + 64));
+        __mmask64 h0 = sg__os_bytes_look(x0, t), h1 = sg__os_bytes_look(x1, t);
+        if ((h0 | h1) == 0) continue;
+        /* each value found once: its other hits in the block are dropped with it */
+        while (h0 != 0) {
+            unsigned v = (unsigned)(f[a + sg__ctz64(h0)] ^ rb[a + sg__ctz64(h0)]);
+            __m512i vv = _mm512_set1_epi8((char)v);
+            h0 &= ~_mm512_cmpeq_epi8_mask(x0, vv);
+            h1 &= ~_mm512_cmpeq_epi8_mask(x1, vv);
+            SG__OS_BYTES_CLEAR(t, v, zero);
+        }
+        while (h1 != 0) {
+            unsigned v = (unsigned)(f[a + 64 + sg__ctz64(h1)] ^ rb[a + 64 + sg__ctz64(h1)]);
+            h1 &= ~_mm512_cmpeq_epi8_mask(x1, _mm512_set1_epi8((char)v));
+            SG__OS_BYTES_CLEAR(t, v, zero);
+        }
+        any = _mm512_or_si512(_mm512_or_si512(t[0], t[1]), _mm512_or_si512(t[2], t[3]));
+        if (_mm512_test_epi8_mask(any, any) == 0) return 1;
+    }
+    for (; a < hi; a++) {   /* the splits no block reached */
+        unsigned v = (unsigned)(f[a] ^ rb[a]);
+        SG__OS_BYTES_CLEAR(t, v, zero);
+    }
+    any = _mm512_or_si512(_mm512_or_si512(t[0], t[1]), _mm512_or_si512(t[2], t[3]));
+    return _mm512_test_epi8_mask(any, any) == 0;
+}
+
+/* sg__os_search for values in one byte with AVX-512 VBMI: every value looked for at once. */
+__attribute__((target("avx512bw,avx512vbmi"))) static int sg__os_search8(
+    const sg__octal_sparse_t *sp, const sg__octal_view_t *vw, const uint16_t *need, size_t k,
+    uint64_t n, uint64_t n0, size_t j0, size_t lo0, size_t hi0, uint64_t c, uint64_t budget,
+    uint64_t w, sg_value_t *value, uint64_t *work)
+{
+    const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi8(1);
+    __m512i t[4];
+    unsigned char table[256];
+    size_t i, j;
+    int empty = 0;
+    t[0] = t[1] = t[2] = t[3] = zero;
+    for (i = 0; i < k; i++) {   /* built in the registers: bytes stored and then loaded whole
+                                   stall the load */
+        __mmask64 bit = (__mmask64)1 << (need[i] & 63);
+        t[need[i] >> 6] = _mm512_mask_mov_epi8(t[need[i] >> 6], bit, one);
+    }
+    for (j = j0; !empty && j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
+        uint64_t m = n - sp->split[j];
+        size_t lo = m >= n0 ? (size_t)(m - n0 + 1) : 1, hi = (size_t)(m / 2) + 1, a, len;
+        int end = 0;
+        if (j == j0) {   /* split digit j0: the splits left by the sweep */
+            lo = lo0;
+            hi = hi0;
+        }
+        while (!empty && lo < hi) {
+            if (w > budget) {
+                *work = w;
+                return 0;
+            }
+            len = hi - lo < SG__OS_MARKS ? hi - lo : SG__OS_MARKS;
+            if (end) {
+                a = hi - len;
+                hi = a;
+            } else {
+                a = lo;
+                lo += len;
+            }
+            end = !end;
+            w += SG__OS_BYTES * len;
+            empty = sg__os_bytes(vw, m, a, a + len, t);
+        }
+    }
+    *work = w;
+    if (empty) {
+        *value = (sg_value_t)c;
+        return 1;
+    }
+    for (i = 0; i < 4; i++) _mm512_storeu_si512(table + 64 * i, t[i]);
+    for (i = 0; table[i] == 0; i++)
+        ;
+    *value = (sg_value_t)i;
+    return 1;
+}
+#endif
+
+#ifdef SG__OS_AVX512
+/* The least value c of class q that no option gave, and the values of the other class below it
+ * that none gave (need, ascending; *k of them), 64 values a step: the byte loop's branch on
+ * each value mispredicts often. The caller's arrays hold 2 * range entries (a multiple of 64),
+ * and c lies below 2 * range: P(range + v) = P(v), and no option is range or more. */
+__attribute__((target("avx512bw"))) static uint64_t sg__os_least(const unsigned char *seen,
+                                                                const unsigned char *par,
+                                                                unsigned q, uint64_t lim,
+                                                                uint16_t *need, size_t *k)
+{
+    const __m512i vq = _mm512_set1_epi8((char)q);
+    uint64_t b;
+    size_t kk = 0;
+    for (b = 0; b < lim; b += 64) {
+        __m512i sv = _mm512_loadu_si512(seen + b);
+        __mmask64 unseen = _mm512_testn_epi8_mask(sv, sv);
+        __mmask64 cls = _mm512_cmpeq_epi8_mask(_mm512_loadu_si512(par + b), vq);
+        uint64_t hit = (uint64_t)(unseen & cls), other = (uint64_t)(unseen & ~cls);
+        if (hit != 0) other &= ((uint64_t)1 << sg__ctz64(hit)) - 1;
+        for (; other != 0; other &= other - 1) need[kk++] = (uint16_t)(b + sg__ctz64(other));
+        if (hit != 0) {
+            *k = kk;
+            return b + sg__ctz64(hit);
+        }
+    }
+    *k = kk;
+    return lim;   /* not reached */
+}
+#endif
+
+#ifdef SG__OS_AVX512
+/* The end of a step with AVX-512BW: need[0 .. k) (ascending, every one below c) are the values
+ * of the other class below c that no marked option gave. Each is given by a split of two rare
+ * or two common parts, or by none; G(n) is the least given by none, or c. The values are looked
+ * for a window of 1024 at a time, from the least: the splits of each split digit are passed
+ * from both ends of its range in turn (the first heaps and the middle give different values),
+ * SG__OS_MARKS at a time, until the window's values are all found (then the next window) or the
+ * range is done (then the least value left is G(n): every one below it was found). The same
+ * result as the sweep and the tests below, and the same budget. */
+__attribute__((target("avx512bw"))) static int sg__os_search(const sg__octal_sparse_t *sp,
+                                                              const sg__octal_view_t *vw,
+                                                              const uint16_t *need, size_t k,
+                                                              uint64_t n, uint64_t n0,
+                                                              size_t j0, size_t lo0,
+                                                              size_t hi0, uint64_t c,
+                                                              uint64_t budget,
+                                                              uint64_t w, sg_value_t *value,
+                                                              uint64_t *work)
+{
+    uint64_t pend[16];
+    size_t first = 0, i, j;
+    while (first < k) {
+        unsigned base = need[first];
+        int empty = 0;
+        memset(pend, 0, sizeof pend);
+        for (i = first; i < k && need[i] - base < 1024u; i++)
+            pend[(need[i] - base) >> 6] |= (uint64_t)1 << ((need[i] - base) & 63);
+        first = i;
+        for (j = j0; !empty && j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
+            uint64_t m = n - sp->split[j];
+            /* the splits lo <= a < hi are left (the partner m - a below n0) */
+            size_t lo = m >= n0 ? (size_t)(m - n0 + 1) : 1, hi = (size_t)(m / 2) + 1, a, len;
+            int end = 0;
+            if (j == j0) {   /* split digit j0: the splits left by the sweep */
+                lo = lo0;
+                hi = hi0;
+            }
+            while (!empty && lo < hi) {
+                if (w > budget) {
+                    *work = w;
+                    return 0;
+                }
+                len = hi - lo < SG__OS_MARKS ? hi - lo : SG__OS_MARKS;
+                if (end) {
+                    a = hi - len;
+                    hi = a;
+                } else {
+                    a = lo;
+                    lo += len;
+                }
+                end = !end;
+                w += SG__OS_WINDOW * len;
+                empty = sg__os_window(vw, m, a, a + len, base, pend);
+            }
+        }
+        if (!empty) {
+            for (i = 0; pend[i] == 0; i++)
+                ;
+            *work = w;
+            *value = (sg_value_t)(base + 64 * i + sg__ctz64(pend[i]));
+            return 1;
+        }
+    }
+    *work = w;
+    *value = (sg_value_t)c;
+    return 1;
+}
+#endif
+
 /* G(n) the sparse way: 1 with *value, or 0 when finding the values of the other class would
  * cost more than `budget` (the plain kernel then runs). *work: what it cost. Costs are in
  * splits tested by a vector kernel (SG__OS_GATHER). */
 /* The options of n that read only G(0 .. n0 - 1) (n0 = n: every option; n0 < n: a position
  * of a group whose G(n0 .. n - 1) are computed at the same time), marked in seen (range
  * entries), rare[from[j] .. upto[j]) the rare parts of split digit j whose partner is below n0
- * too; need (range entries) is scratch. */
-static int sg__os_step(const sg__octal_sparse_t *sp, const sg_value_t *G,
+ * too; need (range entries) is scratch. `own`: the engine itself on one thread (n0 = n, from
+ * all 0), which keeps the marks of each heap in its memo for later steps; NULL otherwise. */
+static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
+                       const sg_value_t *G,
                        const sg__octal_view_t *vw, unsigned char *seen, uint16_t *need,
                        uint64_t n, uint64_t n0, const size_t *from, const size_t *upto,
                        uint64_t budget, sg_value_t *value, uint64_t *work)
@@ -355,12 +731,38 @@ static int sg__os_step(const sg__octal_sparse_t *sp, const sg_value_t *G,
         if ((sp->single[i] & 2u) && n > i && n - i < n0) seen[G[n - i]] = 1;
     }
     for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
-        sg__os_mark(sp->rare, seen, vw, n - sp->split[j], from[j], upto[j]);
+        uint64_t m = n - sp->split[j];
+        if (own != NULL && own->memo_range != 0) {
+            /* one thread: every rare part below m (from[j] = 0), as any step that makes m */
+            size_t slot = (size_t)(m & (own->nmemo - 1)), r = own->memo_range, v;
+            unsigned char *mm = own->memo + slot * r;
+            if (own->memo_m[slot] != m) {
+                memset(mm, 0, r);
+                sg__os_mark(sp->rare, mm, vw, m, 0, upto[j]);
+                own->memo_m[slot] = m;
+                w += SG__OS_GATHER * upto[j];
+            }
+            for (v = 0; v < r; v += 8) {   /* r: a power of two, 64 at least */
+                uint64_t x, y;
+                memcpy(&x, seen + v, 8);
+                memcpy(&y, mm + v, 8);
+                x |= y;
+                memcpy(seen + v, &x, 8);
+            }
+            w += r / 16;
+            continue;
+        }
+        sg__os_mark(sp->rare, seen, vw, m, from[j], upto[j]);
         w += SG__OS_GATHER * (upto[j] - from[j]);
     }
     q = sp->domain ? (unsigned)((n - sp->e) & 1u) ^ 1u : 1u;
-    for (c = 0; seen[c] || par[c] != q; c++)
-        if (!seen[c]) need[k++] = (uint16_t)c;
+#ifdef SG__OS_AVX512
+    if (sp->range >= 256 && (sg__cpu_features() & SG__CPU_HAS_AVX512BW))
+        c = sg__os_least(seen, par, q, 2 * sp->range, need, &k);
+    else
+#endif
+        for (c = 0; seen[c] || par[c] != q; c++)
+            if (!seen[c]) need[k++] = (uint16_t)c;
     w += c;
     /* The values of the other class below c come from two rare or two common parts. The
      * splits are marked from both ends of each heap's range (the first heaps and the middle
@@ -375,6 +777,15 @@ static int sg__os_step(const sg__octal_sparse_t *sp, const sg_value_t *G,
                 *work = w;
                 return 0;
             }
+#ifdef SG__OS_AVX512
+            if (k <= SG__OS_VFEW && vw->f8 != NULL && need[k - 1] < 256 &&
+                (sg__cpu_features() & SG__CPU_HAS_AVX512VBMI))
+                return sg__os_search8(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
+                                      work);
+            if (k <= SG__OS_VFEW && (sg__cpu_features() & SG__CPU_HAS_AVX512BW))
+                return sg__os_search(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
+                                     work);
+#endif
             if (k <= SG__OS_FEW) {
                 for (kk = 0, i = 0; i < k; i++)
                     if (!sg__os_find(vw, m, lo, hi - 1, need[i], &w)) need[kk++] = need[i];
@@ -392,8 +803,10 @@ static int sg__os_step(const sg__octal_sparse_t *sp, const sg_value_t *G,
                 lo += SG__OS_MARKS;
                 hi -= SG__OS_MARKS;
             }
-            for (kk = 0, i = 0; i < k; i++)
-                if (!seen[need[i]]) need[kk++] = need[i];
+            for (kk = 0, i = 0; i < k; i++) {   /* branch-free: half the values go */
+                need[kk] = need[i];
+                kk += !seen[need[i]];
+            }
             k = kk;
         }
     }
@@ -406,7 +819,8 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
                            const sg__octal_view_t *view, uint64_t n, unsigned cost, int always,
                            sg_value_t *value)
 {
-    size_t upto[SG_OCTAL_MAX_DIGITS + 1], from[SG_OCTAL_MAX_DIGITS + 1] = {0};
+    /* only the first nsplit entries are read (zeroing all of from cost a tenth of a step) */
+    size_t upto[SG_OCTAL_MAX_DIGITS + 1], from[SG_OCTAL_MAX_DIGITS + 1];
     uint64_t plain = 0, gathers = 0, work = 0, budget = UINT64_MAX;
     unsigned j;
     int st, got, domain = sp->domain;
@@ -432,7 +846,8 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
     }
     if (sp->dormant || (!always && SG__OS_GATHER * gathers > plain)) return 0;
     for (gathers = 0, j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
-        upto[j] = sg__os_rare_find(sp, n - sp->split[j]);
+        from[j] = 0;
+        upto[j] = sg__os_rare_next(sp, j, n - sp->split[j]);
         gathers += upto[j];
     }
     if (!always) {
@@ -442,7 +857,7 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
         /* the tests may cost twice the plain kernel before they give up */
         budget = 2 * plain + SG__OS_GATHER * SG__OS_BLOCK;
     }
-    got = sg__os_step(sp, G, view, sp->seen, sp->need, n, n, from, upto, budget, value, &work);
+    got = sg__os_step(sp, sp, G, view, sp->seen, sp->need, n, n, from, upto, budget, value, &work);
     sp->cost += work - sp->cost / 16;
     sp->stats.steps += (uint64_t)got;
     sp->stats.given_up += (uint64_t)!got;
@@ -481,7 +896,7 @@ int sg__octal_sparse_partial(const sg__octal_sparse_t *sp, const sg_value_t *G,
      * sparse engine); no option is range or more, and the step clears below range */
     plain *= cost;
     memset(seen + sp->range, 0, (size_t)sp->range);
-    return sg__os_step(sp, G, view, seen, (uint16_t *)(void *)(seen + 2 * sp->range), n, n0,
+    return sg__os_step(sp, NULL, G, view, seen, (uint16_t *)(void *)(seen + 2 * sp->range), n, n0,
                        from,
                        upto, always ? UINT64_MAX : 2 * plain + SG__OS_GATHER * SG__OS_BLOCK,
                        value, &work);
