@@ -213,10 +213,12 @@ static void test_random(void)
 /* The automatic choice: Officers goes sparse (more and more as n grows); 0.137 has no sparse
  * space worth the name, so the plain kernel runs throughout; Treblecross (0.007) never goes
  * sparse for good (where the two-byte kernel has its AVX-512 pass, not at all), 0.127 goes sparse,
- * and 0.37 gives up steps whose tests cost too much. The values are right in every case. */
+ * and 0.127 or 0.37 gives up steps whose tests cost too much. The values are right in every
+ * case. */
 static void test_choice(void)
 {
     sg__octal_sparse_stats_t s;
+    uint64_t given_up;
     uint64_t count = test_scale(40000);
     if (count < 5000) count = 5000;
     CHECK_EQ(run_engine("0.6", got, count, SG__OCTAL_AUTO, &s), SG_OK);
@@ -239,10 +241,13 @@ static void test_choice(void)
     CHECK_EQ(run_engine("0.127", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     CHECK(same("0.127", "auto", count));
     CHECK(count < 20000 || s.steps > 0);
+    given_up = s.given_up;
     brute_octal("0.37", want, count);
     CHECK_EQ(run_engine("0.37", got, count, SG__OCTAL_AUTO, &s), SG_OK);
     CHECK(same("0.37", "auto", count));
-    CHECK(count < 20000 || (s.steps > 0 && s.given_up > 0));
+    /* which of the two gives steps up depends on the vector passes of the build: 0.127 with the
+     * portable search, 0.37 with AVX-512BW's one-pass search */
+    CHECK(count < 20000 || (s.steps > 0 && given_up + s.given_up > 0));
 }
 
 /* Long runs through sg_sequence_*: extended in uneven steps, saved and resumed at cuts before,
