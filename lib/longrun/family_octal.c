@@ -120,6 +120,16 @@ static int sg__fo_win_room(sg__fo_t *o, const sg__values_t *v, uint64_t count, i
     return SG_OK;
 }
 
+/* A fresh value engine, and the four-byte copy of a waiting window let go. */
+static void sg__fo_fresh(sg__fo_t *o)
+{
+    sg__octal_prover_release(&o->prover);
+    sg__octal_prover_init(&o->prover, &o->game);
+    free(o->G);
+    o->G = NULL;
+    o->gcap = 0;
+}
+
 /* The window starts when it is time (as sg__fgg_start): the engine of octal_window.c takes
  * over from every value, the store gives back what it drops, the value engine is let go.
  * SG_EWINDOW when a rare position is past the prefix. */
@@ -151,11 +161,7 @@ static int sg__fo_win_start(sg__fo_t *o, sg__values_t *v)
         return st;
     }
     o->win = w;
-    sg__octal_prover_release(&o->prover);   /* its copies: the store alone holds values now */
-    sg__octal_prover_init(&o->prover, &o->game);
-    free(o->G);
-    o->G = NULL;
-    o->gcap = 0;
+    sg__fo_fresh(o);   /* the engine's copies: the store alone holds values now */
     return SG_OK;
 }
 
@@ -168,13 +174,7 @@ static int sg__fo_win_begin(sg__fo_t *o, sg__values_t *v, uint64_t count)
     /* loaded, or the engine ran ahead of what was stored: a fresh engine takes the values */
     sg__octal_prover_release(&o->prover);
     sg__octal_prover_init(&o->prover, &o->game);
-    if ((st = sg__octal_run_resume(&o->prover.run, o->G, v->count)) != SG_OK) {
-        sg__octal_prover_release(&o->prover);
-        sg__octal_prover_init(&o->prover, &o->game);
-        free(o->G);
-        o->G = NULL;
-        o->gcap = 0;
-    }
+    if ((st = sg__octal_run_resume(&o->prover.run, o->G, v->count)) != SG_OK) sg__fo_fresh(o);
     return st;
 }
 
