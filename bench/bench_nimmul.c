@@ -1,22 +1,7 @@
 /* nim_mul on 10^6 random 64-bit pairs against the plain recursion on Fermat 2-powers:
  * (a1 F + a0)(b1 F + b0) = (a1 b1 + a1 b0 + a0 b1) F + a0 b0 + a1 b1 (F/2), F = 2^(w/2). */
 #include "bench.h"
-
-static uint64_t plain_mul(uint64_t a, uint64_t b, unsigned w)
-{
-    unsigned h;
-    uint64_t m, a0, a1, b0, b1, hh;
-    if (a < 2 || b < 2) return a * b;
-    h = w / 2;
-    m = ((uint64_t)1 << h) - 1;
-    a0 = a & m;
-    a1 = a >> h;
-    b0 = b & m;
-    b1 = b >> h;
-    hh = plain_mul(a1, b1, h);
-    return ((hh ^ plain_mul(a1, b0, h) ^ plain_mul(a0, b1, h)) << h) ^ plain_mul(a0, b0, h) ^
-           plain_mul(hh, (uint64_t)1 << (h - 1), h);
-}
+#include "../tests/brute.h"   /* brute_nim_mul: the plain recursion */
 
 int main(int argc, char **argv)
 {
@@ -39,7 +24,7 @@ int main(int argc, char **argv)
      * pairs and scaled; both sides are compared on that tenth */
     for (i = 0; i < count / 10; i++) hl = hl * 31 + nim_mul(x[2 * i], x[2 * i + 1]);
     t = bench_now();
-    for (i = 0; i < count / 10; i++) hb = hb * 31 + plain_mul(x[2 * i], x[2 * i + 1], 64);
+    for (i = 0; i < count / 10; i++) hb = hb * 31 + brute_nim_mul(x[2 * i], x[2 * i + 1], 64);
     best_base = (bench_now() - t) * (double)count / (double)(count / 10);
     snprintf(name, sizeof name, "nim_mul, %.0e random 64-bit pairs", (double)count);
     snprintf(fig, sizeof fig, "%.1f ns/product", best_lib * 1e9 / (double)count);

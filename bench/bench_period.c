@@ -26,13 +26,15 @@ static int holds(uint64_t r, uint64_t q, uint64_t t, uint64_t N)
 static int lib_search(const sg_value_t *G, uint64_t count, uint64_t t, found_t *f)
 {
     sg__match_t m;
+    sg__vals_t vals = {NULL, NULL, NULL};
     uint64_t N, q, qmax;
     int st = SG_OK;
     memset(f, 0, sizeof *f);
+    vals.g32 = G;
     sg__match_init(&m);
     for (N = 64; N <= count && st == SG_OK && !f->at; N = next_check(N)) {
         qmax = N < t + 4 ? 0 : (N - t - 2) / 2;
-        if ((st = sg__match_update(&m, G, N, qmax)) != SG_OK) break;
+        if ((st = sg__match_update(&m, &vals, N, qmax)) != SG_OK) break;
         for (q = sg__match_half(&m, 1); q != 0 && q <= qmax; q = sg__match_half(&m, q + 1))
             if (holds(sg__match_start(&m, q), q, t, N)) {
                 f->at = N;

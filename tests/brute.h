@@ -59,4 +59,23 @@ static inline void brute_octal(const char *code, sg_value_t *g, uint64_t count)
     }
 }
 
+/* The nim product of a and b below 2^w (w a power of two), from the Fermat 2-power recursion
+ * (F = 2^(w/2), F*F = F + F/2): (a1 F + a0)(b1 F + b0) = (a1 b1 + a1 b0 + a0 b1) F + a0 b0 +
+ * a1 b1 (F/2). */
+static inline uint64_t brute_nim_mul(uint64_t a, uint64_t b, unsigned w)
+{
+    unsigned h;
+    uint64_t m, a0, a1, b0, b1, hh;
+    if (a < 2 || b < 2) return a * b;
+    h = w / 2;
+    m = ((uint64_t)1 << h) - 1;
+    a0 = a & m;
+    a1 = a >> h;
+    b0 = b & m;
+    b1 = b >> h;
+    hh = brute_nim_mul(a1, b1, h);
+    return ((hh ^ brute_nim_mul(a1, b0, h) ^ brute_nim_mul(a0, b1, h)) << h) ^
+           brute_nim_mul(a0, b0, h) ^ brute_nim_mul(hh, (uint64_t)1 << (h - 1), h);
+}
+
 #endif

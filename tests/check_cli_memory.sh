@@ -4,7 +4,12 @@
 # stays under 2 bytes per value, where a table of four-byte values (what the tool kept before it
 # wrote values a slice at a time) would take twice that. Subtraction and all-but games keep
 # only preperiod + period values; Grundy's game keeps one byte a value below 256 (to 7250049).
-# Needs GNU time as /usr/bin/time (the check says so and passes without it).
+# Take-and-break games keep the values once (the store's block is the engine's forward copy),
+# the engine's reversed copy of them, and the period search's byte a shift (shifts up to n/2):
+# about 2.8 bytes a value below 256, 4.8 from 256 on (two-byte copies); they are held to 3.5 and
+# 6 here, where the four-byte copy the engine kept before (about 10 bytes a value in all) is far
+# over; so is a run whose window waits (3 bytes a value below 256: the store and the engine's
+# two copies). Needs GNU time as /usr/bin/time (the check says so and passes without it).
 BUILD=${BUILD:-build}
 g="$BUILD/grundy"
 tmp=$(mktemp -d) || exit 1
@@ -49,6 +54,33 @@ check 8388608 sub 1,2,5
 check 8388608 sub 3,17,40
 check 8388608 allbut 2,5,7
 check 1048576 grundy-game
+
+# check_octal COUNT BOUND ARGS...: one run of COUNT values (text) against the same command on
+# 100, at most BOUND/100 bytes a value beyond it
+check_octal() {
+    count=$1
+    bound=$2
+    shift 2
+    base=$(peak "$@" -n 100)
+    kb=$(peak "$@" -n "$count")
+    per100=$((($kb - $base) * 1024 * 100 / $count))
+    [ "$per100" -le "$bound" ] ||
+        fail "grundy $* -n $count: $kb KiB at peak, base $base KiB: $per100/100 bytes per value" \
+             "(at most $bound/100)"
+}
+
+# .14: every value below 256 to 2^21, on one thread and two, and through the proof's search
+check_octal 2097152 350 octal 0.14
+check_octal 2097152 350 octal 0.14 --threads 2
+kb=$(peak octal 0.14 --period --limit 2097152)
+base=$(peak octal 0.14 --period --limit 100)
+[ $((($kb - $base) * 1024 * 100 / 2097152)) -le 350 ] ||
+    fail "grundy octal 0.14 --period --limit 2097152: $kb KiB at peak, base $base KiB"
+# Officers (0.6): values from 256 on past n = 1274955, so two-byte copies at the end
+check_octal 2097152 600 octal 0.6
+# a window that waits (it starts at 2W, the run's end here): the engine's typed copies beside
+# the store, as without a window (a four-byte copy for the engine took about 7 bytes a value)
+check_octal 2097152 350 octal 0.14 --window 2^20
 
 # the measure itself can fail: a four-byte table of the same count is over the bound
 kb=$(peak sub 1,2,5 -n 8388608 --format svg)

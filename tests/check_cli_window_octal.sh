@@ -10,28 +10,18 @@ g="$BUILD/grundy"
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "check_cli_window_octal: $*"; exit 1; }
-"$g" octal 0.6 -n 2^18 --format bfile --snapshots "$tmp/full.jsonl" > "$tmp/full" ||
-    fail "full run"
-"$g" octal 0.6 -n 2^18 --format bfile --window 2^16 --snapshots "$tmp/win.jsonl" > "$tmp/win" ||
-    fail "windowed run"
-cmp -s "$tmp/full" "$tmp/win" || fail "a windowed run streams other values"
-"$g" octal 0.6 -n 150000 --format bfile --window 2^16 --checkpoint "$tmp/ck" > "$tmp/res" ||
-    fail "windowed run, first part"
-"$g" octal 0.6 -n 2^18 --format bfile --window 2^16 --checkpoint "$tmp/ck" >> "$tmp/res" ||
-    fail "windowed run, resumed"
-cmp -s "$tmp/full" "$tmp/res" || fail "a resumed windowed run streams other values"
+. tests/cli_window.sh
+window_streams "octal 0.6" 2^18 2^16 150000
 "$g" octal 0.6 -n 2^18 --window 2^16 > "$tmp/text" || fail "windowed run, text"
 grep -q "^octal game 0.6 (Officers): G(n) for n = 0..262143 computed" "$tmp/text" ||
     fail "no summary"
 grep -q "^held: G(0..65535) and G(" "$tmp/text" || fail "no held values in the summary"
 python3 - "$tmp" <<'PY' || exit 1
-import json, sys
-tmp = sys.argv[1]
-def fail(m):
-    print("check_cli_window_octal: " + m); sys.exit(1)
-vals = [int(l.split()[1]) for l in open(tmp + "/full")]
-if [int(l.split()[0]) for l in open(tmp + "/full")] != list(range(len(vals))):
-    fail("bfile positions")
+import sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, "tests")
+from cli_window import start, snapshots, check_stats
+tmp, fail, vals = start("check_cli_window_octal")
 g = []
 for n in range(1500):   # Officers, 0.6: take one coin from a heap, leaving one or two heaps
     s = set()
@@ -42,27 +32,13 @@ for n in range(1500):   # Officers, 0.6: take one coin from a heap, leaving one 
     while m in s: m += 1
     g.append(m)
 if vals[:1500] != g: fail("values differ from the definition")
-def lines(name):
-    out = []
-    for l in open(tmp + "/" + name):
-        d = json.loads(l); d.pop("seconds"); out.append(d)
-    return out
-full, win = lines("full.jsonl"), lines("win.jsonl")
+full, win = snapshots(tmp + "/full.jsonl"), snapshots(tmp + "/win.jsonl")
 if [d["n"] for d in full] != [1 << k for k in range(19)]: fail("snapshot points")
 if [d["n"] for d in win] != [d["n"] for d in full]: fail("windowed snapshot points")
-h, hist, done = 14695981039346656037, [], 0
+check_stats(full, vals, fail)
 for d, w in zip(full, win):
     n = d["n"]
-    for v in vals[done:n]:
-        for b in range(4):
-            h ^= (v >> (8 * b)) & 255; h = h * 1099511628211 % (1 << 64)
-        hist += [0] * (v + 1 - len(hist))
-        hist[v] += 1
-    done = n
     if d["game"] != "0.6" or w["game"] != "0.6": fail("game")
-    if d["fnv1a64"] != "%016x" % h: fail("hash at %d" % n)
-    if d["largest"] != max(vals[:n]): fail("largest at %d" % n)
-    if d["histogram"] != hist: fail("histogram at %d" % n)
     if d["mask"] != 0 or d["rare_count"] != 0: fail("a full run with a mask at %d" % n)
     for k in ("fnv1a64", "largest", "histogram"):
         if w[k] != d[k]: fail("windowed %s at %d" % (k, n))
@@ -76,13 +52,7 @@ for d, w in zip(full, win):
         if w["rare_values"] != [vals[i] for i in w["rare"]]: fail("rare values at %d" % n)
 if win[-1]["mask"] == 0: fail("no mask once the window started")
 PY
-# too small: a message, exit 1, and the checkpoint kept (it stops there again)
-"$g" octal 0.6 -n 2^17 --window 4096 --checkpoint "$tmp/small" > /dev/null 2> "$tmp/err"
-[ $? -eq 1 ] || fail "a window too small: exit status not 1"
-grep -q "too small" "$tmp/err" || fail "no message for a window too small"
-[ -s "$tmp/small" ] || fail "the checkpoint of a window too small is not kept"
-"$g" octal 0.6 -n 2^17 --window 4096 --checkpoint "$tmp/small" > /dev/null 2>&1
-[ $? -eq 1 ] || fail "a window too small, resumed: exit status not 1"
+window_too_small "octal 0.6" 2^17
 for code in 0.8 0.3; do
     "$g" octal $code -n 10 --window 4096 > /dev/null 2>&1
     [ $? -eq 1 ] || fail "octal $code --window: exit status not 1"

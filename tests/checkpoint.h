@@ -1,7 +1,8 @@
 /* Checkpoint files of sg_sequence_* (format version 2) written here from the format's
  * description in lib/longrun/checkpoint.c, not through the library, so that tests can make the
  * files the library should and should not accept: the header, the game's code, the engine
- * state, the values at a chosen width, and the checksum (recomputed, or left wrong on purpose).
+ * state, the values at a chosen width, and the checksum (recomputed, or left wrong on purpose);
+ * and where the tests put the files they write.
  *   "libsgSEQ" | u32 0x01020304 | u32 version | u32 width | u32 L | u32 S | u32 0 | u64 count |
  *   code (L) | state (S) | values (count * width) | u64 checksum of all before it
  * The checksum: h = 0xff51afd7ed558ccd; for each 8-byte word w (the last zero-padded), then for
@@ -16,6 +17,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* scratch files go beside the test programs: $BUILD/tests (tests/check.sh exports BUILD) */
+static inline const char *ckpt_path(char *buf, size_t size, const char *name)
+{
+    const char *build = getenv("BUILD");
+    snprintf(buf, size, "%s/tests/%s", build && *build ? build : "build", name);
+    return buf;
+}
 
 static inline uint64_t ckpt_step(uint64_t h, uint64_t w)
 {

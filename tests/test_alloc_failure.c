@@ -119,6 +119,72 @@ static void guarded_free(sg_value_t *t)
     if (t != NULL) __real_free(t - GUARD);
 }
 
+/* ---- sweeps over the failure points -------------------------------------------------------- */
+
+/* Runs op with the k-th allocation failing for k = 1, 2, ... until a run needs fewer than k;
+ * each run must succeed (op checks its answer) or give SG_ENOMEM, leaving nothing allocated.
+ * Unless `retries` (op may fall back to a smaller request when one fails), only the run without
+ * a failure may succeed. Returns how many failure points there were. */
+typedef int (*af_op_t)(void *ctx);
+
+static long af_sweep(af_op_t op, void *ctx, int retries)
+{
+    long k, base = af_live, ok_runs = 0;
+    for (k = 1; k < 100000; k++) {
+        int st;
+        af_arm(k);
+        st = op(ctx);
+        af_disarm();
+        CHECK(st == SG_OK || st == SG_ENOMEM);
+        CHECK_EQ(af_live, base);
+        if (st == SG_OK) ok_runs++;
+        else CHECK_EQ(af_failed, 1);
+        if (st == SG_OK && af_failed > 0) af_absorbed++;
+        if (af_calls < k) break;
+    }
+    if (retries) CHECK(ok_runs >= 1);
+    else CHECK_EQ(ok_runs, 1);
+    return k - 1;
+}
+
+/* A table of count values filled by the library (guarded) and the values it should get,
+ * computed plainly in this file; set: the subtraction set or an all-but game's excluded moves */
+typedef struct {
+    sg_value_t *table, *want;
+    uint64_t count;
+    const uint64_t *set;
+    size_t nset;
+} table_case_t;
+
+/* the table and want of c for count values: 0 (nothing held) when they cannot be had */
+static int table_case_alloc(table_case_t *c, uint64_t count)
+{
+    c->count = count;
+    c->table = guarded_alloc((size_t)count);
+    c->want = (sg_value_t *)__real_malloc((size_t)count * sizeof *c->want);
+    CHECK(c->table != NULL && c->want != NULL);
+    if (c->table != NULL && c->want != NULL) return 1;
+    guarded_free(c->table);
+    __real_free(c->want);
+    c->table = c->want = NULL;
+    return 0;
+}
+
+static void table_case_free(table_case_t *c)
+{
+    guarded_free(c->table);
+    __real_free(c->want);
+}
+
+/* st, from a run that filled c->table: its guards are intact, and its values right if it
+ * succeeded */
+static int table_case_done(const table_case_t *c, int st)
+{
+    CHECK(guarded_intact(c->table, (size_t)c->count));
+    if (st == SG_OK) CHECK(memcmp(c->table, c->want, (size_t)c->count * sizeof *c->table) == 0);
+    return st;
+}
+
 /* the mex written plainly from its definition */
 static sg_value_t naive_mex(const sg_value_t *v, size_t n)
 {
@@ -169,35 +235,20 @@ static void up_reference(sg_value_t *ref, uint64_t count)
     }
 }
 
+static int op_table_up(void *ctx)
+{
+    table_case_t *c = (table_case_t *)ctx;
+    return table_case_done(c, sg_table_build(c->table, c->count, up_rule, &c->count));
+}
+
 static void test_table_build(void)
 {
-    uint64_t count = UP_COUNT;
-    sg_value_t *ref = (sg_value_t *)__real_malloc(UP_COUNT * sizeof *ref);
-    sg_value_t *t = guarded_alloc(UP_COUNT);
-    long k, base = af_live, ok_runs = 0;
-    int st;
-    CHECK(ref != NULL && t != NULL);
-    if (ref == NULL || t == NULL) return;
-    up_reference(ref, count);
-    for (k = 1; k < 10000; k++) {
-        af_arm(k);
-        st = sg_table_build(t, count, up_rule, &count);
-        af_disarm();
-        CHECK(st == SG_OK || st == SG_ENOMEM);
-        CHECK_EQ(af_live, base);
-        CHECK(guarded_intact(t, UP_COUNT));
-        if (st == SG_OK) {
-            ok_runs++;
-            CHECK(memcmp(t, ref, UP_COUNT * sizeof *t) == 0);
-        } else {
-            CHECK_EQ(af_failed, 1);
-        }
-        if (af_calls < k) break;      /* the run needed fewer allocations: all were tried */
-    }
-    CHECK(k > 3);                     /* bitsets, stack growth, value buffer */
-    CHECK_EQ(ok_runs, 1);
-    guarded_free(t);
-    __real_free(ref);
+    table_case_t c;
+    memset(&c, 0, sizeof c);
+    if (!table_case_alloc(&c, UP_COUNT)) return;
+    up_reference(c.want, c.count);
+    CHECK(af_sweep(op_table_up, &c, 0) >= 3);   /* bitsets, stack growth, value buffer */
+    table_case_free(&c);
 }
 
 /* ---- a table big enough for the engine's pipelined batches -------------------------------- */
@@ -239,40 +290,26 @@ static void big_one(sg_value_t *ref, uint64_t p)
     ref[p] = naive_mex(opts, n);
 }
 
+static int op_table_big(void *ctx)
+{
+    table_case_t *c = (table_case_t *)ctx;
+    return table_case_done(c, sg_table_build(c->table, c->count, big_rule, NULL));
+}
+
 static void test_table_build_batched(void)
 {
-    sg_value_t *ref = (sg_value_t *)__real_malloc(BIG_COUNT * sizeof *ref);
-    sg_value_t *t = guarded_alloc(BIG_COUNT);
+    table_case_t c;
     uint64_t p;
-    long k, base = af_live, ok_runs = 0;
-    int st;
-    CHECK(ref != NULL && t != NULL);
-    if (ref == NULL || t == NULL) return;
+    memset(&c, 0, sizeof c);
+    if (!table_case_alloc(&c, BIG_COUNT)) return;
     /* in an order where every option is known first: BIG_UP after BIG_UP + 1 */
-    for (p = 0; p < BIG_UP; p++) big_one(ref, p);
-    big_one(ref, BIG_UP + 1);
-    big_one(ref, BIG_UP);
-    for (p = BIG_UP + 2; p < BIG_COUNT; p++) big_one(ref, p);
-    for (k = 1; k < 1000; k++) {
-        af_arm(k);
-        st = sg_table_build(t, BIG_COUNT, big_rule, NULL);
-        af_disarm();
-        /* a failed allocation in a batch is retried the plain way, so a run may still succeed */
-        CHECK(st == SG_OK || st == SG_ENOMEM);
-        CHECK_EQ(af_live, base);
-        CHECK(guarded_intact(t, BIG_COUNT));
-        if (st == SG_OK) {
-            ok_runs++;
-            CHECK(memcmp(t, ref, BIG_COUNT * sizeof *t) == 0);
-        } else {
-            CHECK_EQ(af_failed, 1);
-        }
-        if (af_calls < k) break;
-    }
-    CHECK(k > 3);                     /* records, value buffer, bitsets, stack */
-    CHECK(ok_runs >= 1);
-    guarded_free(t);
-    __real_free(ref);
+    for (p = 0; p < BIG_UP; p++) big_one(c.want, p);
+    big_one(c.want, BIG_UP + 1);
+    big_one(c.want, BIG_UP);
+    for (p = BIG_UP + 2; p < BIG_COUNT; p++) big_one(c.want, p);
+    /* a failed allocation in a batch is retried the plain way, so a run may still succeed */
+    CHECK(af_sweep(op_table_big, &c, 1) >= 3);   /* records, value buffer, bitsets, stack */
+    table_case_free(&c);
 }
 
 /* the subtraction game {1..w}, w = *user: G(n) = n mod (w + 1) */
@@ -536,36 +573,26 @@ static void sub_reference(sg_value_t *ref, uint64_t count, const uint64_t *s, si
     }
 }
 
+static int op_subtraction(void *ctx)
+{
+    table_case_t *c = (table_case_t *)ctx;
+    return table_case_done(c, sg_subtraction_table(c->table, c->count, c->set, c->nset));
+}
+
 static void test_subtraction(void)
 {
     enum { K = 80, COUNT = 4000 };
     uint64_t s[K];
-    sg_value_t *ref = (sg_value_t *)__real_malloc(COUNT * sizeof *ref);
-    sg_value_t *t = guarded_alloc(COUNT);
-    long k, base = af_live, ok_runs = 0;
+    table_case_t c;
     size_t i;
-    CHECK(ref != NULL && t != NULL);
-    if (ref == NULL || t == NULL) return;
+    memset(&c, 0, sizeof c);
+    if (!table_case_alloc(&c, COUNT)) return;
     for (i = 0; i < K; i++) s[i] = 2 * i + 1 + (i % 3 == 0 ? 40 : 0);   /* some duplicates */
-    sub_reference(ref, COUNT, s, K);
-    for (k = 1; k < 1000; k++) {
-        int st;
-        af_arm(k);
-        st = sg_subtraction_table(t, COUNT, s, K);
-        af_disarm();
-        CHECK(st == SG_OK || st == SG_ENOMEM);
-        CHECK(guarded_intact(t, COUNT));
-        CHECK_EQ(af_live, base);
-        if (st == SG_OK) {
-            ok_runs++;
-            CHECK(memcmp(t, ref, COUNT * sizeof *t) == 0);
-        }
-        if (af_calls < k) break;
-    }
-    CHECK(k >= 2);
-    CHECK_EQ(ok_runs, 1);
-    guarded_free(t);
-    __real_free(ref);
+    c.set = s;
+    c.nset = K;
+    sub_reference(c.want, COUNT, s, K);
+    CHECK(af_sweep(op_subtraction, &c, 0) >= 1);
+    table_case_free(&c);
 }
 
 static void test_subtraction_period(void)
@@ -633,31 +660,6 @@ static void test_winning_move(void)
 
 /* ---- the family engines: octal codes, Grundy's game, all-but subtraction ------------------ */
 
-/* Runs op with the k-th allocation failing for k = 1, 2, ... until a run needs fewer than k;
- * each run must succeed (op checks its answer) or give SG_ENOMEM, leaving nothing allocated.
- * Unless `retries` (op may fall back to a smaller request when one fails), only the run without
- * a failure may succeed. Returns how many failure points there were. */
-typedef int (*af_op_t)(void *ctx);
-
-static long af_sweep(af_op_t op, void *ctx, int retries)
-{
-    long k, base = af_live, ok_runs = 0;
-    for (k = 1; k < 100000; k++) {
-        int st;
-        af_arm(k);
-        st = op(ctx);
-        af_disarm();
-        CHECK(st == SG_OK || st == SG_ENOMEM);
-        CHECK_EQ(af_live, base);
-        if (st == SG_OK) ok_runs++;
-        if (st == SG_OK && af_failed > 0) af_absorbed++;
-        if (af_calls < k) break;
-    }
-    if (retries) CHECK(ok_runs >= 1);
-    else CHECK_EQ(ok_runs, 1);
-    return k - 1;
-}
-
 /* values from the definitions, for 2-part take-and-break codes (d[0] is d0) */
 static void plain_octal(const int *d, int t, sg_value_t *g, size_t count)
 {
@@ -684,8 +686,7 @@ static void plain_octal(const int *d, int t, sg_value_t *g, size_t count)
 typedef struct {
     const char *code;
     sg_octal_t *game;
-    sg_value_t *table, *want;
-    uint64_t count;
+    table_case_t t;
     sg_period_t period;
     sg_octal_proof_t proof;
 } octal_case_t;
@@ -711,10 +712,7 @@ static int op_octal_parse(void *ctx)
 static int op_octal_table(void *ctx)
 {
     octal_case_t *c = (octal_case_t *)ctx;
-    int st = sg_octal_table(c->game, c->table, c->count);
-    CHECK(guarded_intact(c->table, (size_t)c->count));
-    if (st == SG_OK) CHECK(memcmp(c->table, c->want, (size_t)c->count * sizeof *c->table) == 0);
-    return st;
+    return table_case_done(&c->t, sg_octal_table(c->game, c->t.table, c->t.count));
 }
 
 static int op_octal_period(void *ctx)
@@ -733,6 +731,32 @@ static int op_octal_period(void *ctx)
     return st;
 }
 
+/* The file the sequence ops below save to and load from, in /tmp and of this process (named at
+ * its first use); the first n values of a sequence read back; a run's end: the caller's table
+ * within its guards, both sequences freed, the file removed, and the run's status returned. */
+static const char *seq_path(char *path, size_t size, const char *tag)
+{
+    if (path[0] == '\0')
+        snprintf(path, size, "/tmp/sg-alloc-failure-%s%ld.seq", tag, (long)getpid());
+    return path;
+}
+
+static void seq_read(const table_case_t *c, const sg_sequence_t *s, uint64_t n)
+{
+    CHECK_EQ(sg_sequence_read(s, 0, c->table, n), SG_OK);
+    CHECK(memcmp(c->table, c->want, (size_t)n * sizeof *c->table) == 0);
+}
+
+static int seq_done(int st, const table_case_t *c, sg_sequence_t *s, sg_sequence_t *t,
+                    const char *path)
+{
+    CHECK(guarded_intact(c->table, (size_t)c->count));
+    sg_sequence_free(t);
+    sg_sequence_free(s);
+    remove(path);
+    return st;
+}
+
 /* a long run of a take-and-break game: create, extend past the start of the sparse engine,
  * save, load, extend again (the loaded run builds its engine from the stored values), read */
 static int op_sequence_octal(void *ctx)
@@ -741,26 +765,18 @@ static int op_sequence_octal(void *ctx)
     static char path[64];
     sg_sequence_t *s = NULL, *t = NULL;
     int st;
-    if (path[0] == '\0')
-        snprintf(path, sizeof path, "/tmp/sg-alloc-failure-octal-%ld.seq", (long)getpid());
+    seq_path(path, sizeof path, "octal-");
     st = sg_sequence_create_octal(&s, c->game);
     if (st != SG_OK) {
         CHECK(s == NULL);
         return st;
     }
-    st = sg_sequence_extend(s, c->count / 2, NULL, NULL);
+    st = sg_sequence_extend(s, c->t.count / 2, NULL, NULL);
     if (st == SG_OK) st = sg_sequence_save(s, path);
     if (st == SG_OK) st = sg_sequence_load_octal(&t, path, c->game);
-    if (st == SG_OK) st = sg_sequence_extend(t, c->count, NULL, NULL);
-    if (st == SG_OK) {
-        CHECK_EQ(sg_sequence_read(t, 0, c->table, c->count), SG_OK);
-        CHECK(memcmp(c->table, c->want, (size_t)c->count * sizeof *c->table) == 0);
-    }
-    CHECK(guarded_intact(c->table, (size_t)c->count));
-    sg_sequence_free(t);
-    sg_sequence_free(s);
-    remove(path);
-    return st;
+    if (st == SG_OK) st = sg_sequence_extend(t, c->t.count, NULL, NULL);
+    if (st == SG_OK) seq_read(&c->t, t, c->t.count);
+    return seq_done(st, &c->t, s, t, path);
 }
 
 static void test_octal(void)
@@ -776,16 +792,13 @@ static void test_octal(void)
         long base = af_live, points;
         memset(&c, 0, sizeof c);
         c.code = codes[i];
-        /* Officers: past a new mask of the sparse engine; Treblecross: two bytes */
-        c.count = i == 1 ? 9000 : i == 4 ? 10000 : 2000;
         points = af_sweep(op_octal_parse, &c, 0);
         CHECK(points >= 1);
         CHECK_EQ(sg_octal_parse(c.code, &c.game), SG_OK);
-        c.table = guarded_alloc((size_t)c.count);
-        c.want = (sg_value_t *)__real_malloc((size_t)c.count * sizeof *c.want);
-        CHECK(c.game != NULL && c.table != NULL && c.want != NULL);
-        if (c.game == NULL || c.table == NULL || c.want == NULL) return;
-        plain_octal(digits[i], last[i], c.want, (size_t)c.count);
+        /* Officers: past a new mask of the sparse engine; Treblecross: two bytes */
+        if (c.game == NULL || !table_case_alloc(&c.t, i == 1 ? 9000 : i == 4 ? 10000 : 2000))
+            return;
+        plain_octal(digits[i], last[i], c.t.want, (size_t)c.t.count);
         /* the sparse engine (Officers, Treblecross) only saves time: when it runs out of memory
          * the plain kernel goes on, and the table is still right */
         af_absorbed = 0;
@@ -800,12 +813,11 @@ static void test_octal(void)
         if (i == 4) {   /* the run reached two bytes */
             sg_value_t mx = 0;
             uint64_t n;
-            for (n = 0; n < c.count; n++) mx = c.want[n] > mx ? c.want[n] : mx;
+            for (n = 0; n < c.t.count; n++) mx = c.t.want[n] > mx ? c.t.want[n] : mx;
             CHECK(mx >= 256);
         }
         sg_octal_free(c.game);
-        guarded_free(c.table);
-        __real_free(c.want);
+        table_case_free(&c.t);
         CHECK_EQ(af_live, base);
     }
 }
@@ -819,33 +831,28 @@ static int op_sequence_octal_window(void *ctx)
     sg_sequence_t *s = NULL, *t = NULL;
     uint64_t pre = 0, from = 0;
     int st;
-    if (path[0] == '\0')
-        snprintf(path, sizeof path, "/tmp/sg-alloc-failure-ow%ld.seq", (long)getpid());
+    seq_path(path, sizeof path, "ow");
     if ((st = sg_sequence_create_octal(&s, c->game)) != SG_OK) return st;
     st = sg_sequence_set_window(s, SG_SEQUENCE_WINDOW_MIN);
-    if (st == SG_OK) st = sg_sequence_extend(s, c->count / 2, NULL, NULL);
+    if (st == SG_OK) st = sg_sequence_extend(s, c->t.count / 2, NULL, NULL);
     if (st == SG_OK) st = sg_sequence_save(s, path);
     if (st == SG_OK) st = sg_sequence_load_octal(&t, path, c->game);
     sg_sequence_free(s);
     s = t;
     t = NULL;
-    if (st == SG_OK) st = sg_sequence_extend(s, c->count, NULL, NULL);
+    if (st == SG_OK) st = sg_sequence_extend(s, c->t.count, NULL, NULL);
     if (st == SG_OK) st = sg_sequence_save(s, path);
     if (st == SG_OK) st = sg_sequence_load_octal(&t, path, c->game);
     if (st == SG_OK) {
         CHECK_EQ(sg_sequence_held(t, &pre, &from), SG_OK);
         CHECK_EQ(pre, SG_SEQUENCE_WINDOW_MIN);
-        CHECK_EQ(sg_sequence_read(t, 0, c->table, pre), SG_OK);
-        CHECK_EQ(sg_sequence_read(t, from, c->table + from, c->count - from), SG_OK);
-        CHECK(memcmp(c->table, c->want, (size_t)pre * sizeof *c->table) == 0);
-        CHECK(memcmp(c->table + from, c->want + from,
-                     (size_t)(c->count - from) * sizeof *c->table) == 0);
+        CHECK_EQ(sg_sequence_read(t, 0, c->t.table, pre), SG_OK);
+        CHECK_EQ(sg_sequence_read(t, from, c->t.table + from, c->t.count - from), SG_OK);
+        CHECK(memcmp(c->t.table, c->t.want, (size_t)pre * sizeof *c->t.table) == 0);
+        CHECK(memcmp(c->t.table + from, c->t.want + from,
+                     (size_t)(c->t.count - from) * sizeof *c->t.table) == 0);
     }
-    CHECK(guarded_intact(c->table, (size_t)c->count));
-    sg_sequence_free(t);
-    sg_sequence_free(s);
-    remove(path);
-    return st;
+    return seq_done(st, &c->t, s, t, path);
 }
 
 static void test_octal_window(void)
@@ -855,54 +862,36 @@ static void test_octal_window(void)
     long base = af_live;
     memset(&c, 0, sizeof c);
     c.code = "0.354";
-    c.count = 3 * SG_SEQUENCE_WINDOW_MIN;   /* the window starts at 2 SG_SEQUENCE_WINDOW_MIN */
     CHECK_EQ(sg_octal_parse(c.code, &c.game), SG_OK);
-    c.table = guarded_alloc((size_t)c.count);
-    c.want = (sg_value_t *)__real_malloc((size_t)c.count * sizeof *c.want);
-    CHECK(c.game != NULL && c.table != NULL && c.want != NULL);
-    if (c.game == NULL || c.table == NULL || c.want == NULL) return;
-    plain_octal(digits, 3, c.want, (size_t)c.count);
+    /* the window starts at 2 SG_SEQUENCE_WINDOW_MIN */
+    if (c.game == NULL || !table_case_alloc(&c.t, 3 * SG_SEQUENCE_WINDOW_MIN)) return;
+    plain_octal(digits, 3, c.t.want, (size_t)c.t.count);
     CHECK(af_sweep(op_sequence_octal_window, &c, 1) >= 10);
     sg_octal_free(c.game);
-    guarded_free(c.table);
-    __real_free(c.want);
+    table_case_free(&c.t);
     CHECK_EQ(af_live, base);
 }
 
-typedef struct {
-    sg_value_t *table, *want;
-    uint64_t count;
-    const uint64_t *excluded;
-    size_t nexcluded;
-} family_case_t;
-
 static int op_grundy_game(void *ctx)
 {
-    family_case_t *c = (family_case_t *)ctx;
-    int st = sg_grundy_game_table(c->table, c->count);
-    CHECK(guarded_intact(c->table, (size_t)c->count));
-    if (st == SG_OK) CHECK(memcmp(c->table, c->want, (size_t)c->count * sizeof *c->table) == 0);
-    return st;
+    table_case_t *c = (table_case_t *)ctx;
+    return table_case_done(c, sg_grundy_game_table(c->table, c->count));
 }
 
 static int op_allbut(void *ctx)
 {
-    family_case_t *c = (family_case_t *)ctx;
-    int st = sg_allbut_table(c->table, c->count, c->excluded, c->nexcluded);
-    CHECK(guarded_intact(c->table, (size_t)c->count));
-    if (st == SG_OK) CHECK(memcmp(c->table, c->want, (size_t)c->count * sizeof *c->table) == 0);
-    return st;
+    table_case_t *c = (table_case_t *)ctx;
+    return table_case_done(c, sg_allbut_table(c->table, c->count, c->set, c->nset));
 }
 
 /* a long run of Grundy's game: create, extend past the plain kernel, save, load, read back */
 static int op_sequence(void *ctx)
 {
-    family_case_t *c = (family_case_t *)ctx;
+    table_case_t *c = (table_case_t *)ctx;
     static char path[64];
     sg_sequence_t *s = NULL, *t = NULL;
     int st;
-    if (path[0] == '\0')
-        snprintf(path, sizeof path, "/tmp/sg-alloc-failure-%ld.seq", (long)getpid());
+    seq_path(path, sizeof path, "");
     st = sg_sequence_create_grundy_game(&s);
     if (st != SG_OK) {
         CHECK(s == NULL);
@@ -912,33 +901,26 @@ static int op_sequence(void *ctx)
     if (st == SG_OK) st = sg_sequence_save(s, path);
     if (st == SG_OK) st = sg_sequence_load(&t, path);
     if (st == SG_OK) {
-        CHECK_EQ(sg_sequence_read(t, 0, c->table, c->count), SG_OK);
-        CHECK(memcmp(c->table, c->want, (size_t)c->count * sizeof *c->table) == 0);
+        seq_read(c, t, c->count);
     } else {
         CHECK(t == NULL);
         /* what was computed before the failure is kept and right */
         CHECK(sg_sequence_count(s) <= c->count);
-        CHECK_EQ(sg_sequence_read(s, 0, c->table, sg_sequence_count(s)), SG_OK);
-        CHECK(memcmp(c->table, c->want, (size_t)sg_sequence_count(s) * sizeof *c->table) == 0);
+        seq_read(c, s, sg_sequence_count(s));
     }
-    CHECK(guarded_intact(c->table, (size_t)c->count));
-    sg_sequence_free(t);
-    sg_sequence_free(s);
-    remove(path);
-    return st;
+    return seq_done(st, c, s, t, path);
 }
 
 /* a windowed run that stops at its window's start (a rare position past the prefix, so
  * SG_EWINDOW), saved with its window (format 3) and loaded: the values kept are right */
 static int op_sequence_window(void *ctx)
 {
-    family_case_t *c = (family_case_t *)ctx;
+    table_case_t *c = (table_case_t *)ctx;
     static char path[64];
     sg_sequence_t *s = NULL, *t = NULL;
     uint64_t n;
     int st;
-    if (path[0] == '\0')
-        snprintf(path, sizeof path, "/tmp/sg-alloc-failure-w%ld.seq", (long)getpid());
+    seq_path(path, sizeof path, "w");
     st = sg_sequence_create_grundy_game(&s);
     if (st != SG_OK) return st;
     CHECK_EQ(sg_sequence_set_window(s, SG_SEQUENCE_WINDOW_MIN), SG_OK);
@@ -949,14 +931,9 @@ static int op_sequence_window(void *ctx)
     if (st == SG_OK) st = sg_sequence_load(&t, path);
     if (st == SG_OK) {
         CHECK_EQ(sg_sequence_count(t), n);
-        CHECK_EQ(sg_sequence_read(t, 0, c->table, n), SG_OK);
-        CHECK(memcmp(c->table, c->want, (size_t)n * sizeof *c->table) == 0);
+        seq_read(c, t, n);
     }
-    CHECK(guarded_intact(c->table, (size_t)c->count));
-    sg_sequence_free(t);
-    sg_sequence_free(s);
-    remove(path);
-    return st;
+    return seq_done(st, c, s, t, path);
 }
 
 static void test_grundy_game(void)
@@ -964,15 +941,11 @@ static void test_grundy_game(void)
     /* past the plain kernel (2048), so the sparse engine allocates its tables */
     enum { COUNT = 9000 };   /* past 2 SG_SEQUENCE_WINDOW_MIN too */
     static unsigned char seen[256];
-    family_case_t c;
+    table_case_t c;
     size_t n, a;
     long points;
     memset(&c, 0, sizeof c);
-    c.count = COUNT;
-    c.table = guarded_alloc(COUNT);
-    c.want = (sg_value_t *)__real_malloc(COUNT * sizeof *c.want);
-    CHECK(c.table != NULL && c.want != NULL);
-    if (c.table == NULL || c.want == NULL) return;
+    if (!table_case_alloc(&c, COUNT)) return;
     /* split one heap into two of different sizes */
     for (n = 0; n < COUNT; n++) {
         sg_value_t m = 0;
@@ -987,8 +960,7 @@ static void test_grundy_game(void)
     CHECK(points >= 3);
     points = af_sweep(op_sequence_window, &c, 1);
     CHECK(points >= 3);
-    guarded_free(c.table);
-    __real_free(c.want);
+    table_case_free(&c);
 }
 
 static void test_allbut(void)
@@ -996,17 +968,13 @@ static void test_allbut(void)
     enum { COUNT = 1500 };
     static const uint64_t ex[] = {2, 5, 7, 11, 5};
     static unsigned char seen[COUNT + 1];
-    family_case_t c;
+    table_case_t c;
     size_t n, k, j;
     long points;
     memset(&c, 0, sizeof c);
-    c.count = COUNT;
-    c.excluded = ex;
-    c.nexcluded = 5;
-    c.table = guarded_alloc(COUNT);
-    c.want = (sg_value_t *)__real_malloc(COUNT * sizeof *c.want);
-    CHECK(c.table != NULL && c.want != NULL);
-    if (c.table == NULL || c.want == NULL) return;
+    c.set = ex;
+    c.nset = 5;
+    if (!table_case_alloc(&c, COUNT)) return;
     /* take any k <= n tokens except the excluded k */
     for (n = 0; n < COUNT; n++) {
         sg_value_t m = 0;
@@ -1021,8 +989,7 @@ static void test_allbut(void)
     }
     points = af_sweep(op_allbut, &c, 0);
     CHECK(points >= 1);
-    guarded_free(c.table);
-    __real_free(c.want);
+    table_case_free(&c);
 }
 
 /* sg_wythoff_table: its one scratch allocation fails cleanly, and the values come out once it

@@ -3,27 +3,11 @@
  * nim multiplication, and against the field laws on random 64-bit values. */
 #include "sg.h"
 #include "test.h"
+#include "brute.h"
 
-/* The plain product, from the Fermat 2-power recursion (F = 2^(w/2), F*F = F + F/2):
- * (a1 F + a0)(b1 F + b0) = (a1 b1 + a1 b0 + a0 b1) F + a0 b0 + a1 b1 (F/2). Checked against
- * Conway's mex definition below 32 (whose products lie below 256). */
-static uint64_t plain_mul(uint64_t a, uint64_t b, unsigned w)
-{
-    unsigned h;
-    uint64_t m, a0, a1, b0, b1, hh;
-    if (a < 2 || b < 2) return a * b;
-    h = w / 2;
-    m = ((uint64_t)1 << h) - 1;
-    a0 = a & m;
-    a1 = a >> h;
-    b0 = b & m;
-    b1 = b >> h;
-    hh = plain_mul(a1, b1, h);
-    return ((hh ^ plain_mul(a1, b0, h) ^ plain_mul(a0, b1, h)) << h) ^ plain_mul(a0, b0, h) ^
-           plain_mul(hh, (uint64_t)1 << (h - 1), h);
-}
-
-static uint64_t pmul(uint64_t a, uint64_t b) { return plain_mul(a, b, 64); }
+/* The plain product of tests/brute.h (the Fermat 2-power recursion), checked against Conway's
+ * mex definition below 32 (whose products lie below 256). */
+static uint64_t pmul(uint64_t a, uint64_t b) { return brute_nim_mul(a, b, 64); }
 
 static void test_plain_mul(void)
 {

@@ -1,31 +1,16 @@
 /* nim_mul (byte logarithms and Karatsuba recombination) against the plain recursion on Fermat
- * 2-powers, written here from the definition: every pair of bytes, every pair of 16-bit values
- * with one byte each, and random pairs at every width. */
+ * 2-powers of tests/brute.h, written from the definition: every pair of bytes, every pair of
+ * 16-bit values with one byte each, and random pairs at every width. */
 #include "test.h"
+#include "brute.h"
 
 #include "sg.h"
-
-static uint64_t plain_mul(uint64_t a, uint64_t b, unsigned w)
-{
-    unsigned h;
-    uint64_t m, a0, a1, b0, b1, hh;
-    if (a < 2 || b < 2) return a * b;
-    h = w / 2;
-    m = ((uint64_t)1 << h) - 1;
-    a0 = a & m;
-    a1 = a >> h;
-    b0 = b & m;
-    b1 = b >> h;
-    hh = plain_mul(a1, b1, h);
-    return ((hh ^ plain_mul(a1, b0, h) ^ plain_mul(a0, b1, h)) << h) ^ plain_mul(a0, b0, h) ^
-           plain_mul(hh, (uint64_t)1 << (h - 1), h);
-}
 
 static void test_bytes(void)
 {
     uint64_t a, b;
     for (a = 0; a < 256; a++)
-        for (b = 0; b < 256; b++) CHECK_EQ(nim_mul(a, b), plain_mul(a, b, 8));
+        for (b = 0; b < 256; b++) CHECK_EQ(nim_mul(a, b), brute_nim_mul(a, b, 8));
 }
 
 static void test_bytes_shifted(void)
@@ -36,7 +21,7 @@ static void test_bytes_shifted(void)
         for (t = 0; t < 64; t += 8)
             for (a = 1; a < 256; a += 7)
                 for (b = 1; b < 256; b += 11)
-                    CHECK_EQ(nim_mul(a << s, b << t), plain_mul(a << s, b << t, 64));
+                    CHECK_EQ(nim_mul(a << s, b << t), brute_nim_mul(a << s, b << t, 64));
 }
 
 static void test_random_widths(void)
@@ -47,7 +32,7 @@ static void test_random_widths(void)
         for (i = 0; i < 3000; i++) {
             uint64_t m = w == 64 ? ~(uint64_t)0 : ((uint64_t)1 << w) - 1;
             uint64_t a = test_rand() & m, b = test_rand() & m;
-            CHECK_EQ(nim_mul(a, b), plain_mul(a, b, 64));
+            CHECK_EQ(nim_mul(a, b), brute_nim_mul(a, b, 64));
         }
 }
 

@@ -418,6 +418,7 @@ static void test_engine_changes_paths(void)
     sg_value_t *B = (sg_value_t *)malloc((N0 + MORE) * sizeof *B);
     static const uint64_t from[] = {300, 5000, K - 1, K + 100, N0, N0 + 1, N0 + 3};
     sg_octal_t *g = NULL;
+    sg__vals_t held = {NULL, NULL, NULL}, own;
     code_t c;
     uint64_t n;
     size_t i;
@@ -436,9 +437,19 @@ static void test_engine_changes_paths(void)
         if (start < N0)
             for (n = start; n < end; n++) B[n] = brute_value(&c, B, n, seen, sizeof seen);
         sg__octal_run_init(&run, g);
-        CHECK_EQ(sg__octal_run_resume(&run, G, start), SG_OK);
+        held.g32 = G;
+        CHECK_EQ(sg__octal_run_resume(&run, &held, start, 0), SG_OK);
         CHECK_EQ(sg__octal_run(&run, G, end), SG_OK);
         CHECK(memcmp(G, B, (size_t)end * sizeof *G) == 0);
+        sg__octal_run_release(&run);
+        /* an owner that keeps no values: the engine's own, through the widths */
+        sg__octal_run_init(&run, g);
+        CHECK_EQ(sg__octal_run_resume(&run, &held, start, 1), SG_OK);
+        CHECK_EQ(sg__octal_run(&run, NULL, end), SG_OK);
+        sg__octal_run_vals(&run, &own);
+        for (n = 0; n < end && sg__vals_at(&own, n) == B[n]; n++)
+            ;
+        CHECK_EQ(n, end);
         sg__octal_run_release(&run);
         for (n = start; n < N0 && n < end; n++) B[n] = n < K ? (sg_value_t)n : 0;
     }

@@ -5,6 +5,7 @@
  * sparse and the plain kernel; long runs resumed from checkpoints through sg_sequence_*. */
 #include "test.h"
 #include "brute.h"
+#include "octal_run.h"
 
 #include "../lib/games/octal.h"
 
@@ -18,17 +19,12 @@ static int run_engine(const char *code, sg_value_t *g, uint64_t count, int mode,
 {
     sg_octal_t *game = NULL;
     sg__octal_run_t run;
-    uint64_t upto = 0;
     int st;
     memset(stats, 0, sizeof *stats);
     if ((st = sg_octal_parse(code, &game)) != SG_OK) return st;
     sg__octal_run_init(&run, game);
     run.sparse_mode = mode;
-    while (st == SG_OK && upto < count) {
-        upto = upto * 3 / 2 + 777;
-        if (upto > count) upto = count;
-        st = sg__octal_run(&run, g, upto);
-    }
+    st = octal_run_chunks(&run, g, count);
     if (run.sparse != NULL) sg__octal_sparse_stats(run.sparse, stats);
     sg__octal_run_release(&run);
     sg_octal_free(game);
@@ -37,14 +33,7 @@ static int run_engine(const char *code, sg_value_t *g, uint64_t count, int mode,
 
 static int same(const char *code, const char *how, uint64_t count)
 {
-    uint64_t n;
-    for (n = 0; n < count; n++)
-        if (got[n] != want[n]) {
-            fprintf(stderr, "%s (%s): G(%llu) = %u, not %u\n", code, how, (unsigned long long)n,
-                    (unsigned)got[n], (unsigned)want[n]);
-            return 0;
-        }
-    return 1;
+    return octal_same(code, how, got, want, count);
 }
 
 static unsigned popcount(uint64_t x)

@@ -7,6 +7,7 @@
  * random points against the plain values. */
 #include "sg.h"
 #include "test.h"
+#include "checkpoint.h"
 
 #include "../lib/games/octal.h"
 
@@ -34,16 +35,43 @@ static void made_up(sg_value_t *G, uint64_t count, uint64_t pre, uint64_t per, u
     }
 }
 
+/* G in one, two or four bytes (as the value engine keeps it), the width picked at random among
+ * those that hold every value: *g8, *g16 to free */
+static void vals_of(const sg_value_t *G, uint64_t count, sg__vals_t *v, unsigned char **g8,
+                    uint16_t **g16)
+{
+    uint64_t n, max = 0;
+    unsigned w = (unsigned)test_below(3);
+    for (n = 0; n < count; n++) max = G[n] > max ? G[n] : max;
+    v->g8 = NULL;
+    v->g16 = NULL;
+    v->g32 = G;
+    *g8 = NULL;
+    *g16 = NULL;
+    if (w == 0 && max < 256 && (*g8 = (unsigned char *)malloc((size_t)count + 1)) != NULL) {
+        for (n = 0; n < count; n++) (*g8)[n] = (unsigned char)G[n];
+        v->g8 = *g8;
+    } else if (w == 1 && max < 65536 &&
+               (*g16 = (uint16_t *)malloc((size_t)(count + 1) * sizeof **g16)) != NULL) {
+        for (n = 0; n < count; n++) (*g16)[n] = (uint16_t)G[n];
+        v->g16 = *g16;
+    }
+}
+
 static void check_match(const sg_value_t *G, uint64_t count)
 {
     sg__match_t m;
     uint64_t N = 0, q, want = 0, n;
+    unsigned char *g8;
+    uint16_t *g16;
+    sg__vals_t v;
+    vals_of(G, count, &v, &g8, &g16);
     sg__match_init(&m);
     while (N < count) {
         uint64_t step = 1 + test_below(test_below(4) == 0 ? count / 3 + 1 : 200);
         N = N + step > count ? count : N + step;
         want = test_below(3) == 0 ? N : test_below(N / 2 + 2);   /* grows, shrinks, too big */
-        CHECK_EQ(sg__match_update(&m, G, N, want), SG_OK);
+        CHECK_EQ(sg__match_update(&m, &v, N, want), SG_OK);
         CHECK_EQ(m.N, N);
         CHECK(m.count >= (want < N ? want : N - 1));
         /* the shifts whose match spans half the values, in order */
@@ -56,11 +84,13 @@ static void check_match(const sg_value_t *G, uint64_t count)
         for (q = 1; q <= m.count; q++)
             if (sg__match_start(&m, q) != plain_start(G, N, q)) {
                 CHECK_EQ(sg__match_start(&m, q), plain_start(G, N, q));
-                sg__match_release(&m);
-                return;
+                N = count;
+                break;
             }
     }
     sg__match_release(&m);
+    free(g8);
+    free(g16);
 }
 
 static void test_match_made_up(void)
@@ -94,8 +124,10 @@ static void test_match_constant(void)
 
 static void test_match_edges(void)
 {
-    static const sg_value_t G[4] = {1, 1, 1, 2};
+    static const sg_value_t G4[4] = {1, 1, 1, 2};
+    sg__vals_t vals = {NULL, NULL, NULL}, *G = &vals;
     sg__match_t m;
+    vals.g32 = G4;
     sg__match_init(&m);
     CHECK_EQ(sg__match_update(&m, G, 0, 5), SG_OK);
     CHECK_EQ(m.count, 0);
@@ -208,7 +240,8 @@ static sg_octal_t *parse_digits(const unsigned *d, unsigned t)
 }
 
 /* the prover, run in random pieces (and resumed at `resume` when non-zero), against the plain
- * search over the plain values */
+ * search over the plain values; into G, or (half the time) into the engine's own values, resumed
+ * from bytes */
 static void check_game(const unsigned *d, unsigned t, uint64_t limit, uint64_t resume)
 {
     sg_octal_t *g = parse_digits(d, t);
@@ -216,7 +249,10 @@ static void check_game(const unsigned *d, unsigned t, uint64_t limit, uint64_t r
     sg_value_t *G = (sg_value_t *)calloc((size_t)limit, sizeof *G);
     sg__octal_prover_t pr;
     plain_proof_t want;
-    uint64_t upto = 0;
+    uint64_t upto = 0, n;
+    int own = (int)test_below(2);
+    unsigned char *g8 = NULL;
+    sg__vals_t held = {NULL, NULL, NULL};
     if (g == NULL || P == NULL || G == NULL || !plain_octal(d, t, P, limit)) {
         CHECK(P != NULL && G != NULL);
         free(P);
@@ -227,12 +263,22 @@ static void check_game(const unsigned *d, unsigned t, uint64_t limit, uint64_t r
     sg__octal_prover_init(&pr, g);
     if (resume > 0) {
         memcpy(G, P, (size_t)resume * sizeof *G);
-        CHECK_EQ(sg__octal_prover_resume(&pr, G, resume), SG_OK);
+        held.g32 = G;
+        if (own && (g8 = (unsigned char *)malloc((size_t)resume)) != NULL) {
+            for (n = 0; n < resume; n++) g8[n] = (unsigned char)P[n];   /* below 256 */
+            held.g8 = g8;
+        }
+        CHECK_EQ(sg__octal_prover_resume(&pr, &held, resume, own), SG_OK);
+        free(g8);
     }
     while (!pr.proven && pr.run.n < limit) {
         upto = pr.run.n + 1 + test_below(test_below(2) ? 40 : limit / 4 + 1);
         if (upto > limit) upto = limit;
-        CHECK_EQ(sg__octal_prover_run(&pr, G, upto), SG_OK);
+        CHECK_EQ(sg__octal_prover_run(&pr, own ? NULL : G, upto), SG_OK);
+    }
+    if (own) {
+        sg__octal_run_vals(&pr.run, &held);
+        for (n = 0; n < pr.run.n; n++) G[n] = sg__vals_at(&held, n);
     }
     CHECK_EQ(memcmp(G, P, (size_t)pr.run.n * sizeof *G), 0);
     plain_search(P, resume > 0 ? resume : 64, limit, t, &want);
@@ -326,21 +372,13 @@ static void test_prove_record(void)
     }
 }
 
-/* scratch files go beside the test programs: $BUILD/tests (tests/check.sh exports BUILD) */
-static const char *seq_path(char *buf, size_t size, const char *name)
-{
-    const char *build = getenv("BUILD");
-    snprintf(buf, size, "%s/tests/%s", build && *build ? build : "build", name);
-    return buf;
-}
-
 /* Sequences extended in random pieces, saved and loaded at random points (the search starts
  * over from the values then), against the plain values: a period proven too early, or from the
  * wrong start, would copy wrong values. */
 static void test_sequence_resumed(void)
 {
     char where[512];
-    const char *path = seq_path(where, sizeof where, "test_period_search.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_period_search.ckpt");
     int k, cases = (int)test_scale(40);
     for (k = 0; k < cases; k++) {
         unsigned d[8], t;

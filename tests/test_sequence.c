@@ -60,18 +60,10 @@ static void test_progress_cancel_resume(void)
     sg_sequence_free(s);
 }
 
-/* scratch files go beside the test programs: $BUILD/tests (tests/check.sh exports BUILD) */
-static const char *seq_path(char *buf, size_t size, const char *name)
-{
-    const char *build = getenv("BUILD");
-    snprintf(buf, size, "%s/tests/%s", build && *build ? build : "build", name);
-    return buf;
-}
-
 static void test_checkpoint(void)
 {
     char where[512];
-    const char *path = seq_path(where, sizeof where, "test_sequence.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_sequence.ckpt");
     sg_sequence_t *s = NULL, *t = NULL;
     uint64_t cuts[] = {0, 100, 2048, 3001, 17000}, i;
     FILE *f;
@@ -118,15 +110,15 @@ static void test_io_errors(void)
 {
     char where[512];
     sg_sequence_t *s = NULL, *t = (sg_sequence_t *)&t;
-    CHECK_EQ(sg_sequence_load(&t, seq_path(where, sizeof where, "no/such/file")), SG_EIO);
+    CHECK_EQ(sg_sequence_load(&t, ckpt_path(where, sizeof where, "no/such/file")), SG_EIO);
     CHECK(t == NULL);
     t = (sg_sequence_t *)&t;
-    CHECK_EQ(sg_sequence_load(&t, seq_path(where, sizeof where, "")), SG_EIO);   /* a directory */
+    CHECK_EQ(sg_sequence_load(&t, ckpt_path(where, sizeof where, "")), SG_EIO);   /* a directory */
     CHECK(t == NULL);
     CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
     CHECK_EQ(sg_sequence_extend(s, 100, NULL, NULL), SG_OK);
-    CHECK_EQ(sg_sequence_save(s, seq_path(where, sizeof where, "no/such/dir/ckpt")), SG_EIO);
-    CHECK_EQ(sg_sequence_save(s, seq_path(where, sizeof where, "")), SG_EIO);
+    CHECK_EQ(sg_sequence_save(s, ckpt_path(where, sizeof where, "no/such/dir/ckpt")), SG_EIO);
+    CHECK_EQ(sg_sequence_save(s, ckpt_path(where, sizeof where, "")), SG_EIO);
     sg_sequence_free(s);
 }
 
@@ -155,8 +147,8 @@ static int load_through_pipe(const char *path, const void *data, size_t len, sg_
 static void test_pipe_checkpoint(void)
 {
     char where[512], fifo_where[512];
-    const char *path = seq_path(where, sizeof where, "test_sequence_pipe.ckpt");
-    const char *fifo = seq_path(fifo_where, sizeof fifo_where, "test_sequence.fifo");
+    const char *path = ckpt_path(where, sizeof where, "test_sequence_pipe.ckpt");
+    const char *fifo = ckpt_path(fifo_where, sizeof fifo_where, "test_sequence.fifo");
     static unsigned char file[40 + 11 + 5000 + 8];   /* header, "grundy-game", values, sum */
     uint64_t huge = (uint64_t)1 << 60;
     sg_sequence_t *s = NULL, *t = NULL;
@@ -191,7 +183,7 @@ static void test_pipe_checkpoint(void)
 static void test_wide_checkpoint(void)
 {
     char where[512];
-    const char *path = seq_path(where, sizeof where, "test_sequence_wide.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_sequence_wide.ckpt");
     uint64_t count = 9000;
     uint32_t width;
     for (width = 2; width <= 4; width += 2) {

@@ -23,14 +23,6 @@
 
 static sg_value_t gg_want[GG], oct_want[OCT], got[GG];
 
-/* scratch files go beside the test programs: $BUILD/tests (tests/check.sh exports BUILD) */
-static const char *scratch(char *buf, size_t size, const char *name)
-{
-    const char *build = getenv("BUILD");
-    snprintf(buf, size, "%s/tests/%s", build && *build ? build : "build", name);
-    return buf;
-}
-
 /* a genuine checkpoint of Grundy's game (code NULL) or of the code, as saved by the library */
 static unsigned char *saved(const char *path, const char *code, uint64_t count, size_t *size)
 {
@@ -73,7 +65,7 @@ static int load_image(const char *path, const unsigned char *p, size_t size,
 static void test_flipped_bytes(void)
 {
     char where[512];
-    const char *path = scratch(where, sizeof where, "test_ckpt_flip.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_ckpt_flip.ckpt");
     const char *codes[] = {NULL, "0.6"};
     const uint64_t counts[] = {GG, OCT};
     const sg_value_t *wants[] = {gg_want, oct_want};
@@ -103,7 +95,7 @@ static void test_flipped_bytes(void)
 static void test_zeroed_and_truncated(void)
 {
     char where[512];
-    const char *path = scratch(where, sizeof where, "test_ckpt_cut.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_ckpt_cut.ckpt");
     size_t size, n, refused = 0;
     unsigned char *p = saved(path, "0.6", OCT, &size), *z;
     CHECK(p != NULL);
@@ -129,7 +121,7 @@ static void test_zeroed_and_truncated(void)
 static void test_version(void)
 {
     char where[512];
-    const char *path = scratch(where, sizeof where, "test_ckpt_version.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_ckpt_version.ckpt");
     uint32_t versions[] = {0, 1, 3, 0x02000000u}, v, old[4] = {0x01020304u, 1, 1, 1};
     uint64_t count = GG;
     size_t size, i;
@@ -170,7 +162,7 @@ static void test_version(void)
 static void test_wrong_game(void)
 {
     char where[512];
-    const char *path = scratch(where, sizeof where, "test_ckpt_game.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_ckpt_game.ckpt");
     sg_octal_t *g6 = NULL, *g7 = NULL;
     sg_sequence_t *t = (sg_sequence_t *)&t;
     size_t size;
@@ -211,7 +203,7 @@ static void test_wrong_game(void)
 static void test_claims_past_the_file(void)
 {
     char where[512];
-    const char *path = scratch(where, sizeof where, "test_ckpt_sparse.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_ckpt_sparse.ckpt");
     uint64_t claims[] = {(uint64_t)1 << 28, (uint64_t)1 << 62, UINT64_MAX};
     uint32_t widths[] = {1, 4, 4};
     size_t size, i;
@@ -261,13 +253,13 @@ static void test_planted_links(void)
 {
     static const char *const names[] = {".tmp", ".new", "~", ".XXXXXX", ".tmp.0", ".1", ".part"};
     char where[512], target[512], link[600], mine[600];
-    const char *path = scratch(where, sizeof where, "test_ckpt_link.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_ckpt_link.ckpt");
     const char *slash;
     sg_sequence_t *s = NULL, *t = NULL;
     size_t i, size;
     unsigned char *p;
     struct stat info;
-    scratch(target, sizeof target, "test_ckpt_link_target");
+    ckpt_path(target, sizeof target, "test_ckpt_link_target");
     CHECK(ckpt_put(target, (const unsigned char *)"keep me\n", 8));
     remove(path);
     for (i = 0; i < sizeof names / sizeof names[0]; i++) {

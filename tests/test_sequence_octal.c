@@ -16,14 +16,6 @@
 static sg_value_t want[N], got[N], plain[PLAIN];
 static uint64_t NN = N;   /* values compared: fewer under valgrind (SG_TEST_QUICK) */
 
-/* scratch files go beside the test programs: $BUILD/tests (tests/check.sh exports BUILD) */
-static const char *seq_path(char *buf, size_t size, const char *name)
-{
-    const char *build = getenv("BUILD");
-    snprintf(buf, size, "%s/tests/%s", build && *build ? build : "build", name);
-    return buf;
-}
-
 static sg_octal_t *parse(const char *code)
 {
     sg_octal_t *g = NULL;
@@ -125,7 +117,7 @@ static void test_checkpoint(void)
 {
     static const char *codes[] = {"0.6", "0.07", "0.f", "4.07"};
     char where[512];
-    const char *path = seq_path(where, sizeof where, "test_sequence_octal.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_sequence_octal.ckpt");
     uint64_t cuts[] = {0, 1, 2000, 16384, 20001}, i, n;
     size_t c;
     for (c = 0; c < sizeof codes / sizeof codes[0]; c++) {
@@ -164,7 +156,7 @@ static void test_two_bytes(void)
 {
     static sg_value_t brute[N];
     char where[512];
-    const char *path = seq_path(where, sizeof where, "test_sequence_octal_2.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_sequence_octal_2.ckpt");
     int quick = NN < N;
     const char *code = quick ? "0.6427" : "0.007";
     uint64_t n = quick ? 3000 : NN, k, first = 0;
@@ -212,7 +204,7 @@ static void test_two_bytes(void)
 static void test_other_game(void)
 {
     char where[512];
-    const char *path = seq_path(where, sizeof where, "test_sequence_octal_other.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_sequence_octal_other.ckpt");
     sg_octal_t *dawson = parse("0.07"), *same = parse("0.0700"), *kayles = parse("0.77");
     sg_sequence_t *s = NULL, *t = (sg_sequence_t *)&t;
     uint64_t n = setup("0.07", 3000);
@@ -262,7 +254,7 @@ static void write_ckpt(const char *path, const char *code, uint32_t width, uint6
 static void test_damaged(void)
 {
     char where[512];
-    const char *path = seq_path(where, sizeof where, "test_sequence_octal_bad.ckpt");
+    const char *path = ckpt_path(where, sizeof where, "test_sequence_octal_bad.ckpt");
     sg_octal_t *g = parse("0.07");
     sg_sequence_t *t = NULL;
     uint64_t n = setup("0.07", 3000);

@@ -9,6 +9,7 @@
 #include "test.h"
 #include "brute.h"
 #include "checkpoint.h"
+#include "window.h"
 
 #include "sg.h"
 
@@ -18,85 +19,26 @@
 
 static sg_value_t *table;   /* G(0 .. N-1), the full-table engine */
 
-static const char *scratch(char *buf, size_t size, const char *name)
-{
-    const char *build = getenv("BUILD");
-    snprintf(buf, size, "%s/tests/%s", build && *build ? build : "build", name);
-    return buf;
-}
-
-/* FNV-1a 64 of G(0 .. n-1), each value as 4 bytes, least significant first */
-static uint64_t fnv(uint64_t n)
-{
-    uint64_t h = 14695981039346656037u, i;
-    unsigned b;
-    for (i = 0; i < n; i++)
-        for (b = 0; b < 4; b++) {
-            h ^= (table[i] >> (8 * b)) & 0xffu;
-            h *= 1099511628211u;
-        }
-    return h;
-}
-
-static int parity(uint64_t x)
-{
-    int p = 0;
-    for (; x != 0; x &= x - 1) p ^= 1;
-    return p;
-}
-
-/* Everything a sequence says of itself at its count agrees with the full table. */
+/* Everything a sequence says of itself at its count agrees with the full table; the rare
+ * positions are exactly the n whose value has an even number of mask bits. */
 static void check_against_table(sg_sequence_t *s)
 {
     sg_sequence_stats_t st;
-    uint64_t n = sg_sequence_count(s), pre, from, i, *hist, *pos, top = 0;
-    sg_value_t *val, buf[256];
-    size_t total = 0, r;
-    CHECK_EQ(sg_sequence_stats(s, &st), SG_OK);
-    CHECK_EQ(st.count, n);
-    CHECK_EQ(st.hash, fnv(n));
-    for (i = 0; i < n; i++)
-        if (table[i] > top) top = table[i];
-    CHECK_EQ(st.largest, top);
-    CHECK_EQ(st.values, top + 1);
-    hist = (uint64_t *)calloc(top + 1, sizeof *hist);
-    CHECK(hist != NULL);
-    if (hist == NULL) return;
-    CHECK_EQ(sg_sequence_histogram(s, hist, (size_t)top), SG_ERANGE);
-    CHECK_EQ(sg_sequence_histogram(s, hist, (size_t)top + 1), SG_OK);
-    for (i = 0; i < n; i++) hist[table[i]]--;
-    for (i = 0; i <= top; i++) CHECK_EQ(hist[i], 0);
-    free(hist);
-    /* the rare positions: exactly the n whose value has an even number of mask bits */
-    CHECK_EQ(sg_sequence_rare(s, NULL, NULL, 0, &total), SG_OK);
-    CHECK_EQ(total, st.rare);
-    pos = (uint64_t *)malloc((total + 1) * sizeof *pos);
-    val = (sg_value_t *)malloc((total + 1) * sizeof *val);
-    CHECK(pos != NULL && val != NULL);
-    if (pos != NULL && val != NULL) {
-        CHECK_EQ(sg_sequence_rare(s, pos, val, total, &total), SG_OK);
+    uint64_t n = sg_sequence_count(s), pre, from, i, *pos;
+    sg_value_t *val;
+    size_t total, r;
+    window_check_stats(s, table, n, &st);
+    if (window_rare(s, &st, &pos, &val, &total)) {
         for (i = 0, r = 0; i < n; i++)
-            if (!parity(table[i] & st.mask)) {
+            if (!window_parity(table[i] & st.mask)) {
                 CHECK(r < total && pos[r] == i && val[r] == table[i]);
                 r++;
             }
         CHECK_EQ(r, total);
+        free(pos);
+        free(val);
     }
-    free(pos);
-    free(val);
-    /* the values held read back; the others are SG_EWINDOW */
-    CHECK_EQ(sg_sequence_held(s, &pre, &from), SG_OK);
-    CHECK(pre <= from && from <= n);
-    for (i = 0; i < n; i += 256) {
-        uint64_t k = n - i < 256 ? n - i : 256, j;
-        int held = i + k <= pre || i >= from;
-        if (!held && i < from && i + k > pre) {
-            CHECK_EQ(sg_sequence_read(s, i, buf, k), SG_EWINDOW);
-            continue;
-        }
-        CHECK_EQ(sg_sequence_read(s, i, buf, k), SG_OK);
-        for (j = 0; j < k; j++) CHECK_EQ(buf[j], table[i + j]);
-    }
+    window_check_held(s, table, n, &pre, &from);
 }
 
 static void test_table_by_definition(void)
@@ -112,23 +54,10 @@ static sg_sequence_t *run(uint64_t window, unsigned threads, const uint64_t *sto
 {
     char path[512];
     sg_sequence_t *s = NULL;
-    size_t i;
-    scratch(path, sizeof path, "test_window.ckpt");
+    ckpt_path(path, sizeof path, "test_window.ckpt");
     CHECK_EQ(sg_sequence_create_grundy_game(&s), SG_OK);
     if (window != 0) CHECK_EQ(sg_sequence_set_window(s, window), SG_OK);
-    for (i = 0; i < nstops && s != NULL; i++) {
-        CHECK_EQ(sg_sequence_set_threads(s, threads), SG_OK);
-        CHECK_EQ(sg_sequence_extend(s, stops[i], NULL, NULL), SG_OK);
-        CHECK_EQ(sg_sequence_count(s), stops[i]);
-        if (i + 1 == nstops) break;
-        check_against_table(s);
-        CHECK_EQ(sg_sequence_save(s, path), SG_OK);
-        sg_sequence_free(s);
-        s = NULL;
-        CHECK_EQ(sg_sequence_load(&s, path), SG_OK);
-    }
-    remove(path);
-    return s;
+    return window_slices(s, stops, nstops, threads, path, check_against_table);
 }
 
 /* the caller's window: checkpoints before the window starts, as it starts, after slides */
@@ -192,7 +121,7 @@ static void test_window_auto_old(void)
         unsigned char *p;
         uint64_t pre = 0, from = 0;
         if (s == NULL) return;
-        scratch(path, sizeof path, "test_window_old.ckpt");
+        ckpt_path(path, sizeof path, "test_window_old.ckpt");
         CHECK_EQ(sg_sequence_save(s, path), SG_OK);
         sg_sequence_free(s);
         s = NULL;
@@ -223,7 +152,7 @@ static void test_window_too_small(void)
     const uint64_t windows[] = {SG_SEQUENCE_WINDOW_MIN, 40960};
     char path[512];
     size_t w;
-    scratch(path, sizeof path, "test_window_small.ckpt");
+    ckpt_path(path, sizeof path, "test_window_small.ckpt");
     for (w = 0; w < 2; w++) {
         sg_sequence_t *s = NULL, *t = NULL;
         sg_sequence_stats_t st;
@@ -236,7 +165,7 @@ static void test_window_too_small(void)
         check_against_table(s);
         CHECK_EQ(sg_sequence_stats(s, &st), SG_OK);
         /* the window start refused (a rare position past the prefix), or G(n) rare */
-        CHECK(n == 2 * windows[w] || !parity(table[n] & st.mask));
+        CHECK(n == 2 * windows[w] || !window_parity(table[n] & st.mask));
         CHECK_EQ(sg_sequence_save(s, path), SG_OK);
         CHECK_EQ(sg_sequence_load(&t, path), SG_OK);
         CHECK_EQ(sg_sequence_count(t), n);
@@ -284,15 +213,8 @@ static void test_bad_input(void)
     {
         sg_value_t want[100];
         uint64_t hh[64] = {0}, i;
-        uint64_t hash = 14695981039346656037u;
-        unsigned k;
         brute_octal("0.6", want, 100);
-        for (i = 0; i < 100; i++)
-            for (k = 0; k < 4; k++) {
-                hash ^= (want[i] >> (8 * k)) & 0xffu;
-                hash *= 1099511628211u;
-            }
-        CHECK_EQ(st.hash, hash);
+        CHECK_EQ(st.hash, window_fnv(want, 100));
         CHECK(st.values <= 64);
         CHECK_EQ(sg_sequence_histogram(o, hh, 64), SG_OK);
         for (i = 0; i < 100; i++) hh[want[i]]--;

@@ -11,6 +11,7 @@
 #include "test.h"
 #include "brute.h"
 #include "checkpoint.h"
+#include "window.h"
 
 #include "../lib/games/octal_window.h"
 #include "../lib/longrun/longrun.h"
@@ -34,13 +35,6 @@ static const game_t games[] = {
 static sg_value_t *table;   /* the full table of the game under test */
 static uint64_t table_n;
 
-static const char *scratch(char *buf, size_t size, const char *name)
-{
-    const char *build = getenv("BUILD");
-    snprintf(buf, size, "%s/tests/%s", build && *build ? build : "build", name);
-    return buf;
-}
-
 static int make_table(const char *code, uint64_t n)
 {
     sg_octal_t *g = NULL;
@@ -63,26 +57,6 @@ static int make_table(const char *code, uint64_t n)
     return ok;
 }
 
-/* FNV-1a 64 of G(0 .. n-1), each value as 4 bytes, least significant first */
-static uint64_t fnv(uint64_t n)
-{
-    uint64_t h = 14695981039346656037u, i;
-    unsigned b;
-    for (i = 0; i < n; i++)
-        for (b = 0; b < 4; b++) {
-            h ^= (table[i] >> (8 * b)) & 0xffu;
-            h *= 1099511628211u;
-        }
-    return h;
-}
-
-static unsigned parity(uint64_t x)
-{
-    unsigned p = 0;
-    for (; x != 0; x &= x - 1) p ^= 1;
-    return p;
-}
-
 /* 1 when the rare positions are exactly those of G(1 .. n-1) rare under the mask of type
  * `type`: 0 the range type (an even number of mask bits), 1 and 2 the domain type with e = 0, 1
  * (rare when the parity of the mask bits differs from that of n - e, plus one) */
@@ -92,7 +66,7 @@ static int rare_as(uint64_t n, uint64_t mask, int type, const uint64_t *pos, siz
     size_t r = 0;
     for (i = 1; i < n; i++) {
         unsigned q = type == 0 ? 1u : (unsigned)((i - (uint64_t)(type - 1)) & 1u) ^ 1u;
-        if (parity(table[i] & mask) != q) {
+        if (window_parity(table[i] & mask) != q) {
             if (r >= total || pos[r] != i) return 0;
             r++;
         }
@@ -100,38 +74,19 @@ static int rare_as(uint64_t n, uint64_t mask, int type, const uint64_t *pos, siz
     return r == total;
 }
 
-/* Everything a sequence says of itself at its count agrees with the full table. */
+/* Everything a sequence says of itself at its count agrees with the full table; the rare
+ * positions of a windowed run, all in the prefix, are those of its mask. */
 static void check_against_table(sg_sequence_t *s)
 {
     sg_sequence_stats_t st;
-    uint64_t n = sg_sequence_count(s), pre, from, i, *hist, *pos, top = 0;
-    sg_value_t *val, buf[256];
-    size_t total = 0, r;
+    uint64_t n = sg_sequence_count(s), pre, from, *pos;
+    sg_value_t *val;
+    size_t total, r;
     CHECK(n <= table_n);
     if (n > table_n) return;
-    CHECK_EQ(sg_sequence_stats(s, &st), SG_OK);
-    CHECK_EQ(st.count, n);
-    CHECK_EQ(st.hash, fnv(n));
-    for (i = 0; i < n; i++)
-        if (table[i] > top) top = table[i];
-    CHECK_EQ(st.largest, top);
-    hist = (uint64_t *)calloc(top + 1, sizeof *hist);
-    CHECK(hist != NULL);
-    if (hist == NULL) return;
-    CHECK_EQ(sg_sequence_histogram(s, hist, (size_t)top + 1), SG_OK);
-    for (i = 0; i < n; i++) hist[table[i]]--;
-    for (i = 0; i <= top; i++) CHECK_EQ(hist[i], 0);
-    free(hist);
-    CHECK_EQ(sg_sequence_held(s, &pre, &from), SG_OK);
-    CHECK(pre <= from && from <= n);
-    /* a windowed run: the rare positions of its mask, all in the prefix */
-    CHECK_EQ(sg_sequence_rare(s, NULL, NULL, 0, &total), SG_OK);
-    CHECK_EQ(total, st.rare);
-    pos = (uint64_t *)malloc((total + 1) * sizeof *pos);
-    val = (sg_value_t *)malloc((total + 1) * sizeof *val);
-    CHECK(pos != NULL && val != NULL);
-    if (pos != NULL && val != NULL) {
-        CHECK_EQ(sg_sequence_rare(s, pos, val, total, &total), SG_OK);
+    window_check_stats(s, table, n, &st);
+    window_check_held(s, table, n, &pre, &from);
+    if (window_rare(s, &st, &pos, &val, &total)) {
         if (pre != 0) {
             CHECK(st.mask != 0);
             CHECK(rare_as(n, st.mask, 0, pos, total) || rare_as(n, st.mask, 1, pos, total) ||
@@ -141,17 +96,8 @@ static void check_against_table(sg_sequence_t *s)
             CHECK(pos[r] < pre);
             CHECK_EQ(val[r], table[pos[r]]);
         }
-    }
-    free(pos);
-    free(val);
-    for (i = 0; i < n; i += 256) {
-        uint64_t k = n - i < 256 ? n - i : 256, j;
-        if (i < from && i + k > pre) {
-            CHECK_EQ(sg_sequence_read(s, i, buf, k), SG_EWINDOW);
-            continue;
-        }
-        CHECK_EQ(sg_sequence_read(s, i, buf, k), SG_OK);
-        for (j = 0; j < k; j++) CHECK_EQ(buf[j], table[i + j]);
+        free(pos);
+        free(val);
     }
 }
 
@@ -170,21 +116,9 @@ static sg_sequence_t *run(const char *code, uint64_t window, const uint64_t *sto
 {
     char path[512];
     sg_sequence_t *s = create(code);
-    size_t i;
-    scratch(path, sizeof path, "test_window_octal.ckpt");
+    ckpt_path(path, sizeof path, "test_window_octal.ckpt");
     if (s != NULL) CHECK_EQ(sg_sequence_set_window(s, window), SG_OK);
-    for (i = 0; i < k && s != NULL; i++) {
-        CHECK_EQ(sg_sequence_extend(s, stops[i], NULL, NULL), SG_OK);
-        CHECK_EQ(sg_sequence_count(s), stops[i]);
-        if (i + 1 == k) break;
-        check_against_table(s);
-        CHECK_EQ(sg_sequence_save(s, path), SG_OK);
-        sg_sequence_free(s);
-        s = NULL;
-        CHECK_EQ(sg_sequence_load(&s, path), SG_OK);
-    }
-    remove(path);
-    return s;
+    return window_slices(s, stops, k, 0, path, check_against_table);
 }
 
 /* each game: one run straight through, one resumed before the window starts, as it starts,
@@ -227,7 +161,7 @@ static void test_window_too_small(void)
     };
     char path[512];
     size_t i;
-    scratch(path, sizeof path, "test_window_octal_small.ckpt");
+    ckpt_path(path, sizeof path, "test_window_octal_small.ckpt");
     for (i = 0; i < 2; i++) {
         sg_sequence_t *s, *t = NULL;
         uint64_t n, W = small[i].window, pre = 0, from = 0;
@@ -268,7 +202,7 @@ static void check_edited(const unsigned char *file, size_t size, size_t word, ui
     uint64_t x;
     size_t at;
     sg_sequence_t *t = NULL;
-    scratch(path, sizeof path, "test_window_octal_edit.ckpt");
+    ckpt_path(path, sizeof path, "test_window_octal_edit.ckpt");
     CHECK(p != NULL);
     if (p == NULL) return;
     memcpy(p, file, size);
@@ -304,7 +238,7 @@ static void test_bad_checkpoints(void)
     if (!make_table("0.354", stops[0])) return;
     s = run("0.354", SG_SEQUENCE_WINDOW_MIN, stops, 1);
     if (s == NULL) return;
-    scratch(path, sizeof path, "test_window_octal_bad.ckpt");
+    ckpt_path(path, sizeof path, "test_window_octal_bad.ckpt");
     CHECK_EQ(sg_sequence_save(s, path), SG_OK);
     sg_sequence_free(s);
     file = ckpt_get(path, &size);

@@ -5,6 +5,7 @@
  * unsynchronized. */
 #include "test.h"
 #include "brute.h"
+#include "octal_run.h"
 
 #include "../lib/games/octal.h"
 #include "../lib/longrun/octal_threads.h"
@@ -24,18 +25,13 @@ static int run_engine(const char *code, sg_value_t *g, uint64_t count, int mode,
     sg_octal_t *game = NULL;
     sg__octal_run_t run;
     sg__ot_t *ot = NULL;
-    uint64_t upto = 0;
     int st;
     *given = 0;
     if ((st = sg_octal_parse(code, &game)) != SG_OK) return st;
     sg__octal_run_init(&run, game);
     run.sparse_mode = mode;
     if (two && (st = sg__ot_start(&ot, &run)) == SG_OK) sg__ot_always(ot);
-    while (st == SG_OK && upto < count) {
-        upto = upto * 3 / 2 + 777;
-        if (upto > count) upto = count;
-        st = sg__octal_run(&run, g, upto);
-    }
+    if (st == SG_OK) st = octal_run_chunks(&run, g, count);
     *given = sg__ot_given(ot);
     sg__ot_stop(ot, &run);
     sg__octal_run_release(&run);
@@ -45,14 +41,7 @@ static int run_engine(const char *code, sg_value_t *g, uint64_t count, int mode,
 
 static int same(const char *code, const char *how, uint64_t count)
 {
-    uint64_t n;
-    for (n = 0; n < count; n++)
-        if (got[n] != want[n]) {
-            fprintf(stderr, "%s (%s): G(%llu) = %u, not %u\n", code, how, (unsigned long long)n,
-                    (unsigned)got[n], (unsigned)want[n]);
-            return 0;
-        }
-    return 1;
+    return octal_same(code, how, got, want, count);
 }
 
 /* codes whose sparse engine runs (two parts), with one-heap moves of several sizes, splits of

@@ -177,14 +177,14 @@ static int ckpt_progress(void *user, uint64_t done, uint64_t total)
 }
 
 /* Bytes per value a run holds at its peak: the sequence's own (one while the values stay below
- * 256; Grundy's game passes 255 at 7250049), the take-and-break engine's four-byte copy and its
- * two byte arrays, and the table of a picture (--format svg; the other formats are written a
- * slice at a time). */
+ * 256; Grundy's game passes 255 at 7250049), the take-and-break engine's reversed copy (one or
+ * two bytes; its forward copy is the sequence's) and its period search (about one), and the
+ * table of a picture (--format svg; the other formats are written a slice at a time). */
 static unsigned ckpt_bytes_per_value(const cli_t *c, const sg_octal_t *game)
 {
     unsigned seq = game == NULL && c->count > 7250049u ? 2 : 1;
     unsigned out = c->format == CLI_SVG ? 4 : 0;
-    unsigned run = game != NULL ? 4 + 2 : 0;
+    unsigned run = game != NULL ? 2 + 2 : 0;
     return seq + (run > out ? run : out);
 }
 

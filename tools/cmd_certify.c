@@ -106,19 +106,48 @@ static int certify_text(char *buf, size_t *len, const char *code, const cert_gam
     return certify_put(buf, len, "checksum " CERT_CHECKSUM " %016llx\n", (unsigned long long)sum);
 }
 
+/* G(n) of a sequence that holds it; a value no read can give when it cannot be read (*bad set),
+ * so that no check passes on it */
+static sg_value_t certify_at(const sg_sequence_t *seq, uint64_t n, int *bad)
+{
+    sg_value_t v = 0;
+    if (sg_sequence_read(seq, n, &v, 1) != SG_OK) *bad = 1;
+    return v;
+}
+
 /* The library's values must satisfy what the certificate states before it is written. */
-static const char *certify_self_check(const sg_value_t *G, const sg_period_t *p, uint64_t end)
+static const char *certify_self_check(const sg_sequence_t *G, const sg_period_t *p,
+                                      uint64_t end)
 {
     uint64_t n, s, pre = p->preperiod, q = p->period;
-    for (n = pre; n < end; n++)
-        if (G[n + q] != G[n]) return "the periodicity does not hold over the range";
-    if (pre > 0 && G[pre - 1] == G[pre - 1 + q]) return "the preperiod is not the least";
-    for (s = 1; s < q; s++) {
+    int bad = 0;
+    for (n = pre; n < end && !bad; n++)
+        if (certify_at(G, n + q, &bad) != certify_at(G, n, &bad))
+            return "the periodicity does not hold over the range";
+    if (pre > 0 && certify_at(G, pre - 1, &bad) == certify_at(G, pre - 1 + q, &bad) && !bad)
+        return "the preperiod is not the least";
+    for (s = 1; s < q && !bad; s++) {
         if (q % s != 0) continue;
-        for (n = pre; n < pre + q && G[n + s] == G[n]; n++) continue;
-        if (n == pre + q) return "the period is not the least";
+        for (n = pre; n < pre + q && certify_at(G, n + s, &bad) == certify_at(G, n, &bad); n++)
+            continue;
+        if (n == pre + q && !bad) return "the period is not the least";
     }
-    return NULL;
+    return bad ? "the values could not be read back" : NULL;
+}
+
+/* the hash of G(0 .. count - 1), a slice at a time: SG_OK, or the read's status */
+static int certify_hash(const sg_sequence_t *G, uint64_t count, uint64_t *hash)
+{
+    sg_value_t buf[4096];
+    uint64_t h = CERT_FNV_BASIS, n, k;
+    int st;
+    for (n = 0; n < count; n += k) {
+        k = count - n < 4096 ? count - n : 4096;
+        if ((st = sg_sequence_read(G, n, buf, k)) != SG_OK) return st;
+        h = cert_fnv_values(h, buf, k);
+    }
+    *hash = h;
+    return SG_OK;
 }
 
 int cli_opt_certify(cli_t *c, const char *opt, const char *arg)
@@ -135,7 +164,7 @@ int cmd_certify(cli_t *c)
     uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT, end, prefix, hash;
     sg_octal_t *game = NULL;
     sg_octal_proof_t pr;
-    sg_value_t *G = NULL;
+    sg_sequence_t *G = NULL;
     cert_game_t g;
     size_t off = 0, len;
     double t0 = cli_now(), seconds;
@@ -185,24 +214,22 @@ int cmd_certify(cli_t *c)
         return cli_error(c, CLI_FAIL, "%s: the proof's range passes 2^64", canon);
     }
     prefix = end + pr.period.period;
-    /* the values the proof reads, from the library (its full-table path extends a proven
-     * period; they are checked against the statement below) */
-    if ((G = cli_alloc_values(c, "--certify", prefix, CLI_BYTES_OCTAL)) == NULL) {
-        sg_octal_free(game);
-        return CLI_FAIL;
-    }
-    st = sg_octal_table(game, G, prefix);
+    /* the values the proof reads, from the library (a long run, a byte or two a value, which
+     * extends a proven period; they are checked against the statement below) */
+    if ((st = sg_sequence_create_octal(&G, game)) == SG_OK)
+        st = sg_sequence_extend(G, prefix, NULL, NULL);
     sg_octal_free(game);
     if (st != SG_OK) {
-        free(G);
-        return cli_lib_error(c, "sg_octal_table", st);
+        sg_sequence_free(G);
+        return cli_lib_error(c, "sg_sequence_extend", st);
     }
     if ((why = certify_self_check(G, &pr.period, end)) != NULL) {
-        free(G);
+        sg_sequence_free(G);
         return cli_error(c, CLI_FAIL, "%s: %s: no certificate written", canon, why);
     }
-    hash = cert_fnv_values(CERT_FNV_BASIS, G, prefix);
-    free(G);
+    st = certify_hash(G, prefix, &hash);
+    sg_sequence_free(G);
+    if (st != SG_OK) return cli_lib_error(c, "sg_sequence_read", st);
     seconds = cli_now() - t0;
     if (certify_text(text, &len, canon, &g, &pr.period, end, prefix, hash, seconds) != 0)
         return cli_error(c, CLI_FAIL, "%s: the certificate does not fit its buffer", canon);

@@ -39,13 +39,38 @@ static int opt_number(cli_t *c, const char *opt, const char *arg, uint64_t *v)
     return CLI_OK;
 }
 
-static int opt_help(cli_t *c, const char *opt, const char *arg)
-{
-    (void)opt;
-    (void)arg;
-    c->help = 1;
-    return CLI_OK;
-}
+/* Options that only store what they are given: a flag, a number (with the flag that says it was
+ * given), a string (a file name). */
+#define OPT_FLAG(name, field)                                                                  \
+    static int name(cli_t *c, const char *opt, const char *arg)                                \
+    {                                                                                          \
+        (void)opt;                                                                             \
+        (void)arg;                                                                             \
+        c->field = 1;                                                                          \
+        return CLI_OK;                                                                         \
+    }
+#define OPT_NUMBER(name, field)                                                                \
+    static int name(cli_t *c, const char *opt, const char *arg)                                \
+    {                                                                                          \
+        c->field##_set = 1;                                                                    \
+        return opt_number(c, opt, arg, &c->field);                                             \
+    }
+#define OPT_STRING(name, field)                                                                \
+    static int name(cli_t *c, const char *opt, const char *arg)                                \
+    {                                                                                          \
+        (void)opt;                                                                             \
+        c->field = arg;                                                                        \
+        return CLI_OK;                                                                         \
+    }
+
+OPT_FLAG(opt_help, help)
+OPT_FLAG(opt_period, period)
+OPT_FLAG(opt_genus, genus)
+OPT_NUMBER(opt_count, count)
+OPT_NUMBER(opt_limit, limit)
+OPT_NUMBER(opt_at, at)
+OPT_STRING(opt_checkpoint, checkpoint)
+OPT_STRING(opt_snapshots, snapshots)
 
 static int opt_format(cli_t *c, const char *opt, const char *arg)
 {
@@ -59,39 +84,6 @@ static int opt_format(cli_t *c, const char *opt, const char *arg)
     return cli_error(c, CLI_USAGE,
                      "%s: unknown format '%.*s%s' (text, csv, json, bfile or svg)", opt,
                      CLI_ARG(arg));
-}
-
-static int opt_count(cli_t *c, const char *opt, const char *arg)
-{
-    c->count_set = 1;
-    return opt_number(c, opt, arg, &c->count);
-}
-
-static int opt_period(cli_t *c, const char *opt, const char *arg)
-{
-    (void)opt;
-    (void)arg;
-    c->period = 1;
-    return CLI_OK;
-}
-
-static int opt_limit(cli_t *c, const char *opt, const char *arg)
-{
-    c->limit_set = 1;
-    return opt_number(c, opt, arg, &c->limit);
-}
-
-static int opt_at(cli_t *c, const char *opt, const char *arg)
-{
-    c->at_set = 1;
-    return opt_number(c, opt, arg, &c->at);
-}
-
-static int opt_checkpoint(cli_t *c, const char *opt, const char *arg)
-{
-    (void)opt;
-    c->checkpoint = arg;
-    return CLI_OK;
 }
 
 static int opt_threads(cli_t *c, const char *opt, const char *arg)
@@ -112,21 +104,6 @@ static int opt_window(cli_t *c, const char *opt, const char *arg)
                          SG_SEQUENCE_WINDOW_MIN);
     c->window_set = 1;
     return st;
-}
-
-static int opt_snapshots(cli_t *c, const char *opt, const char *arg)
-{
-    (void)opt;
-    c->snapshots = arg;
-    return CLI_OK;
-}
-
-static int opt_genus(cli_t *c, const char *opt, const char *arg)
-{
-    (void)opt;
-    (void)arg;
-    c->genus = 1;
-    return CLI_OK;
 }
 
 static const cli_option_t cli_options[] = {

@@ -169,9 +169,13 @@ int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game)
     return SG_OK;
 }
 
-/* The typed copies off (a value no longer fits their width). */
+/* The typed copies off (a value no longer fits their width); a lent block stays its owner's. */
 static void sg__octal_copies_off(sg__octal_run_t *run)
 {
+#ifndef SG_NO_SPARSE
+    if ((void *)run->f == run->lend) run->f = NULL;
+    if ((void *)run->f16 == run->lend) run->f16 = NULL;
+#endif
     free(run->f);
     free(run->r);
     free(run->f16);
@@ -185,6 +189,11 @@ static void sg__octal_copies_off(sg__octal_run_t *run)
 void sg__octal_run_release(sg__octal_run_t *run)
 {
     sg__octal_copies_off(run);
+#ifndef SG_NO_SPARSE
+    free(run->own);
+    run->own = NULL;
+    run->owncap = 0;
+#endif
     free(run->seen);
     free(run->s2);
     free(run->set);
@@ -210,6 +219,60 @@ static int sg__octal_seen(sg__octal_run_t *run, uint64_t size)
     return SG_OK;
 }
 
+/* The forward copy F (n values, `size` bytes each) with room for `cap`: the lent block when it
+ * is of that width and room, and F is that block already or new; else one of the engine's own
+ * (F's values copied when F was lent). NULL when there is no memory (F unchanged). */
+#ifdef SG_NO_SPARSE   /* no long runs, nothing lent */
+#define sg__octal_forward(run, F, n, cap, size) realloc(F, (cap) * (size))
+#else
+static void *sg__octal_forward(sg__octal_run_t *run, void *F, size_t n, size_t cap, size_t size)
+{
+    void *f;
+    if (run->lend != NULL && run->lendw == size && run->lendcap >= cap &&
+        (F == NULL || F == run->lend))
+        return run->lend;
+    if (F == NULL || F != run->lend) return realloc(F, cap * size);
+    if ((f = malloc(cap * size)) != NULL) memcpy(f, F, n * size);
+    return f;
+}
+
+void sg__octal_run_lend(sg__octal_run_t *run, void *block, unsigned width, uint64_t cap,
+                        uint64_t held)
+{
+    void **F = NULL;
+    if (width == 1 && run->bytes) F = (void **)&run->f;
+    if (width == 2 && run->wide) F = (void **)&run->f16;
+    if (F != NULL && *F != NULL) {
+        if (*F == run->lend) {
+            *F = block;   /* the block moved */
+        } else if (held >= run->n && cap >= run->bcap) {
+            free(*F);   /* the owner holds the same values */
+            *F = block;
+        }
+    }
+    run->lend = block;
+    run->lendw = width;
+    run->lendcap = cap <= SIZE_MAX ? SG__CAST(size_t, cap) : SIZE_MAX;
+}
+
+int sg__octal_run_unlend(sg__octal_run_t *run)
+{
+    void **F = run->lend == NULL            ? NULL
+             : (void *)run->f == run->lend   ? (void **)&run->f
+             : (void *)run->f16 == run->lend ? (void **)&run->f16 : NULL;
+    size_t size = F == (void **)&run->f ? 1 : 2;
+    void *f;
+    if (F != NULL) {
+        if (run->bcap > SIZE_MAX / size || (f = malloc(run->bcap * size)) == NULL)
+            return SG_ENOMEM;
+        memcpy(f, *F, SG__CAST(size_t, run->n) * size);
+        *F = f;
+    }
+    run->lend = NULL;
+    return SG_OK;
+}
+#endif
+
 /* The kernels that read the typed copies, written once for one byte (suffix 8: f, r) and two
  * (suffix 16: f16, r16). The copies hold G(0 .. run->n - 1) whenever bcap > 0.
  *   grow:   room for `need` values (r keeps its values at its end).
@@ -230,7 +293,7 @@ static int sg__octal_seen(sg__octal_run_t *run, uint64_t size)
         if (need > SIZE_MAX / 2 / sizeof(T)) return SG_ENOMEM;                                     \
         cap = run->bcap * 2 > need ? run->bcap * 2 : SG__CAST(size_t, need);                       \
         if (cap < 1024) cap = 1024;                                                                \
-        f = SG__CAST(T *, realloc(run->F, cap * sizeof(T)));                                       \
+        f = SG__CAST(T *, sg__octal_forward(run, run->F, n, cap, sizeof(T)));                      \
         if (f == NULL) return SG_ENOMEM;                                                           \
         run->F = f;                                                                                \
         r = SG__CAST(T *, malloc(cap * sizeof(T)));                                                \
@@ -413,8 +476,9 @@ static sg_value_t sg__octal_value_windows(const sg__octal_run_t *run, const uint
 #endif
 
 /* The copies of the width in use (run->bytes: one byte, run->wide: two) get room for `need`
- * values and hold G(0 .. run->n - 1); the first time, with the scratch of that width. */
-static int sg__octal_copies(sg__octal_run_t *run, const sg_value_t *G, uint64_t need)
+ * values and hold G(0 .. run->n - 1), read from G the first time (with the scratch of that
+ * width). */
+static int sg__octal_copies(sg__octal_run_t *run, const sg__vals_t *G, uint64_t need)
 {
     size_t lim = run->wide ? 65536 : 256, k, n = SG__CAST(size_t, run->n);
     uint64_t *set;
@@ -427,11 +491,52 @@ static int sg__octal_copies(sg__octal_run_t *run, const sg_value_t *G, uint64_t 
     st = run->wide ? sg__octal_grow16(run, need) : sg__octal_grow8(run, need);
     if (st != SG_OK || !fresh || run->bcap == 0) return st;
     for (k = 0; k < n; k++) {
-        if (run->wide) sg__octal_put16(run, k, G[k]);
-        else sg__octal_put8(run, k, G[k]);
+        if (run->wide) sg__octal_put16(run, k, sg__vals_at(G, k));
+        else sg__octal_put8(run, k, sg__vals_at(G, k));
     }
     return SG_OK;
 }
+
+/* G(k) from the copies in use */
+static sg_value_t sg__octal_at(const sg__octal_run_t *run, uint64_t k)
+{
+    return run->wide ? run->f16[k] : run->f[k];
+}
+
+#ifndef SG_NO_SPARSE   /* the contest build's callers always hold the values (G never NULL) */
+/* Room for `need` values in run->own, which takes over G(0 .. run->n - 1) from G (NULL: none
+ * yet) the first time. */
+static int sg__octal_own(sg__octal_run_t *run, const sg__vals_t *G, uint64_t need)
+{
+    sg_value_t *own;
+    size_t cap, k;
+    int fresh = run->own == NULL;
+    if (need <= run->owncap) return SG_OK;
+    if (need > SIZE_MAX / 2 / sizeof *own) return SG_ENOMEM;
+    cap = run->owncap * 2 > need ? run->owncap * 2 : SG__CAST(size_t, need);
+    if (cap < 1024) cap = 1024;
+    if ((own = SG__CAST(sg_value_t *, realloc(run->own, cap * sizeof *own))) == NULL)
+        return SG_ENOMEM;
+    run->own = own;
+    run->owncap = cap;
+    for (k = 0; fresh && G != NULL && k < run->n; k++) own[k] = sg__vals_at(G, k);
+    return SG_OK;
+}
+
+/* sg__octal_mark from the copies: mark[G(a) ^ G(m-a)] = 1 for a0 <= a <= m/2 */
+static void sg__octal_mark_copies(const sg__octal_run_t *run, uint64_t m, uint64_t a0,
+                                  unsigned char *mark)
+{
+    size_t a, h = SG__CAST(size_t, m / 2), back = run->bcap - 1 - SG__CAST(size_t, m);
+    if (run->wide) {
+        const uint16_t *f = run->f16, *rb = run->r16 + back;
+        for (a = SG__CAST(size_t, a0); a <= h; a++) mark[f[a] ^ rb[a]] = 1;
+    } else {
+        const unsigned char *f = run->f, *rb = run->r + back;
+        for (a = SG__CAST(size_t, a0); a <= h; a++) mark[f[a] ^ rb[a]] = 1;
+    }
+}
+#endif
 
 /* mark[G(a) ^ G(m-a)] = 1 for a0 <= a <= m/2 */
 static void sg__octal_mark(const sg_value_t *G, uint64_t m, uint64_t a0, unsigned char *mark)
@@ -466,13 +571,14 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
     for (i = 0; i <= top; i++) {
         unsigned d = g->d[i];
         if ((d & 1) && n == i) set[0] |= 1;
-        if ((d & 2) && n > i) sg__bit_set(set, G[n - i]);
+        if ((d & 2) && n > i) sg__bit_set(set, sg__octal_at(run, n - i));
         if ((d & 4) && n - i >= 2) {
             uint64_t m = n - i, a, h = m / 2;
             ms[nm++] = m;
             budget += h;
             hmax = h > hmax ? h : hmax;
-            for (a = 1; a <= h && a <= head; a++) sg__bit_set(set, G[a] ^ G[m - a]);
+            for (a = 1; a <= h && a <= head; a++)
+                sg__bit_set(set, sg__octal_at(run, a) ^ sg__octal_at(run, m - a));
         }
     }
     budget *= 2;
@@ -529,10 +635,16 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
 build:
     {
         /* one mark per split, from the 32-bit values: loads of one or two bytes, or a block
-         * computed first and then stored, ran at half the speed here */
+         * computed first and then stored, ran at half the speed here (an owner that keeps no
+         * 32-bit values, G NULL, has only the copies) */
         unsigned char *mark = run->seen;
         memset(mark, 0, SG__CAST(size_t, vb));
-        for (j = 0; j < nm; j++) sg__octal_mark(G, ms[j], head + 1, mark);
+        for (j = 0; j < nm; j++)
+#ifndef SG_NO_SPARSE
+            if (G == NULL) sg__octal_mark_copies(run, ms[j], head + 1, mark);
+            else
+#endif
+                sg__octal_mark(G, ms[j], head + 1, mark);
         for (x = 0; x < vb && (sg__bit(set, x) || mark[x]); x++)
             ;
         if (x == lim) return 0;
@@ -684,13 +796,53 @@ static void sg__octal_set_width(sg__octal_run_t *run, unsigned method)
     run->wide = width == 2;
 }
 
-/* A value of `least` or more is coming: the way for it, its copies taking over
- * G(0 .. run->n - 1) with room for `need` values. */
-static int sg__octal_choose(sg__octal_run_t *run, const sg_value_t *G, uint64_t need,
-                            uint64_t least)
+#ifndef SG_NO_SPARSE
+void sg__octal_run_vals(const sg__octal_run_t *run, sg__vals_t *out)
 {
+    out->g8 = run->bytes ? run->f : NULL;
+    out->g16 = run->wide ? run->f16 : NULL;
+    out->g32 = run->own;
+}
+#endif
+
+/* A value of `least` or more is coming: the way for it, its copies (or, for an owner that keeps
+ * no values, G NULL, and a way without copies: run->own) taking over G(0 .. run->n - 1) from
+ * `from` (NULL: from G, or from the copies in use) with room for `need` values. */
+static int sg__octal_choose(sg__octal_run_t *run, const sg_value_t *G, const sg__vals_t *from,
+                            uint64_t need, uint64_t least)
+{
+#ifdef SG_NO_SPARSE   /* G holds the values (the only caller passes no `from`) */
+    sg__vals_t src;
+    (void)from;
     sg__octal_set_width(run, sg__octal_pick(run->game, least));
-    return run->bytes || run->wide ? sg__octal_copies(run, G, need) : SG_OK;
+    return run->bytes || run->wide ? sg__octal_copies(run, sg__vals_of(&src, G), need) : SG_OK;
+#else
+    sg__octal_run_t was = *run;   /* the copies in use stay until the new ones are filled */
+    sg__vals_t src;
+    unsigned method = sg__octal_pick(run->game, least), width = sg__octal_methods[method].width;
+    int st = SG_OK;
+    if (from == NULL && G == NULL) {
+        sg__octal_run_vals(run, &src);
+        from = &src;
+    } else if (from == NULL) {
+        from = sg__vals_of(&src, G);
+    }
+    if (width != (run->wide ? 2u : run->bytes ? 1u : 0u)) {
+        run->f = run->r = NULL;
+        run->f16 = run->r16 = NULL;
+        run->bcap = 0;
+    } else {
+        was.f = was.r = NULL;
+        was.f16 = was.r16 = NULL;
+    }
+    run->method = method;
+    run->bytes = width == 1;
+    run->wide = width == 2;
+    if (width != 0) st = sg__octal_copies(run, from, need);
+    else if (G == NULL) st = sg__octal_own(run, from, need);
+    sg__octal_copies_off(&was);
+    return st;
+#endif
 }
 
 #ifndef SG_NO_SPARSE   /* SG_NO_SPARSE: the plain kernel only, without octal_sparse.c */
@@ -729,15 +881,14 @@ static void sg__octal_run_view(const sg__octal_run_t *run, sg__octal_view_t *vie
 
 /* The sparse engine's G(n) when it is the cheaper way: 1 with *value, 0 when the plain kernel
  * should run, or a failure. */
-static int sg__octal_sparse_try(sg__octal_run_t *run, const sg_value_t *G, uint64_t n,
-                                sg_value_t *value)
+static int sg__octal_sparse_try(sg__octal_run_t *run, uint64_t n, sg_value_t *value)
 {
     int got, st = run->sparse == NULL ? sg__octal_sparse_create(&run->sparse, run->game, n)
                                       : SG_OK;
     if (st == SG_OK) {
         sg__octal_view_t view;
         sg__octal_run_view(run, &view);
-        got = sg__octal_sparse_value(run->sparse, G, &view, n, sg__octal_split_cost(run),
+        got = sg__octal_sparse_value(run->sparse, &view, n, sg__octal_split_cost(run),
                                      run->sparse_mode == SG__OCTAL_SPARSE, value);
         if (got >= 0) return got;
         st = got;
@@ -763,11 +914,23 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
     sg_value_t v = 0;
     int st, got;
     uint64_t room = upto > run->room ? upto : run->room;
+    sg_value_t *g;   /* G, or the engine's own four-byte values (NULL while the copies hold
+                        them) */
+#ifdef SG_NO_SPARSE
+#define SG__OCTAL_HELD(G, run) (G)
+#else
+#define SG__OCTAL_HELD(G, run) ((G) != NULL ? (G) : (run)->own)
+#endif
+    sg__vals_t src;
 #ifndef SG_NO_SPARSE
     sg_value_t gv[SG__OCTAL_GROUP_MAX];
     int gk = 0, gi = 0, sparse_last = 0;   /* values of a group, those stored; the last step */
 #endif
-    if (M->width && (st = sg__octal_copies(run, G, room)) != SG_OK) return st;
+    if (M->width && (st = sg__octal_copies(run, sg__vals_of(&src, G), room)) != SG_OK) return st;
+#ifndef SG_NO_SPARSE
+    if (!M->width && G == NULL && (st = sg__octal_own(run, NULL, room)) != SG_OK) return st;
+#endif
+    g = SG__OCTAL_HELD(G, run);
     for (n = run->n; n < upto; n++) {
         got = 0;
 #ifndef SG_NO_SPARSE
@@ -776,7 +939,7 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
         if (gi == gk && sparse_last && run->group != NULL && run->sparse != NULL) {
             sg__octal_view_t view;
             sg__octal_run_view(run, &view);
-            if ((gk = run->group(run->group_user, run->sparse, run->game, &view, G, n, upto,
+            if ((gk = run->group(run->group_user, run->sparse, run->game, &view, n, upto,
                                  sg__octal_split_cost(run),
                                  run->sparse_mode == SG__OCTAL_SPARSE, gv)) < 0)
                 return gk;
@@ -787,23 +950,25 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
             got = 1;
             sg__octal_pace(run, 0);
         } else if (n >= sparse_from) {
-            if ((got = sg__octal_sparse_try(run, G, n, &v)) < 0) return got;
+            if ((got = sg__octal_sparse_try(run, n, &v)) < 0) return got;
             if (got) sg__octal_pace(run, 0);
             sparse_last = got;
             if (run->sparse == NULL) sparse_from = sg__octal_sparse_from(run);
         }
 #endif
         while (!got) {
-            if ((got = M->value(run, G, n, &v)) < 0) return got;
+            if ((got = M->value(run, g, n, &v)) < 0) return got;
             /* the mex is past this way's values: on to the next (then the value again) */
-            if (!got && (st = sg__octal_choose(run, G, room, M->below)) != SG_OK) return st;
+            if (!got && (st = sg__octal_choose(run, G, NULL, room, M->below)) != SG_OK) return st;
             M = &sg__octal_methods[run->method];
+            g = SG__OCTAL_HELD(G, run);
         }
         if (v >= M->below) {   /* a value past this way's (the sparse engine's, or the mex) */
-            if ((st = sg__octal_choose(run, G, room, v)) != SG_OK) return st;
+            if ((st = sg__octal_choose(run, G, NULL, room, v)) != SG_OK) return st;
             M = &sg__octal_methods[run->method];
+            g = SG__OCTAL_HELD(G, run);
         }
-        G[n] = v;
+        if (g != NULL) g[n] = v;
 #ifndef SG_NO_SPARSE
         if (run->sparse != NULL && (st = sg__octal_sparse_push(run->sparse, n, v)) != SG_OK) {
             if ((st = sg__octal_sparse_drop(run, st)) != SG_OK) return st;
@@ -820,18 +985,19 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
     return SG_OK;
 }
 
-int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, uint64_t n)
+#ifndef SG_NO_SPARSE   /* long runs only */
+int sg__octal_run_resume(sg__octal_run_t *run, const sg__vals_t *G, uint64_t n, int own)
 {
     uint64_t k, a, w;
     int st;
     for (k = 0; k < n; k++)
-        if (G[k] > run->maxv) {
-            run->maxv = G[k];
+        if (sg__vals_at(G, k) > run->maxv) {
+            run->maxv = sg__vals_at(G, k);
             run->max_at = k;
         }
     run->n = n;
     /* where a run of its own would be by now */
-    if ((st = sg__octal_choose(run, G, n, run->maxv)) != SG_OK) return st;
+    if ((st = sg__octal_choose(run, own ? NULL : G->g32, G, n, run->maxv)) != SG_OK) return st;
     if (run->method == SG__OCTAL_SMALL3 && n > 0) {
         /* the two-part split sets of sg__octal_value_small3, for every k < n */
         size_t cap = n < 1024 ? 1024 : SG__CAST(size_t, n);
@@ -840,9 +1006,11 @@ int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, uint64_t n)
             return SG_ENOMEM;
         run->s2cap = cap;
         for (k = 0; k < n; k++) {
-            for (w = 0, a = 1; 2 * a <= k; a++) w |= SG__CAST(uint64_t, 1) << (G[a] ^ G[k - a]);
+            for (w = 0, a = 1; 2 * a <= k; a++)
+                w |= SG__CAST(uint64_t, 1) << (sg__vals_at(G, a) ^ sg__vals_at(G, k - a));
             run->s2[k] = w;
         }
     }
     return SG_OK;
 }
+#endif

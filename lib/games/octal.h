@@ -37,19 +37,23 @@ typedef struct {
     const uint16_t *f16, *r16;
     size_t cap;
 } sg__octal_view_t;
+/* G(k) from a view with copies */
+SG__INLINE sg_value_t sg__octal_view_at(const sg__octal_view_t *view, uint64_t k)
+{
+    return view->f8 != NULL ? view->f8[k] : view->f16[k];
+}
 /* An engine for a game whose G(0 .. n-1) are known (it takes them over at its first step).
  * SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_sparse_create(sg__octal_sparse_t **sp, const sg_octal_t *game,
                                         uint64_t n);
 SG__PRIVATE void sg__octal_sparse_free(sg__octal_sparse_t *sp);
-/* G(n) from G(0 .. n-1) (in G, and in the copies of `view`, which hold room for G(n) too) when
+/* G(n) from G(0 .. n-1) (in the copies of `view`, which hold room for G(n) too) when
  * the sparse way is the cheaper one now, or `always`: 1 with *value; 0 when the plain kernel
  * should run (always when the view has no copies); SG_ENOMEM. `cost`: what the plain kernel
  * pays for a split, in splits tested by the vectorised byte kernel (1 there, more where it
  * marks each split). */
-SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
-                                       const sg__octal_view_t *view, uint64_t n, unsigned cost,
-                                       int always, sg_value_t *value);
+SG__PRIVATE int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg__octal_view_t *view,
+                                       uint64_t n, unsigned cost, int always, sg_value_t *value);
 /* Groups of positions on two threads (lib/longrun/octal_threads.c). A group of k positions
  * from n may be computed now: the engine is on and chooses no new mask before n + k. */
 SG__PRIVATE int sg__octal_sparse_group_ok(const sg__octal_sparse_t *sp, uint64_t n, uint64_t k);
@@ -59,14 +63,16 @@ SG__PRIVATE size_t sg__octal_sparse_scratch(const sg__octal_sparse_t *sp);
  * engine only read (so two threads may ask at once, each with scratch of its own): 1 with
  * *value, 0 when the search would cost more than twice the plain kernel (`cost` as in
  * sg__octal_sparse_value; never when `always`). The caller then checks the options left out. */
-SG__PRIVATE int sg__octal_sparse_partial(const sg__octal_sparse_t *sp, const sg_value_t *G,
+SG__PRIVATE int sg__octal_sparse_partial(const sg__octal_sparse_t *sp,
                                          const sg__octal_view_t *view, uint64_t n, uint64_t n0,
                                          unsigned cost, int always, void *scratch,
                                          sg_value_t *value);
 /* G(n) = v is stored (after G(0 .. n-1)): its bookkeeping. SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_sparse_push(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v);
 
-/* The value engine: G(0 .. n-1) are in the owner's buffer; sg__octal_run extends it. The sparse
+/* The value engine: G(0 .. n-1) are in the owner's buffer, or (an owner that keeps none, G NULL:
+ * a long run) in the engine's own typed copies, and in four bytes of its own only where no copy
+ * holds them (three parts, or a value of 65536 or more); sg__octal_run extends them. The sparse
  * engine runs when it is the cheaper way (SG__OCTAL_AUTO); benchmarks and tests may ask for the
  * plain kernel only, or for the sparse engine at every position it can take. */
 enum { SG__OCTAL_AUTO = 0, SG__OCTAL_PLAIN = 1, SG__OCTAL_SPARSE = 2 };
@@ -77,13 +83,22 @@ enum { SG__OCTAL_AUTO = 0, SG__OCTAL_PLAIN = 1, SG__OCTAL_SPARSE = 2 };
  * sg__octal_sparse_partial take them. */
 typedef int (*sg__octal_group_fn)(void *user, const sg__octal_sparse_t *sp,
                                   const sg_octal_t *game, const sg__octal_view_t *view,
-                                  const sg_value_t *G, uint64_t n, uint64_t upto, unsigned cost,
-                                  int always, sg_value_t *v);
+                                  uint64_t n, uint64_t upto, unsigned cost, int always,
+                                  sg_value_t *v);
 #define SG__OCTAL_GROUP_MAX 16
 typedef struct {
     const sg_octal_t *game;
     uint64_t n;                  /* values computed */
     unsigned char *f, *r;        /* byte copies: f[k] = G(k), r[bcap - 1 - k] = G(k) */
+#ifndef SG_NO_SPARSE             /* (the contest build's owners always keep the values) */
+    sg_value_t *own;             /* G in four bytes, for an owner that keeps none (G NULL), on
+                                    the ways that keep no copies; room for owncap values */
+    size_t owncap;
+    void *lend;                  /* NULL, or the owner's block lent as the forward copy f (or
+                                    f16) of width lendw, room for lendcap values ... */
+    unsigned lendw;
+    size_t lendcap;              /* ... (sg__octal_run_lend) */
+#endif
     uint16_t *f16, *r16;         /* the same in two bytes, once a value reaches 256 */
     size_t bcap;                 /* room in f, r (or f16, r16) */
     int bytes;                   /* 1 while the byte path is on (values < 256, at most 2 parts) */
@@ -111,17 +126,37 @@ typedef struct {
 } sg__octal_run_t;
 
 SG__PRIVATE int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game);
-/* Compute G(run->n .. upto-1) into G (which holds G(0 .. run->n-1)). SG_OK or SG_ENOMEM. */
+/* Compute G(run->n .. upto-1) into G (which holds G(0 .. run->n-1)), or, G NULL on every call
+ * of the run, into the engine's own. SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto);
 SG__PRIVATE void sg__octal_run_release(sg__octal_run_t *run);
+/* An owner that keeps G(0 .. held - 1) in `block` (room for `cap` values of `width` bytes,
+ * G(k) at k) lends it as the forward copy of that width, so that the values are not held twice:
+ * the engine writes each value it computes there too, and takes the block for its copy whenever
+ * the width is the copy's and the block has the room (else it keeps a copy of its own). Called
+ * again whenever the block moves or widens (contents kept up to `held` at least, and the
+ * engine's own writes past it too, while it stays in one width); the block must stay until the
+ * run is released. Never fails. */
+#ifndef SG_NO_SPARSE   /* long runs only */
+SG__PRIVATE void sg__octal_run_lend(sg__octal_run_t *run, void *block, unsigned width,
+                                    uint64_t cap, uint64_t held);
+/* The lent block is no longer the forward copy (before its owner drops values from it, or
+ * stops lending): a copy of its values of the engine's own. SG_OK or SG_ENOMEM (then as it
+ * was). */
+SG__PRIVATE int sg__octal_run_unlend(sg__octal_run_t *run);
+/* Where G(0 .. run->n - 1) are in the engine's own (a run with G NULL). */
+SG__PRIVATE void sg__octal_run_vals(const sg__octal_run_t *run, sg__vals_t *out);
 /* A fresh run takes over G(0 .. n-1) computed before (a resumed sequence): as if it had
- * computed them itself. SG_OK or SG_ENOMEM. */
-SG__PRIVATE int sg__octal_run_resume(sg__octal_run_t *run, const sg_value_t *G, uint64_t n);
+ * computed them itself. `own`: its owner keeps no values (G NULL from now on; else G->g32 is
+ * the owner's). SG_OK or SG_ENOMEM. */
+SG__PRIVATE int sg__octal_run_resume(sg__octal_run_t *run, const sg__vals_t *G, uint64_t n,
+                                     int own);
+#endif
 
 /* ---- octal_period.c: the periodicity theorem, above the value engine --------------------- */
 
 /* From a proof (n0, q) with G(0 .. N-1) known: the least period and least preperiod. */
-SG__PRIVATE void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre,
+SG__PRIVATE void sg__octal_least(const sg__vals_t *G, uint64_t n0, uint64_t q, uint64_t *pre,
                                  uint64_t *per);
 
 /* ---- octal_saltus.c: arithmetic periods of games that grow ------------------------------- */
@@ -158,13 +193,18 @@ typedef struct {
 
 SG__PRIVATE void sg__octal_prover_init(sg__octal_prover_t *p, const sg_octal_t *game);
 SG__PRIVATE void sg__octal_prover_release(sg__octal_prover_t *p);
+#ifndef SG_NO_SPARSE   /* long runs only */
 /* A fresh prover takes over G(0 .. n-1) computed before, and tries the theorem at its first
- * step. SG_OK or SG_ENOMEM (then it is as fresh). */
-SG__PRIVATE int sg__octal_prover_resume(sg__octal_prover_t *p, const sg_value_t *G, uint64_t n);
-/* Compute G(run.n .. upto-1) into G, trying the theorem at every check on the way; stops early
- * once a period is proven (p->proven; G holds G(0 .. run.n-1) then). SG_OK or SG_ENOMEM. */
+ * step (`own` as sg__octal_run_resume). SG_OK or SG_ENOMEM (then it is as fresh). */
+SG__PRIVATE int sg__octal_prover_resume(sg__octal_prover_t *p, const sg__vals_t *G, uint64_t n,
+                                        int own);
+#endif
+/* Compute G(run.n .. upto-1) into G (NULL: into the engine's own, as sg__octal_run), trying
+ * the theorem at every check on the way; stops early once a period is proven (p->proven; G
+ * holds G(0 .. run.n-1) then). SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_prover_run(sg__octal_prover_t *p, sg_value_t *G, uint64_t upto);
-/* Try the theorem at run.n now, unless it was tried there already. SG_OK or SG_ENOMEM. */
+/* Try the theorem at run.n now, unless it was tried there already (G as sg__octal_prover_run).
+ * SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G);
 
 #endif /* SG_GAMES_OCTAL_H */

@@ -33,7 +33,8 @@
  * differs) plus pairs never compared before, and the theorem is tested only where the match
  * spans half the values, never a rescan of every match down to its start (on .376 every
  * multiple of 4 matches down to the preperiod: the rescans made that proof quadratic). Memory:
- * 4 bytes per candidate q and 3 bits per value, about 2.4 bytes per value. An eventually
+ * a byte and three bits per candidate q (N/2 of them) and a bit per value, about 0.8 bytes
+ * per value, plus 4 bytes per candidate whose match is 255 pairs or more. An eventually
  * periodic sequence has a least period dividing every period, so the least period and
  * preperiod are then found among the divisors of q, over one window of length q past n0. */
 
@@ -47,7 +48,7 @@ static uint64_t sg__octal_next_check(uint64_t N)
 /* The matches G(n + q) == G(n) are kept by sg__match_t; without the sparse engine (the contest
  * build) runs are short, as the plain kernel is quadratic, and a plain scan from the top does.
  * The start of the match of q at N: */
-static uint64_t sg__octal_start(const sg__octal_prover_t *p, const sg_value_t *G, uint64_t N,
+static uint64_t sg__octal_start(const sg__octal_prover_t *p, const sg__vals_t *G, uint64_t N,
                                 uint64_t q)
 {
 #ifndef SG_NO_SPARSE
@@ -56,24 +57,24 @@ static uint64_t sg__octal_start(const sg__octal_prover_t *p, const sg_value_t *G
 #else
     uint64_t n;
     (void)p;
-    for (n = N - q; n > 0 && G[n - 1] == G[n - 1 + q]; n--)
+    for (n = N - q; n > 0 && sg__vals_at(G, n - 1) == sg__vals_at(G, n - 1 + q); n--)
         ;
     return n;
 #endif
 }
 
-void sg__octal_least(const sg_value_t *G, uint64_t n0, uint64_t q, uint64_t *pre, uint64_t *per)
+void sg__octal_least(const sg__vals_t *G, uint64_t n0, uint64_t q, uint64_t *pre, uint64_t *per)
 {
     uint64_t s, n;
     for (s = 1; s < q; s++) {
         if (q % s) continue;
         for (n = n0; n < n0 + q; n++)
-            if (G[n] != G[n + s]) break;
+            if (sg__vals_at(G, n) != sg__vals_at(G, n + s)) break;
         if (n == n0 + q) break;
     }
     *per = s;
     for (n = n0; n > 0; n--)
-        if (G[n - 1] != G[n - 1 + s]) break;
+        if (sg__vals_at(G, n - 1) != sg__vals_at(G, n - 1 + s)) break;
     *pre = n;
 }
 
@@ -98,13 +99,21 @@ void sg__octal_prover_release(sg__octal_prover_t *p)
 #endif
 }
 
-int sg__octal_prover_resume(sg__octal_prover_t *p, const sg_value_t *G, uint64_t n)
+#ifndef SG_NO_SPARSE   /* long runs only */
+int sg__octal_prover_resume(sg__octal_prover_t *p, const sg__vals_t *G, uint64_t n, int own)
 {
     const sg_octal_t *game = p->run.game;
     int st;
+#ifndef SG_NO_SPARSE
+    sg__octal_run_t lent = p->run;   /* a lent block stays lent: the copy is made in it */
     sg__octal_prover_release(p);
     sg__octal_prover_init(p, game);
-    if ((st = sg__octal_run_resume(&p->run, G, n)) != SG_OK) {
+    sg__octal_run_lend(&p->run, lent.lend, lent.lendw, lent.lendcap, 0);
+#else
+    sg__octal_prover_release(p);
+    sg__octal_prover_init(p, game);
+#endif
+    if ((st = sg__octal_run_resume(&p->run, G, n, own)) != SG_OK) {
         sg__octal_prover_release(p);
         sg__octal_prover_init(p, game);
         return st;
@@ -112,14 +121,31 @@ int sg__octal_prover_resume(sg__octal_prover_t *p, const sg_value_t *G, uint64_t
     p->check = n;
     return SG_OK;
 }
+#endif
 
-int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G)
+/* where G(0 .. run.n - 1) are: the table G, or the engine's own (made in *out) */
+#ifdef SG_NO_SPARSE
+#define sg__octal_vals(p, G, out) sg__vals_of(out, G)
+#else
+static const sg__vals_t *sg__octal_vals(const sg__octal_prover_t *p, const sg_value_t *G,
+                                        sg__vals_t *out)
+{
+    if (G != NULL) return sg__vals_of(out, G);
+    sg__octal_run_vals(&p->run, out);
+    return out;
+}
+#endif
+
+int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *table)
 {
     const sg_octal_t *game = p->run.game;
     uint64_t N = p->run.n, c = game->parts == 3 ? 3 : 2, q, r;
     uint64_t qmax = N < c + game->t + c ? 0 : (N - game->t - c) / c;   /* (b+1)*q + t + c <= N */
+    sg__vals_t vals;
+    const sg__vals_t *G;
     int st = SG_OK;
     if (p->proven || p->tried == N) return st;
+    G = sg__octal_vals(p, table, &vals);
 #ifndef SG_NO_SPARSE
     if ((st = sg__match_update(&p->match, G, N, qmax)) != SG_OK) return st;
 #endif
@@ -175,7 +201,7 @@ int sg_octal_table(const sg_octal_t *game, sg_value_t *table, uint64_t count)
  * earliest (then the least such p), among those where it spans at least three periods and a
  * quarter of the values (a few equal values at the end are no hint). The matches are read off
  * the search's, brought up to p = N/3. SG_OK or SG_ENOMEM. */
-static int sg__octal_hint(sg__octal_prover_t *pr, const sg_value_t *G, uint64_t N,
+static int sg__octal_hint(sg__octal_prover_t *pr, const sg__vals_t *G, uint64_t N,
                           sg_period_t *period)
 {
     uint64_t p, n, best = N;
@@ -194,37 +220,53 @@ static int sg__octal_hint(sg__octal_prover_t *pr, const sg_value_t *G, uint64_t 
     return st;
 }
 
+/* The values are the engine's own (its typed copies, a byte or two a value, while they fit):
+ * four bytes a value only for the games that keep them so, those with a digit of bit 8, which
+ * octal_saltus.c and the pattern read. */
 int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *proof)
 {
     sg__octal_prover_t p;
     sg__octal_saltus_t ap;
-    sg_value_t *G = NULL, *q;
-    uint64_t cap = 0, n, k;
+    sg__vals_t vals;
+    const sg__vals_t *G;
+    uint64_t n, k;
     int st = SG_OK, grows = 0;
+#ifdef SG_NO_SPARSE   /* the contest build: the values in a table of four bytes each */
+    sg_value_t *table = NULL, *q;
+    uint64_t cap = 0;
+#define SG__OCTAL_FOUR table
+#else
+    sg_value_t *const table = NULL;
+#define SG__OCTAL_FOUR p.run.own   /* three parts: the values are in run.own */
+#endif
     if (proof) memset(proof, 0, sizeof *proof);
     if (game == NULL || proof == NULL) return SG_EINVAL;
     proof->last_exception = UINT64_MAX;
     sg__octal_prover_init(&p, game);
     while (p.run.n < limit && !p.proven) {
         uint64_t upto = p.check < limit ? p.check : limit;
+#ifdef SG_NO_SPARSE
         if (upto > cap) {   /* room grows by doubling, to the limit at most */
-            uint64_t want = cap * 2 > upto ? cap * 2 : upto;
-            if (want > limit) want = limit;
-            if (want > SIZE_MAX / sizeof *G ||
+            cap = cap * 2 > upto ? cap * 2 : upto;
+            if (cap > limit) cap = limit;
+            if (cap > SIZE_MAX / sizeof *table ||
                 (q = SG__CAST(sg_value_t *,
-                              realloc(G, SG__CAST(size_t, want) * sizeof *G))) == NULL) {
+                              realloc(table, SG__CAST(size_t, cap) * sizeof *table))) == NULL) {
                 st = SG_ENOMEM;
                 break;
             }
-            G = q;
-            cap = want;
+            table = q;
         }
-        if ((st = sg__octal_prover_run(&p, G, upto)) != SG_OK) break;
+#endif
+        if ((st = sg__octal_prover_run(&p, table, upto)) != SG_OK) break;
         /* values that grow: the arithmetic-periodicity test of octal_saltus.c, at each check */
-        if (!p.proven && (grows = sg__octal_saltus_prove(game, G, p.run.n, &ap)) != 0) break;
+        if (!p.proven && game->parts == 3 &&
+            (grows = sg__octal_saltus_prove(game, SG__OCTAL_FOUR, p.run.n, &ap)) != 0)
+            break;
     }
     if (grows < 0) st = grows;
-    if (st == SG_OK && grows != 1) st = sg__octal_prover_try(&p, G);   /* at the limit too */
+    if (st == SG_OK && grows != 1) st = sg__octal_prover_try(&p, table);   /* at the limit too */
+    G = sg__octal_vals(&p, table, &vals);
     if (st == SG_OK && grows != 1 && !p.proven)
         st = sg__octal_hint(&p, G, p.run.n, &proof->period);
     if (st == SG_OK) {
@@ -242,7 +284,8 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
             proof->last_exception = ap.pre ? ap.pre - 1 : UINT64_MAX;
             for (n = 0; n < ap.pre; n++) {
                 k = (ap.pre - n + ap.per - 1) / ap.per;
-                if (G[n] + k * ap.step != G[n + k * ap.per]) proof->exceptions++;
+                if (sg__vals_at(G, n) + k * ap.step != sg__vals_at(G, n + k * ap.per))
+                    proof->exceptions++;
             }
         } else if (p.proven) {
             proof->period.preperiod = p.pre;
@@ -252,17 +295,22 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
             proof->checked_to = p.end;
             proof->proof_period = p.q;
             proof->last_exception = p.pre ? p.pre - 1 : UINT64_MAX;
-            for (n = 0; n < p.pre; n++)
-                if (G[n] != G[n + (p.pre - n + p.per - 1) / p.per * p.per]) proof->exceptions++;
+            for (n = 0; n < p.pre; n++) {
+                k = (p.pre - n + p.per - 1) / p.per * p.per;
+                if (sg__vals_at(G, n) != sg__vals_at(G, n + k)) proof->exceptions++;
+            }
         } else {
             /* hexadecimal games can grow, G(n + p) == G(n) + s; octal games cannot (Horrocks,
              * Nowakowski, INTEGERS 3 (2003)). A growth octal_saltus.c did not prove (above) is
              * a hint only. */
             if (proof->period.period == 0 && game->parts == 3)
-                sg__period_pattern(G, p.run.n, &proof->period);
+                sg__period_pattern(SG__OCTAL_FOUR, p.run.n, &proof->period);
         }
     }
-    free(G);
+#ifdef SG_NO_SPARSE
+    free(table);
+#endif
+#undef SG__OCTAL_FOUR
     sg__octal_prover_release(&p);
     return st;
 }

@@ -69,7 +69,8 @@ struct sg__octal_sparse {
     int domain_ok;         /* every split digit has index parity e */
     unsigned e;
     int off;               /* a value or a position too large: the plain kernel from now on */
-    int dormant;           /* no hope until rechoose: no bookkeeping, rebuilt from G then */
+    int dormant;           /* no hope until rechoose: no bookkeeping, rebuilt from the copies
+                              then */
     int domain;            /* the mask's type */
     sg_value_t mask;
     uint64_t range;        /* a power of two above every value so far */
@@ -166,7 +167,7 @@ static int sg__os_rare_push(sg__octal_sparse_t *sp, uint64_t p, sg_value_t v)
 /* The mask (and type) with the fewest rare positions among G(1 .. n-1); the rare list for it.
  * Mask 0 is left out: in the range type every position is rare, in the domain type no value
  * has class 1. */
-static int sg__os_choose(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n)
+static int sg__os_choose(sg__octal_sparse_t *sp, const sg__octal_view_t *G, uint64_t n)
 {
     size_t R = (size_t)sp->range, i;
     int64_t *w, best;
@@ -194,9 +195,10 @@ static int sg__os_choose(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n
     sg__os_parity_fill(sp);
     if (sg__os_memo_reset(sp) != SG_OK) return SG_ENOMEM;
     sp->nrare = 0;
-    for (p = 1; p < n; p++)
-        if (sg__os_is_rare(sp, p, G[p]) && sg__os_rare_push(sp, p, G[p]) != SG_OK)
-            return SG_ENOMEM;
+    for (p = 1; p < n; p++) {
+        sg_value_t g = sg__octal_view_at(G, p);
+        if (sg__os_is_rare(sp, p, g) && sg__os_rare_push(sp, p, g) != SG_OK) return SG_ENOMEM;
+    }
     return SG_OK;
 }
 
@@ -238,21 +240,22 @@ void sg__octal_sparse_free(sg__octal_sparse_t *sp)
 
 /* The bookkeeping of G(0 .. n-1) from scratch, at the start and after a dormant stretch: the
  * histograms, a mask and its rare list. */
-static int sg__os_rebuild(sg__octal_sparse_t *sp, const sg_value_t *G, uint64_t n)
+static int sg__os_rebuild(sg__octal_sparse_t *sp, const sg__octal_view_t *G, uint64_t n)
 {
     uint64_t p, range = sp->range ? sp->range : 64;
     int st;
     if (n >= SG__OS_MAXN) sp->off = 1;
     for (p = 0; p < n && !sp->off; p++)
-        if (G[p] >= SG__OS_MAXV) sp->off = 1;
-        else while (G[p] >= range) range *= 2;
+        if (sg__octal_view_at(G, p) >= SG__OS_MAXV) sp->off = 1;
+        else while (sg__octal_view_at(G, p) >= range) range *= 2;
     if (sp->off) return SG_OK;
     if (range > sp->range && (st = sg__os_set_range(sp, range)) != SG_OK) return st;
     memset(sp->hist, 0, (size_t)range * sizeof *sp->hist);
     memset(sp->shist, 0, (size_t)range * sizeof *sp->shist);
     for (p = 1; p < n; p++) {
-        sp->hist[G[p]]++;
-        sp->shist[G[p]] += ((p - sp->e) & 1u) ? -1 : 1;
+        sg_value_t g = sg__octal_view_at(G, p);
+        sp->hist[g]++;
+        sp->shist[g] += ((p - sp->e) & 1u) ? -1 : 1;
     }
     return sg__os_choose(sp, G, n);
 }
@@ -552,6 +555,41 @@ __attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE int sg__os_bytes(
     return _mm512_test_epi8_mask(any, any) == 0;
 }
 
+/* The passes of the two searches below over the splits left, written once: for each split
+ * digit j from j0 on, the splits lo <= a < hi (the partner m - a below n0; of digit j0, those
+ * the sweep left: lo0 .. hi0), passed from both ends of the range in turn (the first heaps and
+ * the middle give different values), SG__OS_MARKS at a time, each split costing COST, until
+ * KERNEL (an expression of m, a and len) says every value looked for was found (empty) or the
+ * budget is spent (then the search returns 0). Uses the search's sp, n, n0, j0, lo0, hi0, budget,
+ * w, work, empty and j. */
+#define SG__OS_PASSES(COST, KERNEL)                                                            \
+    for (j = j0; !empty && j < sp->nsplit && sp->split[j] + 2 <= n; j++) {                     \
+        uint64_t m = n - sp->split[j];                                                         \
+        size_t lo = m >= n0 ? (size_t)(m - n0 + 1) : 1, hi = (size_t)(m / 2) + 1, a, len;     \
+        int end = 0;                                                                           \
+        if (j == j0) {                                                                         \
+            lo = lo0;                                                                          \
+            hi = hi0;                                                                          \
+        }                                                                                      \
+        while (!empty && lo < hi) {                                                            \
+            if (w > budget) {                                                                  \
+                *work = w;                                                                     \
+                return 0;                                                                      \
+            }                                                                                  \
+            len = hi - lo < SG__OS_MARKS ? hi - lo : SG__OS_MARKS;                             \
+            if (end) {                                                                         \
+                a = hi - len;                                                                  \
+                hi = a;                                                                        \
+            } else {                                                                           \
+                a = lo;                                                                        \
+                lo += len;                                                                     \
+            }                                                                                  \
+            end = !end;                                                                        \
+            w += (COST) * len;                                                                 \
+            empty = KERNEL;                                                                    \
+        }                                                                                      \
+    }
+
 /* sg__os_search for values in one byte with AVX-512 VBMI: every value looked for at once. */
 __attribute__((target("avx512bw,avx512vbmi"))) static int sg__os_search8(
     const sg__octal_sparse_t *sp, const sg__octal_view_t *vw, const uint16_t *need, size_t k,
@@ -569,32 +607,7 @@ __attribute__((target("avx512bw,avx512vbmi"))) static int sg__os_search8(
         __mmask64 bit = (__mmask64)1 << (need[i] & 63);
         t[need[i] >> 6] = _mm512_mask_mov_epi8(t[need[i] >> 6], bit, one);
     }
-    for (j = j0; !empty && j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
-        uint64_t m = n - sp->split[j];
-        size_t lo = m >= n0 ? (size_t)(m - n0 + 1) : 1, hi = (size_t)(m / 2) + 1, a, len;
-        int end = 0;
-        if (j == j0) {   /* split digit j0: the splits left by the sweep */
-            lo = lo0;
-            hi = hi0;
-        }
-        while (!empty && lo < hi) {
-            if (w > budget) {
-                *work = w;
-                return 0;
-            }
-            len = hi - lo < SG__OS_MARKS ? hi - lo : SG__OS_MARKS;
-            if (end) {
-                a = hi - len;
-                hi = a;
-            } else {
-                a = lo;
-                lo += len;
-            }
-            end = !end;
-            w += SG__OS_BYTES * len;
-            empty = sg__os_bytes(vw, m, a, a + len, t);
-        }
-    }
+    SG__OS_PASSES(SG__OS_BYTES, sg__os_bytes(vw, m, a, a + len, t));
     *work = w;
     if (empty) {
         *value = (sg_value_t)c;
@@ -666,33 +679,7 @@ __attribute__((target("avx512bw"))) static int sg__os_search(const sg__octal_spa
         for (i = first; i < k && need[i] - base < 1024u; i++)
             pend[(need[i] - base) >> 6] |= (uint64_t)1 << ((need[i] - base) & 63);
         first = i;
-        for (j = j0; !empty && j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
-            uint64_t m = n - sp->split[j];
-            /* the splits lo <= a < hi are left (the partner m - a below n0) */
-            size_t lo = m >= n0 ? (size_t)(m - n0 + 1) : 1, hi = (size_t)(m / 2) + 1, a, len;
-            int end = 0;
-            if (j == j0) {   /* split digit j0: the splits left by the sweep */
-                lo = lo0;
-                hi = hi0;
-            }
-            while (!empty && lo < hi) {
-                if (w > budget) {
-                    *work = w;
-                    return 0;
-                }
-                len = hi - lo < SG__OS_MARKS ? hi - lo : SG__OS_MARKS;
-                if (end) {
-                    a = hi - len;
-                    hi = a;
-                } else {
-                    a = lo;
-                    lo += len;
-                }
-                end = !end;
-                w += SG__OS_WINDOW * len;
-                empty = sg__os_window(vw, m, a, a + len, base, pend);
-            }
-        }
+        SG__OS_PASSES(SG__OS_WINDOW, sg__os_window(vw, m, a, a + len, base, pend));
         if (!empty) {
             for (i = 0; pend[i] == 0; i++)
                 ;
@@ -705,6 +692,7 @@ __attribute__((target("avx512bw"))) static int sg__os_search(const sg__octal_spa
     *value = (sg_value_t)c;
     return 1;
 }
+#undef SG__OS_PASSES
 #endif
 
 /* G(n) the sparse way: 1 with *value, or 0 when finding the values of the other class would
@@ -716,7 +704,6 @@ __attribute__((target("avx512bw"))) static int sg__os_search(const sg__octal_spa
  * too; need (range entries) is scratch. `own`: the engine itself on one thread (n0 = n, from
  * all 0), which keeps the marks of each heap in its memo for later steps; NULL otherwise. */
 static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
-                       const sg_value_t *G,
                        const sg__octal_view_t *vw, unsigned char *seen, uint16_t *need,
                        uint64_t n, uint64_t n0, const size_t *from, const size_t *upto,
                        uint64_t budget, sg_value_t *value, uint64_t *work)
@@ -728,7 +715,7 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
     memset(seen, 0, (size_t)sp->range);
     for (i = 0; i <= top; i++) {
         if ((sp->single[i] & 1u) && n == i) seen[0] = 1;
-        if ((sp->single[i] & 2u) && n > i && n - i < n0) seen[G[n - i]] = 1;
+        if ((sp->single[i] & 2u) && n > i && n - i < n0) seen[sg__octal_view_at(vw, n - i)] = 1;
     }
     for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
         uint64_t m = n - sp->split[j];
@@ -815,9 +802,8 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
     return 1;
 }
 
-int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
-                           const sg__octal_view_t *view, uint64_t n, unsigned cost, int always,
-                           sg_value_t *value)
+int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg__octal_view_t *view, uint64_t n,
+                           unsigned cost, int always, sg_value_t *value)
 {
     /* only the first nsplit entries are read (zeroing all of from cost a tenth of a step) */
     size_t upto[SG_OCTAL_MAX_DIGITS + 1], from[SG_OCTAL_MAX_DIGITS + 1];
@@ -836,11 +822,12 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
     }
     plain *= cost;
     if (n >= sp->rechoose) {
-        st = sp->dormant ? sg__os_rebuild(sp, G, n) : sg__os_choose(sp, G, n);
+        st = sp->dormant ? sg__os_rebuild(sp, view, n) : sg__os_choose(sp, view, n);
         if (st != SG_OK || sp->off) return st;
         sp->rechoose = 2 * n;
         sp->stats.changes += sp->mask != mask || sp->domain != domain;
-        /* far from paying: no bookkeeping until the next choice, which starts from G again */
+        /* far from paying: no bookkeeping until the next choice, which starts from the copies
+         * again */
         for (gathers = 0, j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) gathers += sp->nrare;
         sp->dormant = !always && SG__OS_GATHER * gathers > 4 * plain;
     }
@@ -857,7 +844,7 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg_value_t *G,
         /* the tests may cost twice the plain kernel before they give up */
         budget = 2 * plain + SG__OS_GATHER * SG__OS_BLOCK;
     }
-    got = sg__os_step(sp, sp, G, view, sp->seen, sp->need, n, n, from, upto, budget, value, &work);
+    got = sg__os_step(sp, sp, view, sp->seen, sp->need, n, n, from, upto, budget, value, &work);
     sp->cost += work - sp->cost / 16;
     sp->stats.steps += (uint64_t)got;
     sp->stats.given_up += (uint64_t)!got;
@@ -875,9 +862,9 @@ size_t sg__octal_sparse_scratch(const sg__octal_sparse_t *sp)
     return 2 * (size_t)sp->range * (1 + sizeof(uint16_t));
 }
 
-int sg__octal_sparse_partial(const sg__octal_sparse_t *sp, const sg_value_t *G,
-                             const sg__octal_view_t *view, uint64_t n, uint64_t n0,
-                             unsigned cost, int always, void *scratch, sg_value_t *value)
+int sg__octal_sparse_partial(const sg__octal_sparse_t *sp, const sg__octal_view_t *view,
+                             uint64_t n, uint64_t n0, unsigned cost, int always, void *scratch,
+                             sg_value_t *value)
 {
     size_t upto[SG_OCTAL_MAX_DIGITS + 1], from[SG_OCTAL_MAX_DIGITS + 1];
     unsigned char *seen = (unsigned char *)scratch;
@@ -896,9 +883,8 @@ int sg__octal_sparse_partial(const sg__octal_sparse_t *sp, const sg_value_t *G,
      * sparse engine); no option is range or more, and the step clears below range */
     plain *= cost;
     memset(seen + sp->range, 0, (size_t)sp->range);
-    return sg__os_step(sp, NULL, G, view, seen, (uint16_t *)(void *)(seen + 2 * sp->range), n, n0,
-                       from,
-                       upto, always ? UINT64_MAX : 2 * plain + SG__OS_GATHER * SG__OS_BLOCK,
+    return sg__os_step(sp, NULL, view, seen, (uint16_t *)(void *)(seen + 2 * sp->range), n, n0,
+                       from, upto, always ? UINT64_MAX : 2 * plain + SG__OS_GATHER * SG__OS_BLOCK,
                        value, &work);
 }
 

@@ -122,7 +122,11 @@ int sg_table_pattern(const sg_value_t *table, uint64_t count, sg_period_t *perio
  *
  * Cost of an update: O(count) plus the pairs compared, each at most once over all updates (the
  * total is at most the sum over q of N - q, and near O(N) on the sequences above), plus the
- * bitsets made; memory: 4 bytes per shift (8 from 2^32 values on) and a bit per value. */
+ * bitsets made. Memory: most shifts of a sequence that is not periodic yet match only a few
+ * pairs at the top (on 0.6, .14, .36 and .007 to 2^20 every match was shorter than 16), so a
+ * match is kept as its length, in a byte, and only a long one (255 pairs or more) as its start
+ * too, in a list in order of q made anew at each update: a byte and three bits per shift, a bit
+ * per value, and 4 bytes per long match (8 from 2^32 values on). */
 
 #define SG__MATCH_LONG 64    /* a match that long may spare the multiples some pairs */
 #define SG__MATCH_SEEDS 16   /* shifts whose match is passed on to their multiples, at most */
@@ -131,11 +135,13 @@ void sg__match_init(sg__match_t *m) { memset(m, 0, sizeof *m); }
 
 void sg__match_release(sg__match_t *m)
 {
+    free(m->len);
     free(m->r32);
     free(m->r64);
+    free(m->lng);
+    free(m->rank);
     free(m->bits);
     free(m->half);
-    free(m->attop);
     sg__match_init(m);
 }
 
@@ -151,55 +157,44 @@ static unsigned sg__match_high(uint64_t w)
 #endif
 }
 
-/* room for `count` shifts, in eight bytes each when `wide`, and for N bits; m unchanged on
- * failure but for room */
-static int sg__match_room(sg__match_t *m, uint64_t count, int wide, uint64_t N)
+/* room for `count` shifts and N bits; m unchanged on failure but for room */
+static int sg__match_room(sg__match_t *m, uint64_t count, uint64_t N)
 {
-    uint64_t cap = m->cap, q, words = N / 64 + 1;
+    uint64_t cap = m->cap, words = N / 64 + 1, cw;
+    void *b;
     if (words > m->words) {
-        uint64_t *b;
         if (words < m->words + m->words / 2) words = m->words + m->words / 2;
-        if (words > SIZE_MAX / 8 ||
-            (b = (uint64_t *)realloc(m->bits, (size_t)words * 8)) == NULL)
+        if (words > SIZE_MAX / 8 || (b = realloc(m->bits, (size_t)words * 8)) == NULL)
             return SG_ENOMEM;
-        m->bits = b;
-        if ((b = (uint64_t *)realloc(m->half, (size_t)words * 8)) == NULL) return SG_ENOMEM;
-        m->half = b;
-        if ((b = (uint64_t *)realloc(m->attop, (size_t)words * 8)) == NULL) return SG_ENOMEM;
-        m->attop = b;
+        m->bits = (uint64_t *)b;
         m->words = words;
     }
+    if (count <= cap && m->len != NULL) return SG_OK;
     if (count > cap) cap = count > cap + cap / 2 ? count : cap + cap / 2;
-    if (cap > SIZE_MAX / sizeof(uint64_t)) return SG_ENOMEM;
-    if (wide && m->r64 == NULL) {
-        uint64_t *r = (uint64_t *)malloc((size_t)(cap ? cap : 1) * sizeof *r);
-        if (r == NULL) return SG_ENOMEM;
-        for (q = 0; q < m->count; q++) r[q] = m->r32[q];
-        free(m->r32);
-        m->r32 = NULL;
-        m->r64 = r;
-    } else if (cap > m->cap && m->r64 != NULL) {
-        uint64_t *r = (uint64_t *)realloc(m->r64, (size_t)cap * sizeof *r);
-        if (r == NULL) return SG_ENOMEM;
-        m->r64 = r;
-    } else if (cap > m->cap || m->r32 == NULL) {
-        uint32_t *r = (uint32_t *)realloc(m->r32, (size_t)(cap ? cap : 1) * sizeof *r);
-        if (r == NULL) return SG_ENOMEM;
-        m->r32 = r;
-    }
+    cw = cap / 64 + 1;
+    if (cw > SIZE_MAX / 8) return SG_ENOMEM;
+    if ((b = realloc(m->len, (size_t)cap + 1)) == NULL) return SG_ENOMEM;
+    m->len = (unsigned char *)b;
+    if ((b = realloc(m->half, (size_t)cw * 8)) == NULL) return SG_ENOMEM;
+    m->half = (uint64_t *)b;
+    if ((b = realloc(m->lng, (size_t)cw * 8)) == NULL) return SG_ENOMEM;
+    m->lng = (uint64_t *)b;
+    if ((b = realloc(m->rank, (size_t)cw * sizeof *m->rank)) == NULL) return SG_ENOMEM;
+    m->rank = (uint32_t *)b;
     m->cap = cap;
     return SG_OK;
 }
 
 /* The exceptions of d below `from` (G(x + d) == G(x) for from <= x < N, from + d <= N) in the
  * bitset (which has room). */
-static void sg__match_bits(sg__match_t *m, const sg_value_t *G, uint64_t d, uint64_t from)
+static void sg__match_bits(sg__match_t *m, const sg__vals_t *G, uint64_t d, uint64_t from)
 {
     uint64_t n, k = 0;
     memset(m->bits, 0, (size_t)(from / 64 + 1) * 8);
     for (n = from; n-- > 0;) {   /* k = (n - from) mod d, going down */
         k = k ? k - 1 : d - 1;
-        if (G[n] != G[from + k]) m->bits[n / 64] |= (uint64_t)1 << (n % 64);
+        if (sg__vals_at(G, n) != sg__vals_at(G, from + k))
+            m->bits[n / 64] |= (uint64_t)1 << (n % 64);
     }
     m->d = d;
     m->from = from;
@@ -239,11 +234,11 @@ typedef struct {
     uint64_t spent;            /* pairs its multiples compared since its bitset was last made */
 } sg__match_seed_t;
 
-/* Shift q at N, its pairs n < s known with start r (the top pair matches, or q is a multiple
- * of a seed): start(q) stored, q made a seed when its match is long. The next multiple of a
- * seed is returned. */
-static uint64_t sg__match_one(sg__match_t *m, const sg_value_t *G, uint64_t N, uint64_t q,
-                              uint64_t s, uint64_t r, uint64_t count, uint64_t next,
+/* Shift q at N, its pairs n < s known with start *r (the top pair matches, or q is a multiple
+ * of a seed): *r brought up to date, q made a seed when its match is long. The next multiple
+ * of a seed is returned. */
+static uint64_t sg__match_one(sg__match_t *m, const sg__vals_t *G, uint64_t N, uint64_t q,
+                              uint64_t s, uint64_t *r, uint64_t count, uint64_t next,
                               sg__match_seed_t *seed, size_t *seeds)
 {
     uint64_t top = N - q, lo = UINT64_MAX, hi, n;
@@ -272,7 +267,7 @@ static uint64_t sg__match_one(sg__match_t *m, const sg_value_t *G, uint64_t N, u
         }
         if (m->d == seed[by].d && m->from == lo) {
             if ((x = sg__match_last(m, low, hi)) != UINT64_MAX) {
-                r = x + 1;
+                *r = x + 1;
                 hi = s;
             } else {
                 hi = low;
@@ -282,19 +277,14 @@ static uint64_t sg__match_one(sg__match_t *m, const sg_value_t *G, uint64_t N, u
         }
     }
     for (n = hi; n > s; n--)
-        if (G[n - 1] != G[n - 1 + q]) {
-            r = n;
+        if (sg__vals_at(G, n - 1) != sg__vals_at(G, n - 1 + q)) {
+            *r = n;
             break;
         }
     if (paid) seed[by].spent += hi - n + 1;   /* the pairs compared */
-    if (m->r64 != NULL)
-        m->r64[q - 1] = r;
-    else
-        m->r32[q - 1] = (uint32_t)r;
-    if (2 * (top - r) >= N) m->half[(q - 1) / 64] |= (uint64_t)1 << ((q - 1) % 64);
-    if (top - r >= SG__MATCH_LONG && r < lo && *seeds < SG__MATCH_SEEDS && q <= count / 2) {
+    if (top - *r >= SG__MATCH_LONG && *r < lo && *seeds < SG__MATCH_SEEDS && q <= count / 2) {
         seed[*seeds].d = q;
-        seed[*seeds].start = r;
+        seed[*seeds].start = *r;
         seed[*seeds].next = 2 * q;
         seed[*seeds].spent = 0;
         if (2 * q < next) next = 2 * q;
@@ -303,33 +293,81 @@ static uint64_t sg__match_one(sg__match_t *m, const sg_value_t *G, uint64_t N, u
     return next;
 }
 
-int sg__match_update(sg__match_t *m, const sg_value_t *G, uint64_t N, uint64_t count)
+/* The starts of the long matches, made anew in order of q at each update: k of them, room for
+ * cap, eight bytes each when wide */
+typedef struct {
+    uint32_t *r32;
+    uint64_t *r64;
+    uint64_t k, cap;
+} sg__match_list_t;
+
+static int sg__match_list_push(sg__match_list_t *l, int wide, uint64_t r)
+{
+    if (l->k == l->cap) {
+        uint64_t cap = l->cap ? 2 * l->cap : 64;
+        void *b;
+        if (cap > SIZE_MAX / 8) return SG_ENOMEM;
+        if (wide) {
+            if ((b = realloc(l->r64, (size_t)cap * 8)) == NULL) return SG_ENOMEM;
+            l->r64 = (uint64_t *)b;
+        } else {
+            if ((b = realloc(l->r32, (size_t)cap * 4)) == NULL) return SG_ENOMEM;
+            l->r32 = (uint32_t *)b;
+        }
+        l->cap = cap;
+    }
+    if (wide) l->r64[l->k++] = r;
+    else l->r32[l->k++] = (uint32_t)r;
+    return SG_OK;
+}
+
+int sg__match_update(sg__match_t *m, const sg__vals_t *G, uint64_t N, uint64_t count)
 {
     sg__match_seed_t seed[SG__MATCH_SEEDS];
-    uint64_t old = m->count, Nold = m->N, next = UINT64_MAX, q, ow = 0, nw = 0;
+    sg__match_list_t list = {NULL, NULL, 0, 0};
+    uint64_t old = m->count, Nold = m->N, next = UINT64_MAX, q, k = 0, lw = 0, hw = 0;
     size_t seeds = 0;
-    int st;
+    int wide = N > UINT32_MAX, st = SG_OK;
+    sg_value_t last;
+    const sg__vals_t g = *G;   /* a copy of its own: the bytes written to m cannot alias it */
     if (count > (N ? N - 1 : 0)) count = N ? N - 1 : 0;
     if (count < old) count = old;
-    if ((st = sg__match_room(m, count, N > UINT32_MAX, N)) != SG_OK) return st;
-    memset(m->half, 0, (size_t)(count / 64 + 1) * 8);
-    for (q = 1; q <= count; q++) {
-        uint64_t s = q <= old ? Nold - q : 0, top = N - q, bit = (q - 1) % 64, r;
-        if (bit == 0) {   /* the flags "at the top", a word at a time */
-            ow = m->attop[(q - 1) / 64];
-            nw = 0;
+    if ((st = sg__match_room(m, count, N)) != SG_OK) return st;
+    last = count > 0 ? sg__vals_at(G, N - 1) : 0;
+    for (q = 1; q <= count && st == SG_OK; q++) {
+        uint64_t s = q <= old ? Nold - q : 0, top = N - q, bit = (q - 1) % 64, r = 0, len;
+        if (q <= old) {   /* the start at Nold */
+            if (m->len[q - 1] < SG__MATCH_LONGLEN) r = s - m->len[q - 1];
+            else r = m->r64 != NULL ? m->r64[k++] : m->r32[k++];
         }
-        if (top > s && G[top - 1] != G[N - 1] && q != next) {   /* most shifts: at once */
-            nw |= (uint64_t)1 << bit;
+        if (top > s && sg__vals_at(&g, top - 1) != last && q != next)   /* most shifts: at once */
+            r = top;
+        else
+            next = sg__match_one(m, G, N, q, s, &r, count, next, seed, &seeds);
+        len = top - r;
+        if (bit == 0) m->rank[(q - 1) / 64] = (uint32_t)list.k;
+        if (len < SG__MATCH_LONGLEN) {
+            m->len[q - 1] = (unsigned char)len;
         } else {
-            r = q > old ? 0 : (ow >> bit) & 1 ? s : m->r64 != NULL ? m->r64[q - 1]
-                                                                   : m->r32[q - 1];
-            next = sg__match_one(m, G, N, q, s, r, count, next, seed, &seeds);
+            m->len[q - 1] = SG__MATCH_LONGLEN;
+            lw |= (uint64_t)1 << bit;
+            st = sg__match_list_push(&list, wide, r);
         }
-        if (bit == 63 || q == count) m->attop[(q - 1) / 64] = nw;
+        if (2 * len >= N) hw |= (uint64_t)1 << bit;
+        if (bit == 63 || q == count) {   /* the flags, a word at a time */
+            m->lng[(q - 1) / 64] = lw;
+            m->half[(q - 1) / 64] = hw;
+            lw = hw = 0;
+        }
     }
+    free(m->r32);
+    free(m->r64);
+    m->r32 = list.r32;
+    m->r64 = list.r64;
+    m->nlong = list.k;
     m->count = count;
     m->N = N;
-    return SG_OK;
+    if (st != SG_OK) sg__match_release(m);   /* part of it brought up to date: start over */
+    return st;
 }
 #endif

@@ -15,34 +15,67 @@ SG__PRIVATE void sg__period_copy(void *values, size_t width, uint64_t pre, uint6
  * preperiod, period and saltus written (proven untouched), 0 when there is none. */
 SG__PRIVATE int sg__period_pattern(const sg_value_t *G, uint64_t count, sg_period_t *period);
 
+#ifdef SG_NO_SPARSE   /* the contest build: always a caller's table */
+typedef sg_value_t sg__vals_t;
+#define sg__vals_at(s, k) ((s)[k])
+#define sg__vals_of(out, G) ((void)(out), (G))
+#else
+/* G(0 ..) in the width that holds them: one byte (g8), two (g16) or four (g32), the first of
+ * them not NULL (an engine's own typed copies, or a caller's table) */
+typedef struct {
+    const unsigned char *g8;
+    const uint16_t *g16;
+    const sg_value_t *g32;
+} sg__vals_t;
+
+SG__INLINE sg_value_t sg__vals_at(const sg__vals_t *s, uint64_t k)
+{
+    return s->g8 != NULL ? s->g8[k] : s->g16 != NULL ? s->g16[k] : s->g32[k];
+}
+
+/* *out made to read the table G; out */
+SG__INLINE const sg__vals_t *sg__vals_of(sg__vals_t *out, const sg_value_t *G)
+{
+    out->g8 = NULL;
+    out->g16 = NULL;
+    out->g32 = G;
+    return out;
+}
+#endif
+
 #ifndef SG_NO_SPARSE   /* for long runs: the contest build has none */
 /* The matches of a growing sequence with its own shifts. With G(0 .. N-1) seen, for each shift
  * q = 1 .. count: start(q) = 1 + the last n < N - q with G(n) != G(n + q), or 0 when there is
  * none; so G(n + q) == G(n) for start(q) <= n < N - q. Kept up to date as values arrive, each
  * pair (n, n + q) is compared at most once (period.c says how, and what it costs). */
+#define SG__MATCH_LONGLEN 255   /* len[]: a match of this many pairs or more */
 typedef struct {
     uint64_t N;          /* values seen */
     uint64_t count;      /* shifts followed: 1 .. count */
     uint64_t cap;        /* room, in shifts */
-    uint32_t *r32;       /* start(q) at [q - 1] while N < 2^32 ... */
-    uint64_t *r64;       /* ... and in eight bytes from then on (r32 is then NULL) */
+    unsigned char *len;  /* [q - 1]: the match's length N - q - start(q), or SG__MATCH_LONGLEN
+                            for a long one, whose start is in the list: */
+    uint32_t *r32;       /* the starts of the long matches, in order of q, while N < 2^32 ... */
+    uint64_t *r64;       /* ... and in eight bytes from then on (one of them NULL) */
+    uint64_t nlong;      /* their number */
+    uint64_t *lng;       /* bit q - 1: the match of q is long */
+    uint32_t *rank;      /* [w]: the long matches of the shifts q <= 64 w */
     /* the exceptions of one shift d whose match starts at `from`: bit n (n < from) is set when
      * G(n) != G(from + (n - from) mod d); d == 0: none */
     uint64_t d, from;
     uint64_t *bits;      /* room for N bits (so making it cannot fail) */
-    uint64_t *attop;     /* bit q - 1: start(q) == N - q (the top pair differs); the r32 or
-                            r64 entry is then stale (room for N bits too) */
-    uint64_t *half;      /* bit q - 1: the match of q spans half the values, 2 * (N - q -
-                            start(q)) >= N (room for N bits too) */
     uint64_t words;
+    uint64_t *half;      /* bit q - 1: the match of q spans half the values, 2 * (N - q -
+                            start(q)) >= N (room for `cap` bits) */
 } sg__match_t;
 
 SG__PRIVATE void sg__match_init(sg__match_t *m);
 SG__PRIVATE void sg__match_release(sg__match_t *m);
 /* G(0 .. N-1) seen, N >= m->N, the first m->N of them as before: every shift followed so far
  * and the new ones up to `count` (at most N - 1; a smaller count follows no fewer) brought up
- * to date. SG_OK, or SG_ENOMEM (then m is as it was). */
-SG__PRIVATE int sg__match_update(sg__match_t *m, const sg_value_t *G, uint64_t N,
+ * to date. SG_OK, or SG_ENOMEM (then m is as it was, or emptied: the next update starts over
+ * from the values). */
+SG__PRIVATE int sg__match_update(sg__match_t *m, const sg__vals_t *G, uint64_t N,
                                  uint64_t count);
 /* The least shift q' >= q (q >= 1) whose match spans half the values or more, 2 * (N - q' -
  * start(q')) >= N, or 0 when there is none: a proof of periodicity needs that much. */
@@ -50,8 +83,14 @@ SG__PRIVATE uint64_t sg__match_half(const sg__match_t *m, uint64_t q);
 /* start(q), for 1 <= q <= m->count */
 SG__INLINE uint64_t sg__match_start(const sg__match_t *m, uint64_t q)
 {
-    if ((m->attop[(q - 1) / 64] >> ((q - 1) % 64)) & 1) return m->N - q;
-    return m->r64 != NULL ? m->r64[q - 1] : m->r32[q - 1];
+    uint64_t w = (q - 1) / 64, below, k = 0;
+    if (m->len[q - 1] < SG__MATCH_LONGLEN) return m->N - q - m->len[q - 1];
+    /* the long ones before q in its word, counted */
+    for (below = m->lng[w] & ((SG__CAST(uint64_t, 1) << ((q - 1) % 64)) - 1); below != 0;
+         below &= below - 1)
+        k++;
+    k += m->rank[w];
+    return m->r64 != NULL ? m->r64[k] : m->r32[k];
 }
 #endif
 

@@ -415,6 +415,10 @@ static int sg__ck_read(FILE *f, char *code, unsigned char **state, size_t *S, sg
     sg__ck_hash(&h, *state, *S);
     v->width = width;
     if ((st = sg__ck_read_values(v, f, slots, &h)) != SG_OK) return st;
+    /* the reading doubled the room as the values came: up to twice what is held, which a
+     * window would fill before it slides (a resumed window of 2^27 values of two bytes held
+     * 1.07 GB rather than 570 MB) */
+    sg__values_trim(v);
     if (fread(tail, 1, sizeof tail, f) != sizeof tail || fgetc(f) != EOF) return SG_EFORMAT;
     if (sg__ck_get64(tail) != sg__ck_hash_end(&h)) return SG_EFORMAT;
     v->count = count;

@@ -227,13 +227,18 @@ static int sg__fgg_state_in(void *state, const unsigned char *buf, size_t size,
                               v->count)) != SG_OK)
         return st;
     if (!e->frozen) return SG_EFORMAT;
-    for (i = 0; i < sg__values_slots(v); i++) {
-        sg_value_t x = v->width == 1 ? v->g8[i] : v->width == 2 ? v->g16[i] : v->g32[i];
+    /* the rare list is exactly the prefix's rare positions (a file whose checksum was made
+     * again after an edit of a value or of the list must not load), and the window holds none:
+     * a rare value past the prefix stops a run */
+    for (i = 0, r = 0; i < sg__values_slots(v); i++) {
+        sg_value_t x = sg__values_in(v, i);
         if (x >= e->range / 2) return SG_EFORMAT;
-    }
-    for (r = 0; r < e->nrare; r++)
-        if (e->rare[r] >= v->pre || sg__values_at(v, e->rare[r]) != e->rare_val[r])
+        if (!e->parity[x] && (i >= v->pre || r++ == e->nrare || e->rare[r - 1] != i))
             return SG_EFORMAT;
+    }
+    if (r != e->nrare) return SG_EFORMAT;
+    for (r = 0; r < e->nrare; r++)
+        if (sg__values_at(v, e->rare[r]) != e->rare_val[r]) return SG_EFORMAT;
     g->active = 1;
     sg__fgg_moved(g, v);
     return SG_OK;

@@ -7,12 +7,15 @@
 #include <stdlib.h>
 
 /* Long runs of take-and-break games over the exact value engine and its prover (octal.c,
- * octal_period.c): during a run the engine works on a four-byte copy of the values, and once
- * the periodicity theorem proves a period the driver copies whole periods.
+ * octal_period.c): during a run the engine keeps the values in its own typed copies (a byte or
+ * two each while they fit), the store's block lent as its forward copy while their widths agree
+ * (sg__fo_lend), and once the periodicity theorem proves a period the driver copies whole
+ * periods.
  *
  * A windowed run (sg_sequence_set_window, games with at most two parts) runs the value engine
- * alone, with no proof of a period, on a four-byte copy as long as the window waits (up to the
- * count where it may start, not the run's end); then the store drops values and each value comes
+ * alone, with no proof of a period, on its own typed copies as long as the window waits (room
+ * up to the count where it may start, not the run's end; the store, which grows as it goes
+ * then, lends it nothing); then the store drops values and each value comes
  * from the windowed step of octal_window.c, which reads the store where it is, so that nothing
  * is kept per value but the store's one or two bytes. Its window starts as Grundy's game's does
  * (family_grundy_game.c): once 2W values are known, and only if every rare position so far, under
@@ -20,14 +23,12 @@
 typedef struct {
     sg_octal_t game;             /* a copy: the caller's may be freed */
     sg__octal_prover_t prover;   /* prover.run.n == the values held, unless they were loaded */
-    sg_value_t *G;               /* during a run: G(0 .. count-1) in four bytes each */
     uint64_t pre, per;           /* the period a loaded checkpoint's state claimed (per 0: none) */
     unsigned threads;            /* 1, or 2: groups on two threads where they help */
     sg__ot_t *ot;                /* during a run on two threads */
     /* windowed runs */
     uint64_t window;             /* asked for: 0 (none), a size, or SG_SEQUENCE_WINDOW_AUTO */
     uint64_t check;              /* an automatic window is looked at when the count reaches this */
-    uint64_t gcap;               /* values G has room for while the window waits */
     sg__ow_t *win;               /* non-NULL once the window has started: the store drops values */
 } sg__fo_t;
 
@@ -50,7 +51,6 @@ static void sg__fo_free(void *state)
     sg__ot_stop(o->ot, &o->prover.run);
     sg__octal_prover_release(&o->prover);
     sg__ow_free(o->win);
-    free(o->G);
     free(o);
 }
 
@@ -99,35 +99,20 @@ static uint64_t sg__fo_win_stop(const sg__fo_t *o)
     return o->window == SG_SEQUENCE_WINDOW_AUTO ? o->check : 2 * o->window;
 }
 
-/* Room in G for the values up to min(count, the next stop), G(0 .. v->count-1) copied in
- * (from the store at a begin, `fresh`; else G grows). */
-static int sg__fo_win_room(sg__fo_t *o, const sg__values_t *v, uint64_t count, int fresh)
-{
-    uint64_t need = sg__fo_win_stop(o), n;
-    sg_value_t *q;
-    if (need > count) need = count;
-    if (need < v->count) need = v->count;
-    if (need > o->gcap || fresh) {
-        if (need > SIZE_MAX / sizeof *o->G ||
-            (q = (sg_value_t *)realloc(o->G, (size_t)(need ? need : 1) * sizeof *o->G)) == NULL)
-            return SG_ENOMEM;
-        o->G = q;
-        o->gcap = need;
-    }
-    if (fresh)
-        for (n = 0; n < v->count; n++) o->G[n] = sg__values_at(v, n);
-    o->prover.run.room = o->gcap;
-    return SG_OK;
-}
-
-/* A fresh value engine, and the four-byte copy of a waiting window let go. */
+/* A fresh value engine (the one of a waiting window let go). */
 static void sg__fo_fresh(sg__fo_t *o)
 {
     sg__octal_prover_release(&o->prover);
     sg__octal_prover_init(&o->prover, &o->game);
-    free(o->G);
-    o->G = NULL;
-    o->gcap = 0;
+}
+
+/* The store's values as the engine reads them (a byte, two or four each) */
+static const sg__vals_t *sg__fo_vals(const sg__values_t *v, sg__vals_t *out)
+{
+    out->g8 = v->width == 1 ? v->g8 : NULL;
+    out->g16 = v->width == 2 ? v->g16 : NULL;
+    out->g32 = v->g32;
+    return out;
 }
 
 /* The window starts when it is time (as sg__fgg_start): the engine of octal_window.c takes
@@ -167,20 +152,22 @@ static int sg__fo_win_start(sg__fo_t *o, sg__values_t *v)
 
 static int sg__fo_win_begin(sg__fo_t *o, sg__values_t *v, uint64_t count)
 {
+    sg__vals_t held;
+    uint64_t stop = sg__fo_win_stop(o);
     int st;
     if (o->win != NULL) return SG_OK;
-    if ((st = sg__fo_win_room(o, v, count, 1)) != SG_OK) return st;
-    if (o->prover.run.n == v->count) return SG_OK;
     /* loaded, or the engine ran ahead of what was stored: a fresh engine takes the values */
-    sg__octal_prover_release(&o->prover);
-    sg__octal_prover_init(&o->prover, &o->game);
-    if ((st = sg__octal_run_resume(&o->prover.run, o->G, v->count)) != SG_OK) sg__fo_fresh(o);
-    return st;
+    if (o->prover.run.n != v->count &&
+        (st = sg__octal_prover_resume(&o->prover, sg__fo_vals(v, &held), v->count, 1)) != SG_OK)
+        return st;
+    o->prover.run.room = count < stop ? count : stop;   /* the copies: to the stop at most */
+    return SG_OK;
 }
 
 static int sg__fo_win_next(sg__fo_t *o, sg__values_t *v, uint64_t upto)
 {
     sg__ow_held_t h;
+    sg__vals_t G;
     sg_value_t x;
     uint64_t n, to;
     int st = SG_OK;
@@ -189,10 +176,10 @@ static int sg__fo_win_next(sg__fo_t *o, sg__values_t *v, uint64_t upto)
         if (o->win == NULL) {   /* the value engine, up to where the window may start */
             to = sg__fo_win_stop(o);
             if (to > upto || to <= v->count) to = upto;
-            if ((st = sg__fo_win_room(o, v, to, 0)) != SG_OK) break;
-            if ((st = sg__octal_run(&o->prover.run, o->G, to)) != SG_OK) break;
+            if ((st = sg__octal_run(&o->prover.run, NULL, to)) != SG_OK) break;
+            sg__octal_run_vals(&o->prover.run, &G);
             for (n = v->count; n < o->prover.run.n && st == SG_OK; n++)
-                st = sg__values_push(v, o->G[n]);
+                st = sg__values_push(v, sg__vals_at(&G, n));
             continue;
         }
         sg__fo_held(v, &h);
@@ -204,24 +191,31 @@ static int sg__fo_win_next(sg__fo_t *o, sg__values_t *v, uint64_t upto)
 
 /* ---- the run ------------------------------------------------------------------------------ */
 
+/* The store's block is the engine's forward copy while the widths agree (a value a byte or two,
+ * not four): the values are held once beside the reversed copy. Not in a windowed run (its
+ * store grows as it goes, then slides its values). */
+static void sg__fo_lend(sg__fo_t *o, const sg__values_t *v)
+{
+    if (o->window == 0 && v->keep == 0 && v->pre == 0 && v->width < 4)
+        sg__octal_run_lend(&o->prover.run, sg__values_data(v), v->width, v->cap, v->count);
+    else
+        (void)sg__octal_run_unlend(&o->prover.run);   /* nothing to copy: no copy is lent */
+}
+
+static void sg__fo_moved(void *state, const sg__values_t *v) { sg__fo_lend((sg__fo_t *)state, v); }
+
 static int sg__fo_begin(void *state, sg__values_t *v, uint64_t count)
 {
     sg__fo_t *o = (sg__fo_t *)state;
-    uint64_t n;
+    sg__vals_t held;
     int st;
     if (o->window != 0) return sg__fo_win_begin(o, v, count);
     if (o->prover.proven) return SG_OK;   /* the driver copies */
-    if (count > SIZE_MAX / sizeof *o->G ||
-        (o->G = (sg_value_t *)malloc((size_t)count * sizeof *o->G)) == NULL)
-        return SG_ENOMEM;
-    for (n = 0; n < v->count; n++) o->G[n] = sg__values_at(v, n);
-    /* loaded, or the engine ran ahead of what was stored */
+    /* loaded (the store holds every value: no window), or the engine ran ahead of the store */
     if (o->prover.run.n != v->count &&
-        (st = sg__octal_prover_resume(&o->prover, o->G, v->count)) != SG_OK) {
-        free(o->G);
-        o->G = NULL;
+        (st = sg__octal_prover_resume(&o->prover, sg__fo_vals(v, &held), v->count, 1)) != SG_OK)
         return st;
-    }
+    sg__fo_lend(o, v);
     o->prover.run.room = count;   /* the engine's copies sized for the run, not doubled past */
     /* the second thread lives for this run only; without memory for it, one thread does */
     if (o->threads == 2 && o->game.parts == 2 && sg__ot_start(&o->ot, &o->prover.run) != SG_OK)
@@ -233,11 +227,14 @@ static int sg__fo_next(void *state, sg__values_t *v, uint64_t upto)
 {
     sg__fo_t *o = (sg__fo_t *)state;
     int ran, st = SG_OK;
+    sg__vals_t G;
     uint64_t n;
     if (o->window != 0) return sg__fo_win_next(o, v, upto);
-    ran = sg__octal_prover_run(&o->prover, o->G, upto);
+    ran = sg__octal_prover_run(&o->prover, NULL, upto);
+    sg__octal_run_vals(&o->prover.run, &G);
     for (n = v->count; n < o->prover.run.n && st == SG_OK; n++)
-        st = sg__values_push(v, o->G[n]);
+        st = sg__values_push(v, sg__vals_at(&G, n));
+    if (st == SG_OK) sg__fo_lend(o, v);   /* a store that widened holds the values now */
     return st != SG_OK ? st : ran;
 }
 
@@ -246,9 +243,6 @@ static void sg__fo_end(void *state)
     sg__fo_t *o = (sg__fo_t *)state;
     sg__ot_stop(o->ot, &o->prover.run);
     o->ot = NULL;
-    free(o->G);
-    o->G = NULL;
-    o->gcap = 0;
 }
 
 static int sg__fo_period(const void *state, uint64_t *pre, uint64_t *per)
@@ -260,7 +254,7 @@ static int sg__fo_period(const void *state, uint64_t *pre, uint64_t *per)
     return o->prover.proven;
 }
 
-/* the engine takes the values over at the next begin, from a four-byte copy */
+/* the engine takes the values over at the next begin, from the store */
 static int sg__fo_resume(void *state, const sg__values_t *v)
 {
     (void)state;
@@ -399,7 +393,7 @@ static void sg__fo_stats(const void *state, sg__family_stats_t *out)
 }
 
 static const sg__family_t sg__fo_family = {
-    sg__fo_code,   sg__fo_open,  sg__fo_free,       NULL,              sg__fo_threads,
+    sg__fo_code,   sg__fo_open,  sg__fo_free,       sg__fo_moved,      sg__fo_threads,
     sg__fo_begin,  sg__fo_next,  sg__fo_end,        sg__fo_period,     sg__fo_resume,
     sg__fo_bound,  sg__fo_state_size, sg__fo_state_out, sg__fo_state_in, sg__fo_window,
     sg__fo_stats};

@@ -35,6 +35,9 @@ SG__PRIVATE void *sg__values_data(const sg__values_t *v);
 SG__PRIVATE int sg__values_reserve(sg__values_t *v, uint64_t need);
 /* `width` bytes a value from now on (2 or 4, more than now) */
 SG__PRIVATE int sg__values_widen(sg__values_t *v, unsigned width);
+/* Room for the slots held and no more (room that the doubling left unused given back); v
+ * unchanged when the allocator cannot shrink the block. */
+SG__PRIVATE void sg__values_trim(sg__values_t *v);
 /* G(count) = x, widening first when it does not fit; room must be reserved (a windowed store
  * makes its own room, sliding its window when it is full) */
 SG__PRIVATE int sg__values_push(sg__values_t *v, sg_value_t x);
@@ -59,11 +62,16 @@ SG__INLINE uint64_t sg__values_slot(const sg__values_t *v, uint64_t i)
     return i >= v->base ? i - v->base + v->pre : i;
 }
 
+/* the value in slot k */
+SG__INLINE sg_value_t sg__values_in(const sg__values_t *v, uint64_t k)
+{
+    return v->width == 1 ? v->g8[k] : v->width == 2 ? v->g16[k] : v->g32[k];
+}
+
 /* a held G(i) */
 SG__INLINE sg_value_t sg__values_at(const sg__values_t *v, uint64_t i)
 {
-    uint64_t k = sg__values_slot(v, i);
-    return v->width == 1 ? v->g8[k] : v->width == 2 ? v->g16[k] : v->g32[k];
+    return sg__values_in(v, sg__values_slot(v, i));
 }
 
 /* ---- window.c: the automatic window ------------------------------------------------------ */

@@ -44,7 +44,6 @@ int sg__ot_supported(void) { return SG__OT_THREADS; }
 struct sg__ot {
     /* the job the second thread does: the odd positions of the group from job_n */
     const sg__octal_sparse_t *job_sp;
-    const sg_value_t *job_G;
     sg__octal_view_t job_view;
     uint64_t job_n;
     unsigned job_cost;
@@ -78,9 +77,8 @@ static void sg__ot_half(sg__ot_t *o, unsigned first, unsigned char *scratch)
 {
     unsigned i;
     for (i = first; i < SG__OT_GROUP; i += 2)
-        o->got[i] = sg__octal_sparse_partial(o->job_sp, o->job_G, &o->job_view, o->job_n + i,
-                                             o->job_n, o->job_cost, o->job_always, scratch,
-                                             &o->cand[i]);
+        o->got[i] = sg__octal_sparse_partial(o->job_sp, &o->job_view, o->job_n + i, o->job_n,
+                                             o->job_cost, o->job_always, scratch, &o->cand[i]);
 }
 
 /* The waits: a bounded spin, then asleep on a condition variable (so a thread off its core gets
@@ -164,8 +162,8 @@ static int sg__ot_room(sg__ot_t *o, unsigned t, size_t size)
 
 /* 1 when the option value x of n + i was left out of its mex: a move to one heap of the group,
  * or a split with a part in the group (whose values v[0 .. i - 1] are known now) */
-static int sg__ot_left_out(const sg_octal_t *g, const sg_value_t *G, const sg_value_t *v,
-                           unsigned i, sg_value_t x)
+static int sg__ot_left_out(const sg_octal_t *g, const sg__octal_view_t *G,
+                           const sg_value_t *v, unsigned i, sg_value_t x)
 {
     unsigned d, a;
     for (d = 0; d <= g->t && d <= i; d++) {
@@ -173,7 +171,7 @@ static int sg__ot_left_out(const sg_octal_t *g, const sg_value_t *G, const sg_va
         /* splits of n + i - d: parts a and n + i - d - a >= n, 1 <= a <= i - d */
         if (g->d[d] & 4u)
             for (a = 1; a + d <= i; a++)
-                if ((G[a] ^ v[i - d - a]) == x) return 1;
+                if ((sg__octal_view_at(G, a) ^ v[i - d - a]) == x) return 1;
     }
     return 0;
 }
@@ -181,8 +179,8 @@ static int sg__ot_left_out(const sg_octal_t *g, const sg_value_t *G, const sg_va
 /* The run's hook (sg__octal_run_t.group): G(n .. n + k - 1) for a group, or 0 values when one
  * thread is the faster now or the group cannot be computed so. */
 static int sg__ot_group(void *user, const sg__octal_sparse_t *sp, const sg_octal_t *game,
-                        const sg__octal_view_t *view, const sg_value_t *G, uint64_t n,
-                        uint64_t upto, unsigned cost, int always, sg_value_t *v)
+                        const sg__octal_view_t *view, uint64_t n, uint64_t upto,
+                        unsigned cost, int always, sg_value_t *v)
 {
     sg__ot_t *o = (sg__ot_t *)user;
     size_t size;
@@ -195,7 +193,6 @@ static int sg__ot_group(void *user, const sg__octal_sparse_t *sp, const sg_octal
     if (sg__ot_room(o, 0, size) != SG_OK || sg__ot_room(o, 1, size) != SG_OK) return 0;
     if (!o->running && (sg__ot_launch(o), !o->running)) return 0;
     o->job_sp = sp;
-    o->job_G = G;
     o->job_view = *view;
     o->job_n = n;
     o->job_cost = cost;
@@ -206,7 +203,7 @@ static int sg__ot_group(void *user, const sg__octal_sparse_t *sp, const sg_octal
     sg__ot_wait(o, &o->done, go - 1, &o->cparked, &o->back);
     /* in order: a value stands unless an option left out has it */
     for (i = 0; i < SG__OT_GROUP; i++) {
-        if (!o->got[i] || sg__ot_left_out(game, G, v, i, o->cand[i])) break;
+        if (!o->got[i] || sg__ot_left_out(game, view, v, i, o->cand[i])) break;
         v[i] = o->cand[i];
     }
     o->given += i;

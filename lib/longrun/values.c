@@ -97,25 +97,28 @@ static int sg__values_window_room(const sg__values_t *v, uint64_t *room)
     return SG_OK;
 }
 
+/* Room for exactly `cap` slots, at least those in use: SG_OK, or SG_ENOMEM with v as it was
+ * (a block that shrinks may still move). */
+static int sg__values_resize(sg__values_t *v, uint64_t cap)
+{
+    void *q;
+    if (cap > SIZE_MAX / v->width) return SG_ENOMEM;
+    if ((q = realloc(sg__values_data(v), (size_t)cap * v->width)) == NULL) return SG_ENOMEM;
+    v->cap = cap;
+    sg__values_set(v, q);
+    return SG_OK;
+}
+
 int sg__values_start_window(sg__values_t *v)
 {
     uint64_t room;
-    void *q;
     int st;
     if (v->keep == 0 || v->count < 2 * v->keep || v->pre != 0) return SG_EINVAL;
     if ((st = sg__values_window_room(v, &room)) != SG_OK) return st;
-    if (room > SIZE_MAX / v->width) return SG_ENOMEM;
-    if (room > v->cap) {
-        if ((q = realloc(sg__values_data(v), (size_t)room * v->width)) == NULL) return SG_ENOMEM;
-        v->cap = room;
-        sg__values_set(v, q);
-    }
+    if (room > v->cap && (st = sg__values_resize(v, room)) != SG_OK) return st;
     v->pre = v->base = v->keep;
     sg__values_slide(v);
-    if (room < v->cap && (q = realloc(sg__values_data(v), (size_t)room * v->width)) != NULL) {
-        v->cap = room;
-        sg__values_set(v, q);
-    }
+    if (room < v->cap) (void)sg__values_resize(v, room);   /* kept as it is when it cannot */
     return SG_OK;
 }
 
@@ -124,7 +127,8 @@ int sg__values_reserve(sg__values_t *v, uint64_t need)
     uint64_t cap = v->cap <= UINT64_MAX / 2 ? 2 * v->cap : UINT64_MAX;
     void *p;
     /* a windowed store makes its own room as it goes */
-    if (v->keep != 0 && need > v->count + ((uint64_t)1 << 16)) need = v->count + ((uint64_t)1 << 16);
+    if (v->keep != 0 && need > v->count + ((uint64_t)1 << 16))
+        need = v->count + ((uint64_t)1 << 16);
     if (v->pre != 0) return SG_OK;
     if (need <= v->cap) return SG_OK;
     if (cap < need) cap = need;   /* a long run asks once: exactly what it needs */
@@ -143,26 +147,25 @@ int sg__values_reserve(sg__values_t *v, uint64_t need)
     return SG_OK;
 }
 
+void sg__values_trim(sg__values_t *v)
+{
+    uint64_t slots = sg__values_slots(v);
+    if (slots > 0 && slots < v->cap) (void)sg__values_resize(v, slots);
+}
+
 int sg__values_widen(sg__values_t *v, unsigned width)
 {
     size_t room = (size_t)(v->cap ? v->cap : 1);
-    uint64_t i;
+    uint64_t i, slots = sg__values_slots(v);
     void *w;
     if (room > SIZE_MAX / width) return SG_ENOMEM;
     /* give back the unused room first: the peak is the new block plus the values, not plus the
      * old block's room (2^30 values widening at n = 7250049: 2 GiB, not 3) */
-    uint64_t slots = sg__values_slots(v);
-    if (slots > 0 && slots < v->cap && v->pre == 0) {
-        void *q = realloc(sg__values_data(v), (size_t)slots * v->width);
-        if (q != NULL) {
-            v->cap = slots;
-            sg__values_set(v, q);
-        }
-    }
+    if (v->pre == 0) sg__values_trim(v);
     if ((w = malloc(room * width)) == NULL) return SG_ENOMEM;
     v->cap = room;
     for (i = 0; i < slots; i++) {   /* slot by slot: a window stays where it is */
-        sg_value_t x = v->width == 1 ? v->g8[i] : v->width == 2 ? v->g16[i] : v->g32[i];
+        sg_value_t x = sg__values_in(v, i);
         if (width == 2) ((uint16_t *)w)[i] = (uint16_t)x;
         else ((sg_value_t *)w)[i] = x;
     }
@@ -179,16 +182,13 @@ int sg__values_push(sg__values_t *v, sg_value_t x)
     int st;
     if (v->keep != 0 && sg__values_slots(v) >= v->cap) {
         uint64_t room;
-        void *q;
         if (v->pre != 0 && (st = sg__values_window_room(v, &room)) != SG_OK) return st;
         if (v->pre != 0 && v->cap < room) {   /* a window read back from a file */
-            if (room > SIZE_MAX / v->width) return SG_ENOMEM;
-            if ((q = realloc(sg__values_data(v), (size_t)room * v->width)) == NULL)
-                return SG_ENOMEM;
-            v->cap = room;
-            sg__values_set(v, q);
+            if ((st = sg__values_resize(v, room)) != SG_OK) return st;
         } else if (v->pre != 0) {
             sg__values_slide(v);
+            /* room past the window's (a file saved with more): given back once slid */
+            if (v->cap > room) (void)sg__values_resize(v, room);
         } else {
             uint64_t more = v->count / 2 > ((uint64_t)1 << 16) ? v->count / 2 : (uint64_t)1 << 16;
             if (v->count > UINT64_MAX - more) return SG_ENOMEM;
