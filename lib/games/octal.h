@@ -1,4 +1,4 @@
-/* Take-and-break games: the parsed code, the value engine (octal.c) over the sparse-space engine
+/* Take-and-break games: the parsed code (octal_code.c), the value engine (octal.c) over the sparse-space engine
  * (octal_sparse.c), and the long computation that proves a period as it goes (octal_period.c).
  * Private to lib/: never installed. */
 #ifndef SG_GAMES_OCTAL_H
