@@ -321,11 +321,42 @@ static int sg__match_list_push(sg__match_list_t *l, int wide, uint64_t r)
     return SG_OK;
 }
 
+/* the set bits of w */
+static unsigned sg__match_count(uint64_t w)
+{
+    unsigned c = 0;
+    for (; w != 0; w &= w - 1) c++;
+    return c;
+}
+
+/* bit i, i < nb: G(top - i) == v (the shifts whose top pair may match). A plain loop per width,
+ * a compare and a shift per shift, where the update's own step costs a few branches. */
+static uint64_t sg__match_same(const sg__vals_t *G, uint64_t top, unsigned nb, sg_value_t v)
+{
+    uint64_t bits = 0;
+    unsigned i;
+    if (G->g8 != NULL) {
+        const unsigned char *p = G->g8 + top;
+        for (i = 0; i < nb; i++) bits |= (uint64_t)(p[-(ptrdiff_t)i] == v) << i;
+    } else if (G->g16 != NULL) {
+        const uint16_t *p = G->g16 + top;
+        for (i = 0; i < nb; i++) bits |= (uint64_t)(p[-(ptrdiff_t)i] == v) << i;
+    } else {
+        const sg_value_t *p = G->g32 + top;
+        for (i = 0; i < nb; i++) bits |= (uint64_t)(p[-(ptrdiff_t)i] == v) << i;
+    }
+    return bits;
+}
+
+/* The shifts go by in blocks of 64 (a word of the flags). Most of them mismatch at the top pair,
+ * G(N - 1 - q) != G(N - 1): their match is empty, known from one mask of the block; the others
+ * (a top pair that matches, a multiple of a seed, or no new pair at all) take the step of
+ * sg__match_one in order of q, as the list of long starts is made in that order. */
 int sg__match_update(sg__match_t *m, const sg__vals_t *G, uint64_t N, uint64_t count)
 {
     sg__match_seed_t seed[SG__MATCH_SEEDS];
     sg__match_list_t list = {NULL, NULL, 0, 0};
-    uint64_t old = m->count, Nold = m->N, next = UINT64_MAX, q, k = 0, lw = 0, hw = 0;
+    uint64_t old = m->count, Nold = m->N, next = UINT64_MAX, q0, k = 0;
     size_t seeds = 0;
     int wide = N > UINT32_MAX, st = SG_OK;
     sg_value_t last;
@@ -334,31 +365,54 @@ int sg__match_update(sg__match_t *m, const sg__vals_t *G, uint64_t N, uint64_t c
     if (count < old) count = old;
     if ((st = sg__match_room(m, count, N)) != SG_OK) return st;
     last = count > 0 ? sg__vals_at(G, N - 1) : 0;
-    for (q = 1; q <= count && st == SG_OK; q++) {
-        uint64_t s = q <= old ? Nold - q : 0, top = N - q, bit = (q - 1) % 64, r = 0, len;
-        if (q <= old) {   /* the start at Nold */
-            if (m->len[q - 1] < SG__MATCH_LONGLEN) r = s - m->len[q - 1];
-            else r = m->r64 != NULL ? m->r64[k++] : m->r32[k++];
+    for (q0 = 1; q0 <= count && st == SG_OK; q0 += 64) {
+        uint64_t q1 = count - q0 < 63 ? count : q0 + 63, w = (q0 - 1) / 64;
+        unsigned nb = (unsigned)(q1 - q0 + 1), nold = 0, i;
+        uint64_t all = nb == 64 ? ~(uint64_t)0 : ((uint64_t)1 << nb) - 1, oldlng = 0, slow, lw = 0,
+                 hw = 0;
+        unsigned char prev[64];   /* the lengths at Nold of the block's shifts q <= old */
+        if (q0 <= old) {
+            nold = old - q0 + 1 < nb ? (unsigned)(old - q0 + 1) : nb;
+            memcpy(prev, m->len + (q0 - 1), nold);
+            oldlng = m->lng[w] & (nold == 64 ? ~(uint64_t)0 : ((uint64_t)1 << nold) - 1);
         }
-        if (top > s && sg__vals_at(&g, top - 1) != last && q != next)   /* most shifts: at once */
-            r = top;
-        else
-            next = sg__match_one(m, G, N, q, s, &r, count, next, seed, &seeds);
-        len = top - r;
-        if (bit == 0) m->rank[(q - 1) / 64] = (uint32_t)list.k;
-        if (len < SG__MATCH_LONGLEN) {
-            m->len[q - 1] = (unsigned char)len;
-        } else {
-            m->len[q - 1] = SG__MATCH_LONGLEN;
-            lw |= (uint64_t)1 << bit;
-            st = sg__match_list_push(&list, wide, r);
+        slow = sg__match_same(&g, N - 1 - q0, nb, last);
+        if (N == Nold) slow |= nold == 64 ? all : ((uint64_t)1 << nold) - 1;   /* no new pair */
+        m->rank[w] = (uint32_t)list.k;
+        memset(m->len + (q0 - 1), 0, nb);
+        for (;;) {
+            uint64_t q = slow != 0 ? q0 + sg__ctz64(slow) : UINT64_MAX, s, top, r = 0, len;
+            if (next >= q0 && next < q) q = next;   /* next > every shift done, so >= q0 */
+            if (q > q1) break;
+            i = (unsigned)(q - q0);
+            slow &= ~((uint64_t)1 << i);
+            s = q <= old ? Nold - q : 0;
+            top = N - q;
+            if (i < nold) {   /* the start at Nold */
+                if (prev[i] < SG__MATCH_LONGLEN) {
+                    r = s - prev[i];
+                } else {
+                    uint64_t j = k + sg__match_count(oldlng & (((uint64_t)1 << i) - 1));
+                    r = m->r64 != NULL ? m->r64[j] : m->r32[j];
+                }
+            }
+            if (top > s && sg__vals_at(&g, top - 1) != last && q != next)
+                r = top;   /* a multiple of a seed no longer: its top pair mismatches */
+            else
+                next = sg__match_one(m, G, N, q, s, &r, count, next, seed, &seeds);
+            len = top - r;
+            if (len < SG__MATCH_LONGLEN) {
+                m->len[q - 1] = (unsigned char)len;
+            } else {
+                m->len[q - 1] = SG__MATCH_LONGLEN;
+                lw |= (uint64_t)1 << i;
+                if ((st = sg__match_list_push(&list, wide, r)) != SG_OK) break;
+            }
+            if (2 * len >= N) hw |= (uint64_t)1 << i;
         }
-        if (2 * len >= N) hw |= (uint64_t)1 << bit;
-        if (bit == 63 || q == count) {   /* the flags, a word at a time */
-            m->lng[(q - 1) / 64] = lw;
-            m->half[(q - 1) / 64] = hw;
-            lw = hw = 0;
-        }
+        k += sg__match_count(oldlng);
+        m->lng[w] = lw;
+        m->half[w] = hw;
     }
     free(m->r32);
     free(m->r64);
