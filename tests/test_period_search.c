@@ -205,15 +205,38 @@ static int plain_try(const sg_value_t *G, uint64_t N, uint64_t t, plain_proof_t 
     return 0;
 }
 
-/* the checkpoints: from `first`, then every N/16 values (64 at least), up to `limit` */
+/* The least N' at which a match of 255 pairs or more at N would prove its period, should it
+ * last (2 max(start, 1) + 2q + t <= N'), or UINT64_MAX: the check the prover aims at. */
+static uint64_t plain_aim(const sg_value_t *G, uint64_t N, uint64_t t)
+{
+    uint64_t q, r, at, best = UINT64_MAX;
+    for (q = 1; 2 * q + t + 2 <= N; q++) {
+        r = plain_start(G, N, q);
+        if (N - q - r < 255) continue;
+        at = 2 * (r > 1 ? r : 1) + 2 * q + t;
+        if (at < best) best = at;
+    }
+    return best;
+}
+
+/* the checkpoints: from `first`, then every N/16 values (64 at least), up to `limit`; between
+ * two of them, after one of them, the aimed check when it comes first */
 static void plain_search(const sg_value_t *G, uint64_t first, uint64_t limit, uint64_t t,
                          plain_proof_t *p)
 {
-    uint64_t N = first;
+    uint64_t N = first, next, aim;
+    int aimed = 0;
     memset(p, 0, sizeof *p);
     while (N <= limit) {
         if (plain_try(G, N, t, p)) return;
-        N += N / 16 > 64 ? N / 16 : 64;
+        next = N + (N / 16 > 64 ? N / 16 : 64);
+        if (aimed) {
+            aimed = 0;
+        } else if ((aim = plain_aim(G, N, t)) > N && aim < next) {
+            next = aim;
+            aimed = 1;
+        }
+        N = next;
     }
 }
 

@@ -176,13 +176,17 @@ SG__PRIVATE int sg__octal_saltus_prove(const sg_octal_t *game, const sg_value_t 
 
 /* A long computation of G that looks for a proof of periodicity as it goes: the value engine
  * runs from one check to the next (a check every N/16 values, 64 at least, so the proof costs
- * little beside the values), and the theorem is tried at each. Every computation of a long
- * prefix (sg_octal_table, sg_octal_prove, the sequences) goes through it. */
+ * little beside the values), and the theorem is tried at each. A long match that would prove
+ * its period before the next check, should it last, brings that check forward to the first N
+ * where it would (one such check between two of the grid, so at most twice as many updates).
+ * Every computation of a long prefix (sg_octal_table, sg_octal_prove, the sequences) goes
+ * through it. */
 typedef struct {
     sg__octal_run_t run;         /* G(0 .. run.n - 1) are known */
     uint64_t check;              /* where the theorem is tried next */
     uint64_t tried;              /* where it was tried last (UINT64_MAX: nowhere yet) */
 #ifndef SG_NO_SPARSE
+    int aimed;                   /* 1: check is where a long match would prove its period */
     sg__match_t match;           /* the matches G(n + q) == G(n) at the last try, kept as
                                     values arrive (the search never rescans) */
 #endif

@@ -123,6 +123,28 @@ int sg__octal_prover_resume(sg__octal_prover_t *p, const sg__vals_t *G, uint64_t
 }
 #endif
 
+#ifndef SG_NO_SPARSE
+/* The least N at which a long match would prove its period, should it last: the theorem holds
+ * at N once start(q) <= (N - c*q - t)/c, so at N = c*max(start(q), 1) + c*q + t. UINT64_MAX
+ * when there is no long match. (The shorter ones, under 255 pairs, would need about twice the
+ * values seen: the next check of the grid comes first.) */
+static uint64_t sg__octal_aim(const sg__match_t *m, uint64_t c, uint64_t t)
+{
+    uint64_t w, x, q, r, j = 0, best = UINT64_MAX, at;
+    for (w = 0; m->count > 0 && w <= (m->count - 1) / 64 && j < m->nlong; w++) {
+        for (x = m->lng[w]; x != 0; x &= x - 1, j++) {
+            q = w * 64 + sg__ctz64(x) + 1;
+            r = m->r64 != NULL ? m->r64[j] : m->r32[j];
+            if (r < 1) r = 1;
+            if (r > (UINT64_MAX - t) / (2 * c) || q > (UINT64_MAX - t) / (2 * c)) continue;
+            at = c * r + c * q + t;
+            if (at < best) best = at;
+        }
+    }
+    return best;
+}
+#endif
+
 /* where G(0 .. run.n - 1) are: the table G, or the engine's own (made in *out) */
 #ifdef SG_NO_SPARSE
 #define sg__octal_vals(p, G, out) sg__vals_of(out, G)
@@ -150,7 +172,16 @@ int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *table)
     if ((st = sg__match_update(&p->match, G, N, qmax)) != SG_OK) return st;
 #endif
     p->tried = N;
+#ifndef SG_NO_SPARSE
     p->check = sg__octal_next_check(N);
+    if (p->aimed) p->aimed = 0;   /* one aimed check between two of the grid */
+    else if ((q = sg__octal_aim(&p->match, c, game->t)) > N && q < p->check) {
+        p->check = q;
+        p->aimed = 1;
+    }
+#else
+    p->check = sg__octal_next_check(N);
+#endif
 #ifndef SG_NO_SPARSE
     /* n0 <= (N - c*q - t)/c gives N - q - n0 >= N/2: only a match over half the values */
     for (q = sg__match_half(&p->match, 1); q != 0 && q <= qmax;
