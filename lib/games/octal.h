@@ -1,6 +1,6 @@
-/* Take-and-break games: the parsed code (octal_code.c), the value engine (octal.c) over the sparse-space engine
- * (octal_sparse.c), and the long computation that proves a period as it goes (octal_period.c).
- * Private to lib/: never installed. */
+/* Take-and-break games: the parsed code (octal_code.c), the value engine (octal.c) over the
+ * sparse-space engine (octal_sparse.c), and the long computation that proves a period as it
+ * goes (octal_period.c). Private to lib/: never installed. */
 #ifndef SG_GAMES_OCTAL_H
 #define SG_GAMES_OCTAL_H
 

@@ -172,15 +172,14 @@ int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *table)
     if ((st = sg__match_update(&p->match, G, N, qmax)) != SG_OK) return st;
 #endif
     p->tried = N;
-#ifndef SG_NO_SPARSE
     p->check = sg__octal_next_check(N);
-    if (p->aimed) p->aimed = 0;   /* one aimed check between two of the grid */
-    else if ((q = sg__octal_aim(&p->match, c, game->t)) > N && q < p->check) {
+#ifndef SG_NO_SPARSE
+    if (p->aimed) {
+        p->aimed = 0;   /* one aimed check between two of the grid */
+    } else if ((q = sg__octal_aim(&p->match, c, game->t)) > N && q < p->check) {
         p->check = q;
         p->aimed = 1;
     }
-#else
-    p->check = sg__octal_next_check(N);
 #endif
 #ifndef SG_NO_SPARSE
     /* n0 <= (N - c*q - t)/c gives N - q - n0 >= N/2: only a match over half the values */
