@@ -321,6 +321,12 @@ static int sg__match_list_push(sg__match_list_t *l, int wide, uint64_t r)
     return SG_OK;
 }
 
+/* the n lowest bits, n <= 64 */
+static uint64_t sg__match_low(unsigned n)
+{
+    return n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
+}
+
 /* the set bits of w */
 static unsigned sg__match_count(uint64_t w)
 {
@@ -368,16 +374,15 @@ int sg__match_update(sg__match_t *m, const sg__vals_t *G, uint64_t N, uint64_t c
     for (q0 = 1; q0 <= count && st == SG_OK; q0 += 64) {
         uint64_t q1 = count - q0 < 63 ? count : q0 + 63, w = (q0 - 1) / 64;
         unsigned nb = (unsigned)(q1 - q0 + 1), nold = 0, i;
-        uint64_t all = nb == 64 ? ~(uint64_t)0 : ((uint64_t)1 << nb) - 1, oldlng = 0, slow, lw = 0,
-                 hw = 0;
+        uint64_t oldlng = 0, slow, lw = 0, hw = 0;
         unsigned char prev[64];   /* the lengths at Nold of the block's shifts q <= old */
         if (q0 <= old) {
             nold = old - q0 + 1 < nb ? (unsigned)(old - q0 + 1) : nb;
             memcpy(prev, m->len + (q0 - 1), nold);
-            oldlng = m->lng[w] & (nold == 64 ? ~(uint64_t)0 : ((uint64_t)1 << nold) - 1);
+            oldlng = m->lng[w] & sg__match_low(nold);
         }
         slow = sg__match_same(&g, N - 1 - q0, nb, last);
-        if (N == Nold) slow |= nold == 64 ? all : ((uint64_t)1 << nold) - 1;   /* no new pair */
+        if (N == Nold) slow |= sg__match_low(nold);   /* no new pair */
         m->rank[w] = (uint32_t)list.k;
         memset(m->len + (q0 - 1), 0, nb);
         for (;;) {
@@ -396,10 +401,7 @@ int sg__match_update(sg__match_t *m, const sg__vals_t *G, uint64_t N, uint64_t c
                     r = m->r64 != NULL ? m->r64[j] : m->r32[j];
                 }
             }
-            if (top > s && sg__vals_at(&g, top - 1) != last && q != next)
-                r = top;   /* a multiple of a seed no longer: its top pair mismatches */
-            else
-                next = sg__match_one(m, G, N, q, s, &r, count, next, seed, &seeds);
+            next = sg__match_one(m, G, N, q, s, &r, count, next, seed, &seeds);
             len = top - r;
             if (len < SG__MATCH_LONGLEN) {
                 m->len[q - 1] = (unsigned char)len;
