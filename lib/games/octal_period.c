@@ -134,7 +134,7 @@ static uint64_t sg__octal_aim(const sg__match_t *m, uint64_t c, uint64_t t)
     for (w = 0; m->count > 0 && w <= (m->count - 1) / 64 && j < m->nlong; w++) {
         for (x = m->lng[w]; x != 0; x &= x - 1, j++) {
             q = w * 64 + sg__ctz64(x) + 1;
-            r = m->r64 != NULL ? m->r64[j] : m->r32[j];
+            r = sg__match_long(m, j);
             if (r < 1) r = 1;
             if (r > (UINT64_MAX - t) / (2 * c) || q > (UINT64_MAX - t) / (2 * c)) continue;
             at = c * r + c * q + t;

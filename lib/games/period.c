@@ -327,14 +327,6 @@ static uint64_t sg__match_low(unsigned n)
     return n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << n) - 1;
 }
 
-/* the set bits of w */
-static unsigned sg__match_count(uint64_t w)
-{
-    unsigned c = 0;
-    for (; w != 0; w &= w - 1) c++;
-    return c;
-}
-
 /* bit i, i < nb: G(top - i) == v (the shifts whose top pair may match). A plain loop per width,
  * a compare and a shift per shift, where the update's own step costs a few branches. */
 static uint64_t sg__match_same(const sg__vals_t *G, uint64_t top, unsigned nb, sg_value_t v)
@@ -397,8 +389,7 @@ int sg__match_update(sg__match_t *m, const sg__vals_t *G, uint64_t N, uint64_t c
                 if (prev[i] < SG__MATCH_LONGLEN) {
                     r = s - prev[i];
                 } else {
-                    uint64_t j = k + sg__match_count(oldlng & (((uint64_t)1 << i) - 1));
-                    r = m->r64 != NULL ? m->r64[j] : m->r32[j];
+                    r = sg__match_long(m, k + sg__match_count(oldlng & (((uint64_t)1 << i) - 1)));
                 }
             }
             next = sg__match_one(m, G, N, q, s, &r, count, next, seed, &seeds);

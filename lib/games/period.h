@@ -80,17 +80,26 @@ SG__PRIVATE int sg__match_update(sg__match_t *m, const sg__vals_t *G, uint64_t N
 /* The least shift q' >= q (q >= 1) whose match spans half the values or more, 2 * (N - q' -
  * start(q')) >= N, or 0 when there is none: a proof of periodicity needs that much. */
 SG__PRIVATE uint64_t sg__match_half(const sg__match_t *m, uint64_t q);
+/* the set bits of w */
+SG__INLINE unsigned sg__match_count(uint64_t w)
+{
+    unsigned c = 0;
+    for (; w != 0; w &= w - 1) c++;
+    return c;
+}
+/* the start of the j-th long match (in order of q) */
+SG__INLINE uint64_t sg__match_long(const sg__match_t *m, uint64_t j)
+{
+    return m->r64 != NULL ? m->r64[j] : m->r32[j];
+}
 /* start(q), for 1 <= q <= m->count */
 SG__INLINE uint64_t sg__match_start(const sg__match_t *m, uint64_t q)
 {
-    uint64_t w = (q - 1) / 64, below, k = 0;
+    uint64_t w = (q - 1) / 64, below;
     if (m->len[q - 1] < SG__MATCH_LONGLEN) return m->N - q - m->len[q - 1];
-    /* the long ones before q in its word, counted */
-    for (below = m->lng[w] & ((SG__CAST(uint64_t, 1) << ((q - 1) % 64)) - 1); below != 0;
-         below &= below - 1)
-        k++;
-    k += m->rank[w];
-    return m->r64 != NULL ? m->r64[k] : m->r32[k];
+    /* the long ones before q: those of the words before, and those before q in its word */
+    below = m->lng[w] & ((SG__CAST(uint64_t, 1) << ((q - 1) % 64)) - 1);
+    return sg__match_long(m, m->rank[w] + sg__match_count(below));
 }
 #endif
 
