@@ -45,7 +45,11 @@
  *   - on x86 processors with AVX-512BW, c and the values missing below it are found 64 values
  *     a step, and the last few values missing (SG__OS_VFEW) are looked for in one vector pass
  *     over the splits that looks each split up in the set of values left, and stops once none
- *     is left: a permute of two-byte words, or with VBMI a byte permute over all 256 values.
+ *     is left: a permute of two-byte words, or with VBMI a byte permute over all 256 values;
+ *   - on x86 processors with AVX2 (and not AVX-512BW), c and the values missing below it are
+ *     found 32 values a step, and once 16 values or fewer are missing, one pass over the splits
+ *     looks each split up in the set of the least 255 values left (byte shuffles; G(m - a)
+ *     read backwards from the forward copy, a shuffle putting it in order).
  *     Without them the splits are marked and the last values tested one by one. */
 
 #define SG__OS_MAXV 32768u    /* values at or above this: the engine stops for good (so every
@@ -56,6 +60,7 @@
 #define SG__OS_MARKS 256u     /* splits marked at each end between two looks at what is left */
 #define SG__OS_FEW 4u         /* values missing: tested for one by one rather than marked */
 #define SG__OS_VFEW 16u       /* ... looked for in one pass (AVX-512BW) rather than marked */
+#define SG__OS_AFEW 16u       /* ... in the AVX2 pass */
 /* Costs, in splits tested by a vector kernel: a gather of a rare part's partner, and a split
  * marked alone in a sequential sweep (measured: about 0.6 of a gather) */
 #define SG__OS_GATHER 16u
@@ -406,6 +411,10 @@ static void sg__os_mark_splits(unsigned char *seen, const sg__octal_view_t *vw, 
 }
 
 #include "../common/cpu.h"
+#if SG__CPU_AVX2
+#  define SG__OS_AVX2 1
+#  define SG__OS_LOOK 1u     /* a split in the AVX2 pass, in splits of the byte kernel */
+#endif
 #if SG__CPU_AVX512BW
 #  define SG__OS_AVX512 1
 #  define SG__OS_BYTES 2u    /* a split in the byte pass below (two permutes per 64) */
@@ -555,6 +564,9 @@ __attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE int sg__os_bytes(
     return _mm512_test_epi8_mask(any, any) == 0;
 }
 
+#endif
+
+#if defined(SG__OS_AVX512) || defined(SG__OS_AVX2)
 /* The passes of the two searches below over the splits left, written once: for each split
  * digit j from j0 on, the splits lo <= a < hi (the partner m - a below n0; of digit j0, those
  * the sweep left: lo0 .. hi0), passed from both ends of the range in turn (the first heaps and
@@ -589,7 +601,9 @@ __attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE int sg__os_bytes(
             empty = KERNEL;                                                                    \
         }                                                                                      \
     }
+#endif
 
+#ifdef SG__OS_AVX512
 /* sg__os_search for values in one byte with AVX-512 VBMI: every value looked for at once. */
 __attribute__((target("avx512bw,avx512vbmi"))) static int sg__os_search8(
     const sg__octal_sparse_t *sp, const sg__octal_view_t *vw, const uint16_t *need, size_t k,
@@ -692,6 +706,188 @@ __attribute__((target("avx512bw"))) static int sg__os_search(const sg__octal_spa
     *value = (sg_value_t)c;
     return 1;
 }
+#endif
+
+#ifdef SG__OS_AVX2
+/* The values still looked for, on x86 processors with AVX2 (checked at run time), and without
+ * the reversed copy: the values base + d, d < 255, not found yet, are a set of 32 bytes, bit
+ * d >> 4 of tab[d & 15] for d < 128 and bit (d >> 4) - 8 of tab[16 + (d & 15)] from 128 on.
+ * One pass over the splits lo <= a < hi of m looks each G(a) ^ G(m - a) up in it, 32 splits a
+ * step: the partners are read backwards and put in order by a shuffle, the values less base
+ * clamped to 255 (never in the set) and looked up by four byte shuffles. A block of 64 splits
+ * with a hit is gone through one split at a time, each value found cleared; the pass returns 1
+ * as soon as the set is empty, 0 at the end of the splits with values left. */
+__attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_bytes(const sg__octal_view_t *vw,
+                                                                    uint64_t m, size_t a,
+                                                                    __m256i vbase)
+{
+    /* byte k of the result: G(a + k) ^ G(m - a - k) less base, clamped (32 splits) */
+    const __m256i rev8 = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+                                          15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    const __m256i rev16 = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
+                                           14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+    if (vw->f8 != NULL) {
+        const unsigned char *f = vw->f8;
+        __m256i fw = _mm256_loadu_si256((const __m256i *)(const void *)(f + a));
+        __m256i bw = _mm256_loadu_si256((const __m256i *)(const void *)(f + (m - a - 31)));
+        bw = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(bw, rev8), 0x4e);
+        /* a value below base wraps to 256 - base or more: above every value of the set */
+        return _mm256_sub_epi8(_mm256_xor_si256(fw, bw), vbase);
+    } else {
+        const uint16_t *f = vw->f16;
+        const __m256i k255 = _mm256_set1_epi16(255);
+        __m256i x[2];
+        int h;
+        for (h = 0; h < 2; h++) {
+            size_t b = a + 16 * (size_t)h;
+            __m256i fw = _mm256_loadu_si256((const __m256i *)(const void *)(f + b));
+            __m256i bw = _mm256_loadu_si256((const __m256i *)(const void *)(f + (m - b - 15)));
+            bw = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(bw, rev16), 0x4e);
+            x[h] = _mm256_min_epu16(_mm256_sub_epi16(_mm256_xor_si256(fw, bw), vbase), k255);
+        }
+        return _mm256_packus_epi16(x[0], x[1]);   /* the order of the splits is lost: only
+                                                     whether one hits is read */
+    }
+}
+__attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_hits(__m256i d, __m256i ta,
+                                                                   __m256i tb)
+{
+    const __m256i k0f = _mm256_set1_epi8(0x0f);
+    const __m256i bita = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
+                                          1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+    const __m256i bitb = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128,
+                                          0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128);
+    __m256i lo = _mm256_and_si256(d, k0f), hi = _mm256_and_si256(_mm256_srli_epi16(d, 4), k0f);
+    return _mm256_or_si256(
+        _mm256_and_si256(_mm256_shuffle_epi8(ta, lo), _mm256_shuffle_epi8(bita, hi)),
+        _mm256_and_si256(_mm256_shuffle_epi8(tb, lo), _mm256_shuffle_epi8(bitb, hi)));
+}
+/* split a + i of the 32 from a behind byte i of sg__os_look_bytes (values in two bytes: the
+ * pack takes eight splits of each half in turn) */
+SG__INLINE size_t sg__os_look_split(const sg__octal_view_t *vw, size_t a, unsigned i)
+{
+    if (vw->f8 != NULL) return a + i;
+    return a + (i & 7u) + (i & 8u ? 16u : 0u) + (i & 16u ? 8u : 0u);
+}
+/* value base + d's bit in the set's four words (as the 32 bytes tab, little-endian), d < 255 */
+SG__INLINE unsigned sg__os_look_bit(unsigned d)
+{
+    return 8u * ((d & 15u) + (d & 128u ? 16u : 0u)) + ((d >> 4) & 7u);
+}
+/* The set in the registers: the same 16 bytes in both lanes */
+#define SG__OS_LOOK_TABLES(set, ta, tb)                                                        \
+    do {                                                                                       \
+        ta = _mm256_broadcastsi128_si256(_mm_set_epi64x((long long)(set)[1], (long long)(set)[0])); \
+        tb = _mm256_broadcastsi128_si256(_mm_set_epi64x((long long)(set)[3], (long long)(set)[2])); \
+    } while (0)
+__attribute__((target("avx2"))) static int sg__os_look(const sg__octal_view_t *vw, uint64_t m,
+                                                       size_t lo, size_t hi, unsigned base,
+                                                       uint64_t *set)
+{
+    const __m256i vbase = vw->f8 != NULL ? _mm256_set1_epi8((char)base)
+                                         : _mm256_set1_epi16((short)base);
+    const __m256i zero = _mm256_setzero_si256();
+    uint64_t s[4];
+    __m256i ta, tb;
+    size_t a = lo;
+    int empty = 0;
+    memcpy(s, set, sizeof s);
+    SG__OS_LOOK_TABLES(s, ta, tb);
+    for (; a + 32 <= hi && !empty; a += 32) {
+        __m256i d = sg__os_look_bytes(vw, m, a, vbase);
+        uint32_t hit = ~(uint32_t)_mm256_movemask_epi8(
+            _mm256_cmpeq_epi8(sg__os_look_hits(d, ta, tb), zero));
+        while (hit != 0) {   /* each value found: cleared, its other splits here dropped */
+            size_t k = sg__os_look_split(vw, a, sg__ctz64(hit));
+            unsigned v = vw->f8 != NULL ? (unsigned)(vw->f8[k] ^ vw->f8[m - k])
+                                        : (unsigned)(vw->f16[k] ^ vw->f16[m - k]);
+            unsigned bit = sg__os_look_bit((v - base) & 0xffffu);
+            s[bit / 64] &= ~((uint64_t)1 << (bit % 64));
+            if ((s[0] | s[1] | s[2] | s[3]) == 0) {
+                empty = 1;
+                break;
+            }
+            SG__OS_LOOK_TABLES(s, ta, tb);
+            hit &= ~(uint32_t)_mm256_movemask_epi8(
+                _mm256_cmpeq_epi8(sg__os_look_hits(d, ta, tb), zero));
+        }
+    }
+    for (; a < hi && !empty; a++) {   /* the splits no block reached */
+        unsigned v = vw->f8 != NULL ? (unsigned)(vw->f8[a] ^ vw->f8[m - a])
+                                    : (unsigned)(vw->f16[a] ^ vw->f16[m - a]);
+        unsigned e = (v - base) & 0xffffu, bit = sg__os_look_bit(e);
+        if (e < 255u) s[bit / 64] &= ~((uint64_t)1 << (bit % 64));
+        empty = (s[0] | s[1] | s[2] | s[3]) == 0;
+    }
+    memcpy(set, s, sizeof s);
+    return empty;
+}
+#undef SG__OS_LOOK_TABLES
+
+/* sg__os_search with AVX2: the values looked for 255 at a time, from the least (values in one
+ * byte: those below 256 only, as no split gives more). */
+__attribute__((target("avx2"))) static int sg__os_search2(const sg__octal_sparse_t *sp,
+                                                          const sg__octal_view_t *vw,
+                                                          const uint16_t *need, size_t k,
+                                                          uint64_t n, uint64_t n0, size_t j0,
+                                                          size_t lo0, size_t hi0, uint64_t c,
+                                                          uint64_t budget, uint64_t w,
+                                                          sg_value_t *value, uint64_t *work)
+{
+    uint64_t set[4];
+    size_t first = 0, i, j;
+    unsigned d, bit;
+    while (first < k) {
+        unsigned base = need[first], lim = vw->f8 != NULL ? 256u : 65536u;
+        int empty = 0;
+        if (base >= lim) break;   /* values in one byte: no split gives 256 or more */
+        memset(set, 0, sizeof set);
+        for (i = first; i < k && need[i] < lim && (d = need[i] - base) < 255u; i++) {
+            bit = sg__os_look_bit(d);
+            set[bit / 64] |= (uint64_t)1 << (bit % 64);
+        }
+        first = i;
+        SG__OS_PASSES(SG__OS_LOOK, sg__os_look(vw, m, a, a + len, base, set));
+        if (!empty) {
+            for (d = 0; bit = sg__os_look_bit(d), !((set[bit / 64] >> (bit % 64)) & 1u); d++)
+                ;
+            *work = w;
+            *value = (sg_value_t)(base + d);
+            return 1;
+        }
+    }
+    *work = w;
+    *value = (sg_value_t)(first < k ? need[first] : c);
+    return 1;
+}
+
+/* sg__os_least with AVX2, 32 values a step */
+__attribute__((target("avx2"))) static uint64_t sg__os_least2(const unsigned char *seen,
+                                                             const unsigned char *par,
+                                                             unsigned q, uint64_t lim,
+                                                             uint16_t *need, size_t *k)
+{
+    const __m256i vq = _mm256_set1_epi8((char)q), zero = _mm256_setzero_si256();
+    uint64_t b;
+    size_t kk = 0;
+    for (b = 0; b < lim; b += 32) {
+        __m256i sv = _mm256_loadu_si256((const __m256i *)(const void *)(seen + b));
+        __m256i pv = _mm256_loadu_si256((const __m256i *)(const void *)(par + b));
+        uint32_t unseen = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(sv, zero));
+        uint32_t cls = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(pv, vq));
+        uint64_t hit = unseen & cls, other = unseen & ~cls;
+        if (hit != 0) other &= ((uint64_t)1 << sg__ctz64(hit)) - 1;
+        for (; other != 0; other &= other - 1) need[kk++] = (uint16_t)(b + sg__ctz64(other));
+        if (hit != 0) {
+            *k = kk;
+            return b + sg__ctz64(hit);
+        }
+    }
+    *k = kk;
+    return lim;   /* not reached */
+}
+#endif
+#if defined(SG__OS_AVX512) || defined(SG__OS_AVX2)
 #undef SG__OS_PASSES
 #endif
 
@@ -748,6 +944,11 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
         c = sg__os_least(seen, par, q, 2 * sp->range, need, &k);
     else
 #endif
+#ifdef SG__OS_AVX2
+    if (sg__cpu_features() & SG__CPU_HAS_AVX2)
+        c = sg__os_least2(seen, par, q, 2 * sp->range, need, &k);
+    else
+#endif
         for (c = 0; seen[c] || par[c] != q; c++)
             if (!seen[c]) need[k++] = (uint16_t)c;
     w += c;
@@ -772,6 +973,11 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
             if (k <= SG__OS_VFEW && (sg__cpu_features() & SG__CPU_HAS_AVX512BW))
                 return sg__os_search(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
                                      work);
+#endif
+#ifdef SG__OS_AVX2
+            if (k <= SG__OS_AFEW && (sg__cpu_features() & SG__CPU_HAS_AVX2))
+                return sg__os_search2(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
+                                      work);
 #endif
             if (k <= SG__OS_FEW) {
                 for (kk = 0, i = 0; i < k; i++)
