@@ -39,6 +39,24 @@
 #define SG__OCTAL_BYTE_COST 4
 #define SG__OCTAL_SPARSE_FROM 4096   /* the sparse engine (octal_sparse.c) hardly pays below */
 
+/* Whether the kernels read G(m - a) backwards from the forward copy, with no reversed copy (a
+ * long run then holds each value once): where AVX2 puts the partners in order with a shuffle at
+ * no cost (the byte kernel 0.08 ns a split either way, AMD EPYC), but not with AVX-512BW, whose
+ * passes read the reversed copy, nor in the portable loops, which compilers make backwards at
+ * an eighth of the speed. */
+#include "../common/cpu.h"
+#if SG__CPU_AVX2 && !defined(SG_NO_SPARSE)
+#  define SG__OCTAL_BACK 1
+#  define SG__OCTAL_KEEPS_R(run) (!(run)->back)
+static int sg__octal_back_ok(void)
+{
+    unsigned f = sg__cpu_features();
+    return (f & SG__CPU_HAS_AVX2) && !(f & SG__CPU_HAS_AVX512BW);
+}
+#else
+#  define SG__OCTAL_KEEPS_R(run) 1
+#endif
+
 /* ---- the value engine ------------------------------------------------------------------ */
 
 /* The ways the plain kernel finds G(n), in the order a run takes them as its values grow (the
@@ -58,6 +76,9 @@ int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game)
 {
     memset(run, 0, sizeof *run);
     run->game = game;
+#ifdef SG__OCTAL_BACK
+    run->back = sg__octal_back_ok();
+#endif
     sg__octal_set_width(run, sg__octal_pick(game, 0));
     return SG_OK;
 }
@@ -166,18 +187,12 @@ int sg__octal_run_unlend(sg__octal_run_t *run)
 }
 #endif
 
-/* The kernels that read the typed copies, written once for one byte (suffix 8: f, r) and two
- * (suffix 16: f16, r16). The copies hold G(0 .. run->n - 1) whenever bcap > 0.
+
+/* The typed copies, written once for one byte (suffix 8: f, r) and two (suffix 16: f16, r16).
+ * The copies hold G(0 .. run->n - 1) whenever bcap > 0; r only while the kernels read it.
  *   grow:   room for `need` values (r keeps its values at its end).
- *   put:    G(k) = v in both copies.
- *   block:  1 when some k < SG__OCTAL_BLOCK has f[k] ^ r[k] == x; branch-free: it vectorizes.
- *   blocks: the same for any of SG__OCTAL_GROUP values c[j].
- *   scan:   1 when a split m = a + (m-a), a0 <= a <= min(a1, m/2), has G(a) ^ G(m-a) == x.
- *   group:  of the candidates x[j] whose bit is set in `live`, those no split m = a + (m-a),
- *           a0 <= a <= m/2, gives: one pass for them all, dropping each once found.
- * A block may run past m/2 (the splits are symmetric) but not past m-1; *work counts the pairs
- * looked at. */
-#define SG__OCTAL_KERNELS(S, T, F, R)                                                              \
+ *   put:    G(k) = v in both copies. */
+#define SG__OCTAL_COPIES(S, T, F, R)                                                               \
     static int sg__octal_grow##S(sg__octal_run_t *run, uint64_t need)                              \
     {                                                                                              \
         size_t cap, n = run->bcap ? SG__CAST(size_t, run->n) : 0;                                  \
@@ -189,60 +204,57 @@ int sg__octal_run_unlend(sg__octal_run_t *run)
         f = SG__CAST(T *, sg__octal_forward(run, run->F, n, cap, sizeof(T)));                      \
         if (f == NULL) return SG_ENOMEM;                                                           \
         run->F = f;                                                                                \
-        r = SG__CAST(T *, malloc(cap * sizeof(T)));                                                \
-        if (r == NULL) return SG_ENOMEM;                                                           \
-        if (n) memcpy(r + cap - n, run->R + run->bcap - n, n * sizeof(T));                         \
-        free(run->R);                                                                              \
-        run->R = r;                                                                                \
+        if (SG__OCTAL_KEEPS_R(run)) {                                                              \
+            r = SG__CAST(T *, malloc(cap * sizeof(T)));                                            \
+            if (r == NULL) return SG_ENOMEM;                                                       \
+            if (n) memcpy(r + cap - n, run->R + run->bcap - n, n * sizeof(T));                     \
+            free(run->R);                                                                          \
+            run->R = r;                                                                            \
+        }                                                                                          \
         run->bcap = cap;                                                                           \
         return SG_OK;                                                                              \
     }                                                                                              \
     static void sg__octal_put##S(sg__octal_run_t *run, size_t k, sg_value_t v)                     \
     {                                                                                              \
         run->F[k] = SG__CAST(T, v);                                                                \
-        run->R[run->bcap - 1 - k] = SG__CAST(T, v);                                                \
-    }                                                                                              \
-    static int sg__octal_block##S(const T *f, const T *r, T x)                                     \
+        if (SG__OCTAL_KEEPS_R(run)) run->R[run->bcap - 1 - k] = SG__CAST(T, v);                    \
+    }
+SG__OCTAL_COPIES(8, unsigned char, f, r)
+SG__OCTAL_COPIES(16, uint16_t, f16, r16)
+
+/* The kernels, written once for each width and each way of reading the partner G(m - a): from
+ * the reversed copy, forward in a (suffix 8, 16: rb = R + bcap - 1 - m, rb[a] = G(m - a)), or
+ * backwards from the forward copy (suffix 8b, 16b, AVX2: rb = F + m, rb[-a] = G(m - a)); D is
+ * the direction, rb[D a] the partner of f[a].
+ *   block:  1 when some k < SG__OCTAL_BLOCK has f[k] ^ (its partner) == x; branch-free.
+ *   blocks: the same for any of SG__OCTAL_GROUP values c[j].
+ *   scan:   1 when a split m = a + (m-a), a0 <= a <= min(a1, m/2), has G(a) ^ G(m-a) == x.
+ *   group:  of the candidates x[j] whose bit is set in `live`, those no split m = a + (m-a),
+ *           a0 <= a <= m/2, gives: one pass for them all, dropping each once found.
+ * A block may run past m/2 (the splits are symmetric) but not past m-1; *work counts the pairs
+ * looked at. The forward blocks are loops that compilers vectorize; the backward ones are
+ * written in AVX2 (below). */
+#define SG__OCTAL_KERNELS(S, T, F, ATTR, PB, D)                                                    \
+    ATTR static int sg__octal_scan##S(const sg__octal_run_t *run, uint64_t m, uint64_t a0,         \
+                                      uint64_t a1, T x, uint64_t *work)                            \
     {                                                                                              \
-        T acc = 0;                                                                                 \
-        int k;                                                                                     \
-        for (k = 0; k < SG__OCTAL_BLOCK; k++) acc |= SG__CAST(T, SG__CAST(T, f[k] ^ r[k]) == x);   \
-        return acc;                                                                                \
-    }                                                                                              \
-    static int sg__octal_blocks##S(const T *f, const T *r, const T *c)                             \
-    {                                                                                              \
-        T acc = 0, c0 = c[0], c1 = c[1], c2 = c[2], c3 = c[3], c4 = c[4], c5 = c[5], c6 = c[6],    \
-          c7 = c[7];                                                                               \
-        int k;                                                                                     \
-        for (k = 0; k < SG__OCTAL_BLOCK; k++) {                                                    \
-            T v = SG__CAST(T, f[k] ^ r[k]);                                                        \
-            acc |= SG__CAST(T, SG__CAST(T, v == c0) | SG__CAST(T, v == c1) |                     \
-                               SG__CAST(T, v == c2) | SG__CAST(T, v == c3) |                     \
-                               SG__CAST(T, v == c4) | SG__CAST(T, v == c5) |                     \
-                               SG__CAST(T, v == c6) | SG__CAST(T, v == c7));                     \
-        }                                                                                          \
-        return acc;                                                                                \
-    }                                                                                              \
-    static int sg__octal_scan##S(const sg__octal_run_t *run, uint64_t m, uint64_t a0,              \
-                                 uint64_t a1, T x, uint64_t *work)                                 \
-    {                                                                                              \
-        const T *f = run->F, *rb = run->R + (run->bcap - 1 - SG__CAST(size_t, m));                 \
+        const T *f = run->F, *rb = PB(run, m);                                                     \
         size_t a = SG__CAST(size_t, a0), h = SG__CAST(size_t, m / 2);                              \
         size_t last = SG__CAST(size_t, m) - 1;                                                     \
         if (a1 < h) h = SG__CAST(size_t, a1);                                                      \
         while (a <= h && a + SG__OCTAL_BLOCK - 1 <= last) {                                        \
             *work += SG__OCTAL_BLOCK;                                                              \
-            if (sg__octal_block##S(f + a, rb + a, x)) return 1;                                    \
+            if (sg__octal_block##S(f + a, rb D SG__CAST(ptrdiff_t, a), x)) return 1;               \
             a += SG__OCTAL_BLOCK;                                                                  \
         }                                                                                          \
         for (; a <= h; a++)                                                                        \
-            if (SG__CAST(T, f[a] ^ rb[a]) == x) return 1;                                          \
+            if (SG__CAST(T, f[a] ^ rb[D SG__CAST(ptrdiff_t, a)]) == x) return 1;                   \
         return 0;                                                                                  \
     }                                                                                              \
-    static unsigned sg__octal_group##S(const sg__octal_run_t *run, uint64_t m, uint64_t a0,        \
-                                       const T *x, unsigned live, uint64_t *work)                  \
+    ATTR static unsigned sg__octal_group##S(const sg__octal_run_t *run, uint64_t m, uint64_t a0,   \
+                                            const T *x, unsigned live, uint64_t *work)             \
     {                                                                                              \
-        const T *f = run->F, *rb = run->R + (run->bcap - 1 - SG__CAST(size_t, m));                 \
+        const T *f = run->F, *rb = PB(run, m);                                                     \
         size_t a = SG__CAST(size_t, a0), h = SG__CAST(size_t, m / 2), k, e;                        \
         size_t last = SG__CAST(size_t, m) - 1;                                                     \
         unsigned j, was = 0;                                                                       \
@@ -257,21 +269,137 @@ int sg__octal_run_unlend(sg__octal_run_t *run)
             e = a + SG__OCTAL_BLOCK - 1 <= last ? a + SG__OCTAL_BLOCK : h + 1;                     \
             if (e == a + SG__OCTAL_BLOCK) {                                                        \
                 *work += SG__OCTAL_BLOCK;                                                          \
-                hit = (live & (live - 1)) ? sg__octal_blocks##S(f + a, rb + a, c)                  \
-                                          : sg__octal_block##S(f + a, rb + a, c[0]);               \
+                hit = (live & (live - 1))                                                          \
+                          ? sg__octal_blocks##S(f + a, rb D SG__CAST(ptrdiff_t, a), c)             \
+                          : sg__octal_block##S(f + a, rb D SG__CAST(ptrdiff_t, a), c[0]);          \
             }                                                                                      \
             for (k = a; hit && k < e; k++)                                                         \
                 for (j = 0; j < SG__OCTAL_GROUP; j++)                                              \
-                    if (SG__CAST(T, f[k] ^ rb[k]) == x[j]) live &= ~(1u << j);                     \
+                    if (SG__CAST(T, f[k] ^ rb[D SG__CAST(ptrdiff_t, k)]) == x[j])                  \
+                        live &= ~(1u << j);                                                        \
             a = e;                                                                                 \
         }                                                                                          \
         return live;                                                                               \
     }
 
-SG__OCTAL_KERNELS(8, unsigned char, f, r)
-SG__OCTAL_KERNELS(16, uint16_t, f16, r16)
+#define SG__OCTAL_BLOCKS(S, T)                                                                     \
+    static int sg__octal_block##S(const T *f, const T *r, T x)                                     \
+    {                                                                                              \
+        T acc = 0;                                                                                 \
+        int k;                                                                                     \
+        for (k = 0; k < SG__OCTAL_BLOCK; k++) acc |= SG__CAST(T, SG__CAST(T, f[k] ^ r[k]) == x);   \
+        return acc;                                                                                \
+    }                                                                                              \
+    static int sg__octal_blocks##S(const T *f, const T *r, const T *c)                             \
+    {                                                                                              \
+        T acc = 0, c0 = c[0], c1 = c[1], c2 = c[2], c3 = c[3], c4 = c[4], c5 = c[5], c6 = c[6],    \
+          c7 = c[7];                                                                               \
+        int k;                                                                                     \
+        for (k = 0; k < SG__OCTAL_BLOCK; k++) {                                                    \
+            T v = SG__CAST(T, f[k] ^ r[k]);                                                        \
+            acc |= SG__CAST(T, SG__CAST(T, v == c0) | SG__CAST(T, v == c1) |                       \
+                               SG__CAST(T, v == c2) | SG__CAST(T, v == c3) |                       \
+                               SG__CAST(T, v == c4) | SG__CAST(T, v == c5) |                       \
+                               SG__CAST(T, v == c6) | SG__CAST(T, v == c7));                       \
+        }                                                                                          \
+        return acc;                                                                                \
+    }
+SG__OCTAL_BLOCKS(8, unsigned char)
+SG__OCTAL_BLOCKS(16, uint16_t)
 
-#include "../common/cpu.h"
+#define SG__OCTAL_FWD8(run, m) ((run)->r + ((run)->bcap - 1 - SG__CAST(size_t, m)))
+#define SG__OCTAL_FWD16(run, m) ((run)->r16 + ((run)->bcap - 1 - SG__CAST(size_t, m)))
+SG__OCTAL_KERNELS(8, unsigned char, f, , SG__OCTAL_FWD8, +)
+SG__OCTAL_KERNELS(16, uint16_t, f16, , SG__OCTAL_FWD16, +)
+#ifndef SG_NO_SPARSE
+#ifdef SG__OCTAL_BACK
+/* The blocks backwards, in AVX2: 64 pairs f[k] ^ g[-k], the partners loaded forward and put in
+ * order by a byte shuffle and a swap of the halves */
+__attribute__((target("avx2"))) SG__INLINE __m256i sg__octal_rev8(const unsigned char *p)
+{
+    const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+                                         15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    __m256i v = _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, p)));
+    return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, rev), 0x4e);
+}
+__attribute__((target("avx2"))) SG__INLINE __m256i sg__octal_rev16(const uint16_t *p)
+{
+    const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
+                                         14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+    __m256i v = _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, p)));
+    return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, rev), 0x4e);
+}
+/* the 64 pairs' values, in two (bytes) or four (two bytes) registers */
+#define SG__OCTAL_PAIRS8(v, f, g)                                                                  \
+    __m256i v[2] = {                                                                               \
+        _mm256_xor_si256(_mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, f))), \
+                         sg__octal_rev8((g) - 31)),                                                \
+        _mm256_xor_si256(                                                                          \
+            _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, (f) + 32))),       \
+            sg__octal_rev8((g) - 63))}
+#define SG__OCTAL_PAIRS16(v, f, g)                                                                 \
+    __m256i v[4];                                                                                  \
+    do {                                                                                           \
+        int i_;                                                                                    \
+        for (i_ = 0; i_ < 4; i_++)                                                                 \
+            v[i_] = _mm256_xor_si256(_mm256_loadu_si256(SG__CAST(const __m256i *,                  \
+                                         SG__CAST(const void *, (f) + 16 * i_))),                  \
+                                     sg__octal_rev16((g) - 16 * i_ - 15));                         \
+    } while (0)
+__attribute__((target("avx2"))) static int sg__octal_block8b(const unsigned char *f,
+                                                             const unsigned char *g,
+                                                             unsigned char x)
+{
+    const __m256i c = _mm256_set1_epi8(SG__CAST(char, x));
+    SG__OCTAL_PAIRS8(v, f, g);
+    __m256i h = _mm256_or_si256(_mm256_cmpeq_epi8(v[0], c), _mm256_cmpeq_epi8(v[1], c));
+    return !_mm256_testz_si256(h, h);
+}
+__attribute__((target("avx2"))) static int sg__octal_blocks8b(const unsigned char *f,
+                                                              const unsigned char *g,
+                                                              const unsigned char *x)
+{
+    __m256i h = _mm256_setzero_si256();
+    int i, j;
+    SG__OCTAL_PAIRS8(v, f, g);
+    for (j = 0; j < SG__OCTAL_GROUP; j++) {
+        const __m256i c = _mm256_set1_epi8(SG__CAST(char, x[j]));
+        for (i = 0; i < 2; i++) h = _mm256_or_si256(h, _mm256_cmpeq_epi8(v[i], c));
+    }
+    return !_mm256_testz_si256(h, h);
+}
+__attribute__((target("avx2"))) static int sg__octal_block16b(const uint16_t *f,
+                                                              const uint16_t *g, uint16_t x)
+{
+    const __m256i c = _mm256_set1_epi16(SG__CAST(short, x));
+    __m256i h;
+    SG__OCTAL_PAIRS16(v, f, g);
+    h = _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi16(v[0], c), _mm256_cmpeq_epi16(v[1], c)),
+                        _mm256_or_si256(_mm256_cmpeq_epi16(v[2], c), _mm256_cmpeq_epi16(v[3], c)));
+    return !_mm256_testz_si256(h, h);
+}
+__attribute__((target("avx2"))) static int sg__octal_blocks16b(const uint16_t *f,
+                                                               const uint16_t *g,
+                                                               const uint16_t *x)
+{
+    __m256i h = _mm256_setzero_si256();
+    int i, j;
+    SG__OCTAL_PAIRS16(v, f, g);
+    for (j = 0; j < SG__OCTAL_GROUP; j++) {
+        const __m256i c = _mm256_set1_epi16(SG__CAST(short, x[j]));
+        for (i = 0; i < 4; i++) h = _mm256_or_si256(h, _mm256_cmpeq_epi16(v[i], c));
+    }
+    return !_mm256_testz_si256(h, h);
+}
+#undef SG__OCTAL_PAIRS8
+#undef SG__OCTAL_PAIRS16
+#define SG__OCTAL_BACK8(run, m) ((run)->f + SG__CAST(size_t, m))
+#define SG__OCTAL_BACK16(run, m) ((run)->f16 + SG__CAST(size_t, m))
+SG__OCTAL_KERNELS(8b, unsigned char, f, __attribute__((target("avx2"))), SG__OCTAL_BACK8, -)
+SG__OCTAL_KERNELS(16b, uint16_t, f16, __attribute__((target("avx2"))), SG__OCTAL_BACK16, -)
+#endif
+#endif
+
 #if SG__CPU_AVX512BW
 #  define SG__OCTAL_AVX512 1
 
@@ -421,7 +549,15 @@ static void sg__octal_mark_copies(const sg__octal_run_t *run, uint64_t m, uint64
                                   unsigned char *mark)
 {
     size_t a, h = SG__CAST(size_t, m / 2), back = run->bcap - 1 - SG__CAST(size_t, m);
-    if (run->wide) {
+    if (run->back) {   /* G(m - a) from the forward copy, a pointer going down */
+        if (run->wide) {
+            const uint16_t *p = run->f16 + a0, *q = run->f16 + (m - a0), *end = run->f16 + h;
+            for (; p <= end; p++, q--) mark[*p ^ *q] = 1;
+        } else {
+            const unsigned char *p = run->f + a0, *q = run->f + (m - a0), *end = run->f + h;
+            for (; p <= end; p++, q--) mark[*p ^ *q] = 1;
+        }
+    } else if (run->wide) {
         const uint16_t *f = run->f16, *rb = run->r16 + back;
         for (a = SG__CAST(size_t, a0); a <= h; a++) mark[f[a] ^ rb[a]] = 1;
     } else {
@@ -476,7 +612,7 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
     }
     budget *= 2;
 #ifdef SG__OCTAL_AVX512
-    if (run->wide && (sg__cpu_features() & SG__CPU_HAS_AVX512BW)) {
+    if (run->wide && run->r16 != NULL && (sg__cpu_features() & SG__CPU_HAS_AVX512BW)) {
         x = sg__octal_value_windows(run, set, ms, nm, head, vb);
         if (x == lim) return 0;
         *value = SG__CAST(sg_value_t, x);
@@ -495,11 +631,23 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
             if (direct || work > budget) goto build;
             for (j = 0; j < nm; j++) {
                 if (ms[j] / 2 <= head) continue;
+#ifdef SG__OCTAL_BACK
+                if (run->back ? (run->wide ? sg__octal_scan16b(run, ms[j], head + 1, head + span,
+                                                               SG__CAST(uint16_t, x), &work)
+                                           : sg__octal_scan8b(run, ms[j], head + 1, head + span,
+                                                              SG__CAST(unsigned char, x), &work))
+                              : (run->wide ? sg__octal_scan16(run, ms[j], head + 1, head + span,
+                                                              SG__CAST(uint16_t, x), &work)
+                                           : sg__octal_scan8(run, ms[j], head + 1, head + span,
+                                                             SG__CAST(unsigned char, x), &work)))
+                    break;
+#else
                 if (run->wide ? sg__octal_scan16(run, ms[j], head + 1, head + span,
                                                  SG__CAST(uint16_t, x), &work)
                               : sg__octal_scan8(run, ms[j], head + 1, head + span,
                                                 SG__CAST(unsigned char, x), &work))
                     break;
+#endif
             }
             if (j < nm) continue;
             whole = head + span >= hmax;   /* absent: the mex, unless one before is absent */
@@ -510,11 +658,21 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
         for (j = 0; j < nm && live != 0 && !whole; j++) {
             if (ms[j] / 2 <= head + span) continue;
             if (run->wide) {
-                live = sg__octal_group16(run, ms[j], head + span + 1, c, live, &work);
+#ifdef SG__OCTAL_BACK
+                if (run->back)
+                    live = sg__octal_group16b(run, ms[j], head + span + 1, c, live, &work);
+                else
+#endif
+                    live = sg__octal_group16(run, ms[j], head + span + 1, c, live, &work);
             } else {
                 unsigned char c8[SG__OCTAL_GROUP];
                 for (i = 0; i < SG__OCTAL_GROUP; i++) c8[i] = SG__CAST(unsigned char, c[i]);
-                live = sg__octal_group8(run, ms[j], head + span + 1, c8, live, &work);
+#ifdef SG__OCTAL_BACK
+                if (run->back)
+                    live = sg__octal_group8b(run, ms[j], head + span + 1, c8, live, &work);
+                else
+#endif
+                    live = sg__octal_group8(run, ms[j], head + span + 1, c8, live, &work);
             }
         }
         if (live != 0) {

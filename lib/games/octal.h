@@ -30,8 +30,9 @@ typedef struct {
 SG__PRIVATE void sg__octal_sparse_stats(const sg__octal_sparse_t *sp,
                                         sg__octal_sparse_stats_t *stats);
 /* The value engine's typed copies of G(0 .. n-1), which the sparse engine reads rather than
- * keep its own (they cost two or four bytes a value): f[k] = G(k) and r[cap - 1 - k] = G(k),
- * in one byte (f8, r8) or in two (f16, r16; the other pair NULL). */
+ * keep its own (they cost one to four bytes a value): f[k] = G(k) and r[cap - 1 - k] = G(k),
+ * in one byte (f8, r8) or in two (f16, r16; the other pair NULL). r8 and r16 are NULL too when
+ * the value engine keeps no reversed copy (its kernels read f backwards). */
 typedef struct {
     const unsigned char *f8, *r8;
     const uint16_t *f16, *r16;
@@ -89,7 +90,8 @@ typedef int (*sg__octal_group_fn)(void *user, const sg__octal_sparse_t *sp,
 typedef struct {
     const sg_octal_t *game;
     uint64_t n;                  /* values computed */
-    unsigned char *f, *r;        /* byte copies: f[k] = G(k), r[bcap - 1 - k] = G(k) */
+    unsigned char *f, *r;        /* byte copies: f[k] = G(k), r[bcap - 1 - k] = G(k) (r: NULL
+                                    when the kernels read f backwards, `back`) */
 #ifndef SG_NO_SPARSE             /* (the contest build's owners always keep the values) */
     sg_value_t *own;             /* G in four bytes, for an owner that keeps none (G NULL), on
                                     the ways that keep no copies; room for owncap values */
@@ -98,6 +100,8 @@ typedef struct {
                                     f16) of width lendw, room for lendcap values ... */
     unsigned lendw;
     size_t lendcap;              /* ... (sg__octal_run_lend) */
+    int back;                    /* 1: the kernels read G(m - a) backwards from f (or f16), and
+                                    there is no reversed copy r (r16) */
 #endif
     uint16_t *f16, *r16;         /* the same in two bytes, once a value reaches 256 */
     size_t bcap;                 /* room in f, r (or f16, r16) */

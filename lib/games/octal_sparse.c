@@ -84,7 +84,8 @@ struct sg__octal_sparse {
     uint16_t *need;        /* values of the other class below c, 2 * range entries */
     int64_t *hist;         /* positions p >= 1 per value (range entries) ... */
     int64_t *shist;        /* ... and the same signed by (-1)^(p - e) */
-    uint64_t *rare;        /* the rare positions p >= 1, ascending, as p << 16 | G(p) */
+    int64_t *rare;         /* the rare positions p >= 1, ascending, as -p * 65536 + G(p) (the
+                              mark loop reads G(m - p) at g + (e >> 16), g = F + m) */
     size_t nrare, rcap;
     size_t hint[SG_OCTAL_MAX_DIGITS + 1];   /* per split digit: the rare list's index found at
                                                 the last step (sg__os_rare_next) */
@@ -155,17 +156,28 @@ SG__INLINE int sg__os_is_rare(const sg__octal_sparse_t *sp, uint64_t p, sg_value
     return sp->par[v] != q;
 }
 
+/* A rare entry's -p and p (e < 0: the shifts are of ~e >= 0, which compilers fold into one
+ * arithmetic shift) */
+SG__INLINE int64_t sg__os_rneg(int64_t e)
+{
+    return ~(~e >> 16);
+}
+SG__INLINE uint64_t sg__os_rpos(int64_t e)
+{
+    return (uint64_t)(~e >> 16) + 1;
+}
+
 static int sg__os_rare_push(sg__octal_sparse_t *sp, uint64_t p, sg_value_t v)
 {
     if (sp->nrare == sp->rcap) {
         size_t cap = sp->rcap ? sp->rcap * 2 : 256;
-        uint64_t *r;
+        int64_t *r;
         if (cap > SIZE_MAX / sizeof *r) return SG_ENOMEM;
-        if ((r = (uint64_t *)realloc(sp->rare, cap * sizeof *r)) == NULL) return SG_ENOMEM;
+        if ((r = (int64_t *)realloc(sp->rare, cap * sizeof *r)) == NULL) return SG_ENOMEM;
         sp->rare = r;
         sp->rcap = cap;
     }
-    sp->rare[sp->nrare++] = p << 16 | v;
+    sp->rare[sp->nrare++] = -(int64_t)p * 65536 + (int64_t)v;
     return SG_OK;
 }
 
@@ -302,7 +314,7 @@ static size_t sg__os_rare_find(const sg__octal_sparse_t *sp, uint64_t x)
     size_t lo = 0, hi = sp->nrare;
     while (lo < hi) {
         size_t mid = lo + (hi - lo) / 2;
-        if (sp->rare[mid] >> 16 < x) lo = mid + 1;
+        if (sg__os_rpos(sp->rare[mid]) < x) lo = mid + 1;
         else hi = mid;
     }
     return lo;
@@ -314,9 +326,9 @@ static size_t sg__os_rare_find(const sg__octal_sparse_t *sp, uint64_t x)
 static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
 {
     size_t i = sp->hint[j];
-    if (i > sp->nrare || (i > 0 && sp->rare[i - 1] >> 16 >= x)) i = sg__os_rare_find(sp, x);
+    if (i > sp->nrare || (i > 0 && sg__os_rpos(sp->rare[i - 1]) >= x)) i = sg__os_rare_find(sp, x);
     else
-        while (i < sp->nrare && sp->rare[i] >> 16 < x) i++;
+        while (i < sp->nrare && sg__os_rpos(sp->rare[i]) < x) i++;
     sp->hint[j] = i;
     return i;
 }
@@ -324,72 +336,78 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
 /* The kernels that read the value engine's copies (sg__octal_view_t), written once for one byte
  * (suffix 8) and two (suffix 16):
  *   mark:        seen[G(r) ^ G(m - r)] for the rare r in rare[0 .. to): the hottest loop.
- *                G(m - r) is read from the reversed copy, forward in r.
+ *                G(m - r) is read backwards from the forward copy (as fast as forward from
+ *                the reversed one, which the value engine may not keep).
  *   block:       1 when some k < SG__OS_BLOCK has f[k] ^ r[k] == x. Branch-free: vectorizes.
  *   find:        1 when a split (a, m - a), lo <= a <= hi, has G(a) ^ G(m - a) == x; *work
- *                counts the splits tested.
+ *                counts the splits tested (from the reversed copy in blocks when there is one,
+ *                else split by split: no build that keeps none runs it often).
  *   mark_splits: seen[G(a) ^ G(m - a)] for lo <= a < hi. */
 #define SG__OS_KERNELS(S, T, F, R)                                                           \
-    static void sg__os_mark##S(const uint64_t *rare, unsigned char *seen,                    \
+    static void sg__os_mark##S(const int64_t *rare, unsigned char *seen,                     \
                                const sg__octal_view_t *vw, uint64_t m, size_t from, size_t to) \
     {                                                                                        \
-        const T *rb = vw->R + (vw->cap - 1 - (size_t)m);                                     \
+        const T *g = vw->F + (size_t)m; /* g[-p] = G(m - p) */                               \
         size_t i = from;                                                                     \
         for (; i + 4 <= to; i += 4) {                                                        \
-            uint64_t e0 = rare[i], e1 = rare[i + 1], e2 = rare[i + 2], e3 = rare[i + 3];     \
-            unsigned x0 = (unsigned)(e0 & 0xffffu) ^ rb[e0 >> 16];                           \
-            unsigned x1 = (unsigned)(e1 & 0xffffu) ^ rb[e1 >> 16];                           \
-            unsigned x2 = (unsigned)(e2 & 0xffffu) ^ rb[e2 >> 16];                           \
-            unsigned x3 = (unsigned)(e3 & 0xffffu) ^ rb[e3 >> 16];                           \
+            int64_t e0 = rare[i], e1 = rare[i + 1], e2 = rare[i + 2], e3 = rare[i + 3];      \
+            unsigned x0 = (unsigned)(e0 & 0xffff) ^ g[sg__os_rneg(e0)];                      \
+            unsigned x1 = (unsigned)(e1 & 0xffff) ^ g[sg__os_rneg(e1)];                      \
+            unsigned x2 = (unsigned)(e2 & 0xffff) ^ g[sg__os_rneg(e2)];                      \
+            unsigned x3 = (unsigned)(e3 & 0xffff) ^ g[sg__os_rneg(e3)];                      \
             seen[x0] = 1;                                                                    \
             seen[x1] = 1;                                                                    \
             seen[x2] = 1;                                                                    \
             seen[x3] = 1;                                                                    \
         }                                                                                    \
-        for (; i < to; i++) seen[(unsigned)(rare[i] & 0xffffu) ^ rb[rare[i] >> 16]] = 1;     \
+        for (; i < to; i++) seen[(unsigned)(rare[i] & 0xffff) ^ g[sg__os_rneg(rare[i])]] = 1; \
     }                                                                                        \
-    static int sg__os_block##S(const T *f, const T *r, unsigned x)                           \
+    static int sg__os_block##S(const T *f, const T *r, T x)                                  \
     {                                                                                        \
         unsigned acc = 0;                                                                    \
         int k;                                                                               \
-        for (k = 0; k < SG__OS_BLOCK; k++) acc |= (unsigned)((unsigned)(f[k] ^ r[k]) == x);  \
+        for (k = 0; k < SG__OS_BLOCK; k++) acc |= (unsigned)((T)(f[k] ^ r[k]) == x);         \
         return (int)acc;                                                                     \
     }                                                                                        \
     static int sg__os_find##S(const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi,  \
                               unsigned x, uint64_t *work)                                    \
     {                                                                                        \
-        const T *f = vw->F, *rb = vw->R + (vw->cap - 1 - (size_t)m); /* rb[a] = G(m-a) */    \
+        const T *f = vw->F;                                                                  \
         size_t a = lo;                                                                       \
-        for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {                              \
-            *work += SG__OS_BLOCK;                                                           \
-            if (sg__os_block##S(f + a, rb + a, x)) return 1;                                 \
+        if (vw->R != NULL) {                                                                 \
+            const T *rb = vw->R + (vw->cap - 1 - (size_t)m); /* rb[a] = G(m-a) */            \
+            for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {                          \
+                *work += SG__OS_BLOCK;                                                       \
+                if (sg__os_block##S(f + a, rb + a, (T)x)) return 1;                          \
+            }                                                                                \
         }                                                                                    \
         *work += hi + 1 - a;                                                                 \
         for (; a <= hi; a++)                                                                 \
-            if ((unsigned)(f[a] ^ rb[a]) == x) return 1;                                     \
+            if ((unsigned)(f[a] ^ f[m - a]) == x) return 1;                                  \
         return 0;                                                                            \
     }                                                                                        \
     static void sg__os_mark_splits##S(unsigned char *seen, const sg__octal_view_t *vw,       \
                                       uint64_t m, size_t lo, size_t hi)                      \
     {                                                                                        \
-        const T *f = vw->F, *rb = vw->R + (vw->cap - 1 - (size_t)m);                         \
+        const T *f = vw->F, *g = vw->F + (size_t)m; /* g[-a] = G(m - a) */                   \
         size_t a = lo;                                                                       \
         for (; a + 4 <= hi; a += 4) {                                                        \
-            unsigned x0 = (unsigned)(f[a] ^ rb[a]), x1 = (unsigned)(f[a + 1] ^ rb[a + 1]);   \
-            unsigned x2 = (unsigned)(f[a + 2] ^ rb[a + 2]);                                  \
-            unsigned x3 = (unsigned)(f[a + 3] ^ rb[a + 3]);                                  \
+            unsigned x0 = (unsigned)(f[a] ^ g[-(ptrdiff_t)a]);                               \
+            unsigned x1 = (unsigned)(f[a + 1] ^ g[-(ptrdiff_t)(a + 1)]);                     \
+            unsigned x2 = (unsigned)(f[a + 2] ^ g[-(ptrdiff_t)(a + 2)]);                     \
+            unsigned x3 = (unsigned)(f[a + 3] ^ g[-(ptrdiff_t)(a + 3)]);                     \
             seen[x0] = 1;                                                                    \
             seen[x1] = 1;                                                                    \
             seen[x2] = 1;                                                                    \
             seen[x3] = 1;                                                                    \
         }                                                                                    \
-        for (; a < hi; a++) seen[f[a] ^ rb[a]] = 1;                                          \
+        for (; a < hi; a++) seen[f[a] ^ g[-(ptrdiff_t)a]] = 1;                               \
     }
 SG__OS_KERNELS(8, unsigned char, f8, r8)
 SG__OS_KERNELS(16, uint16_t, f16, r16)
 #undef SG__OS_KERNELS
 
-static void sg__os_mark(const uint64_t *rare, unsigned char *seen, const sg__octal_view_t *vw,
+static void sg__os_mark(const int64_t *rare, unsigned char *seen, const sg__octal_view_t *vw,
                         uint64_t m, size_t from, size_t to)
 {
     if (vw->f8 != NULL) sg__os_mark8(rare, seen, vw, m, from, to);
@@ -966,11 +984,12 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
                 return 0;
             }
 #ifdef SG__OS_AVX512
-            if (k <= SG__OS_VFEW && vw->f8 != NULL && need[k - 1] < 256 &&
+            if (k <= SG__OS_VFEW && vw->f8 != NULL && vw->r8 != NULL && need[k - 1] < 256 &&
                 (sg__cpu_features() & SG__CPU_HAS_AVX512VBMI))
                 return sg__os_search8(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
                                       work);
-            if (k <= SG__OS_VFEW && (sg__cpu_features() & SG__CPU_HAS_AVX512BW))
+            if (k <= SG__OS_VFEW && (vw->r8 != NULL || vw->r16 != NULL) &&
+                (sg__cpu_features() & SG__CPU_HAS_AVX512BW))
                 return sg__os_search(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
                                      work);
 #endif
