@@ -81,12 +81,19 @@ static void check_match(const sg_value_t *G, uint64_t count)
                 n = sg__match_half(&m, q + 1);
             }
         CHECK_EQ(n, 0);
-        for (q = 1; q <= m.count; q++)
-            if (sg__match_start(&m, q) != plain_start(G, N, q)) {
-                CHECK_EQ(sg__match_start(&m, q), plain_start(G, N, q));
+        /* every start (a long match's from the list, a short one's found from the top), and
+         * which matches are long */
+        for (q = 1; q <= m.count; q++) {
+            uint64_t plain = plain_start(G, N, q);
+            int lng = (int)((m.lng[(q - 1) / 64] >> ((q - 1) % 64)) & 1);
+            int want_lng = N - q - plain >= SG__MATCH_LONGLEN;
+            if (sg__match_start(&m, &v, q) != plain || lng != want_lng) {
+                CHECK_EQ(sg__match_start(&m, &v, q), plain);
+                CHECK_EQ(lng, want_lng);
                 N = count;
                 break;
             }
+        }
     }
     sg__match_release(&m);
     free(g8);
@@ -135,12 +142,12 @@ static void test_match_edges(void)
     CHECK_EQ(m.count, 0);
     CHECK_EQ(sg__match_update(&m, G, 3, 5), SG_OK);
     CHECK_EQ(m.count, 2);
-    CHECK_EQ(sg__match_start(&m, 1), 0);
-    CHECK_EQ(sg__match_start(&m, 2), 0);
+    CHECK_EQ(sg__match_start(&m, G, 1), 0);
+    CHECK_EQ(sg__match_start(&m, G, 2), 0);
     CHECK_EQ(sg__match_update(&m, G, 4, 1), SG_OK);   /* a smaller count follows no fewer */
     CHECK_EQ(m.count, 2);
-    CHECK_EQ(sg__match_start(&m, 1), 3);
-    CHECK_EQ(sg__match_start(&m, 2), 2);
+    CHECK_EQ(sg__match_start(&m, G, 1), 3);
+    CHECK_EQ(sg__match_start(&m, G, 2), 2);
     CHECK_EQ(sg__match_half(&m, 1), 0);
     CHECK_EQ(sg__match_half(&m, 0), 0);
     CHECK_EQ(sg__match_half(&m, 3), 0);

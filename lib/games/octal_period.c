@@ -33,8 +33,8 @@
  * differs) plus pairs never compared before, and the theorem is tested only where the match
  * spans half the values, never a rescan of every match down to its start (on .376 every
  * multiple of 4 matches down to the preperiod: the rescans made that proof quadratic). Memory:
- * a byte and three bits per candidate q (N/2 of them) and a bit per value, about 0.8 bytes
- * per value, plus 4 bytes per candidate whose match is 255 pairs or more. An eventually
+ * three bits per candidate q (N/2 of them) and a bit per value, about 0.3 bytes per value,
+ * plus 4 bytes per candidate whose match is 255 pairs or more. An eventually
  * periodic sequence has a least period dividing every period, so the least period and
  * preperiod are then found among the divisors of q, over one window of length q past n0. */
 
@@ -52,8 +52,8 @@ static uint64_t sg__octal_start(const sg__octal_prover_t *p, const sg__vals_t *G
                                 uint64_t q)
 {
 #ifndef SG_NO_SPARSE
-    (void)G, (void)N;
-    return sg__match_start(&p->match, q);
+    (void)N;
+    return sg__match_start(&p->match, G, q);
 #else
     uint64_t n;
     (void)p;

@@ -105,7 +105,7 @@ int sg_table_pattern(const sg_value_t *table, uint64_t count, sg_period_t *perio
  * An update from N' to N values brings each shift q from the pairs n < s = N' - q (none when q
  * is new) to the pairs n < N - q. Only the last mismatch matters, so the new pairs are scanned
  * down from the top and the scan stops at the first mismatch, or at s (start(q) then stays):
- * no pair is ever compared twice.
+ * no pair is compared twice but those of a short match below s (below).
  *
  * Pairs that follow from a divisor are not compared: if d divides q and G(x + d) == G(x) for
  * x >= a = start(d) (at N already), then G(n + q) == G(n) for a <= n < N - q, through n, n + d,
@@ -124,9 +124,12 @@ int sg_table_pattern(const sg_value_t *table, uint64_t count, sg_period_t *perio
  * total is at most the sum over q of N - q, and near O(N) on the sequences above), plus the
  * bitsets made. Memory: most shifts of a sequence that is not periodic yet match only a few
  * pairs at the top (on 0.6, .14, .36 and .007 to 2^20 every match was shorter than 16), so a
- * match is kept as its length, in a byte, and only a long one (255 pairs or more) as its start
- * too, in a list in order of q made anew at each update: a byte and three bits per shift, a bit
- * per value, and 4 bytes per long match (8 from 2^32 values on). */
+ * short match (under 255 pairs) is not kept at all: only a bit says it is short, and its start
+ * is found again from the top when needed (an update whose new pairs of q all match compares
+ * the old short match again, fewer than 255 pairs, paid for by the new pairs; a proof reads
+ * only long ones). A long match keeps its start, in a list in order of q made anew at each
+ * update: three bits per shift, a bit per value, and 4 bytes per long match (8 from 2^32 values
+ * on). */
 
 #define SG__MATCH_LONG 64    /* a match that long may spare the multiples some pairs */
 #define SG__MATCH_SEEDS 16   /* shifts whose match is passed on to their multiples, at most */
@@ -135,7 +138,6 @@ void sg__match_init(sg__match_t *m) { memset(m, 0, sizeof *m); }
 
 void sg__match_release(sg__match_t *m)
 {
-    free(m->len);
     free(m->r32);
     free(m->r64);
     free(m->lng);
@@ -169,12 +171,10 @@ static int sg__match_room(sg__match_t *m, uint64_t count, uint64_t N)
         m->bits = (uint64_t *)b;
         m->words = words;
     }
-    if (count <= cap && m->len != NULL) return SG_OK;
+    if (count <= cap && m->half != NULL) return SG_OK;
     if (count > cap) cap = count > cap + cap / 2 ? count : cap + cap / 2;
     cw = cap / 64 + 1;
     if (cw > SIZE_MAX / 8) return SG_ENOMEM;
-    if ((b = realloc(m->len, (size_t)cap + 1)) == NULL) return SG_ENOMEM;
-    m->len = (unsigned char *)b;
     if ((b = realloc(m->half, (size_t)cw * 8)) == NULL) return SG_ENOMEM;
     m->half = (uint64_t *)b;
     if ((b = realloc(m->lng, (size_t)cw * 8)) == NULL) return SG_ENOMEM;
@@ -235,10 +235,11 @@ typedef struct {
 } sg__match_seed_t;
 
 /* Shift q at N, its pairs n < s known with start *r (the top pair matches, or q is a multiple
- * of a seed): *r brought up to date, q made a seed when its match is long. The next multiple
- * of a seed is returned. */
+ * of a seed), or, `shrt`, with a short match at s whose start was not kept (*r = s then): *r
+ * brought up to date, q made a seed when its match is long. The next multiple of a seed is
+ * returned. */
 static uint64_t sg__match_one(sg__match_t *m, const sg__vals_t *G, uint64_t N, uint64_t q,
-                              uint64_t s, uint64_t *r, uint64_t count, uint64_t next,
+                              uint64_t s, int shrt, uint64_t *r, uint64_t count, uint64_t next,
                               sg__match_seed_t *seed, size_t *seeds)
 {
     uint64_t top = N - q, lo = UINT64_MAX, hi, n;
@@ -269,6 +270,7 @@ static uint64_t sg__match_one(sg__match_t *m, const sg__vals_t *G, uint64_t N, u
             if ((x = sg__match_last(m, low, hi)) != UINT64_MAX) {
                 *r = x + 1;
                 hi = s;
+                shrt = 0;   /* a new pair mismatches: the old match does not matter */
             } else {
                 hi = low;
             }
@@ -279,9 +281,17 @@ static uint64_t sg__match_one(sg__match_t *m, const sg__vals_t *G, uint64_t N, u
     for (n = hi; n > s; n--)
         if (sg__vals_at(G, n - 1) != sg__vals_at(G, n - 1 + q)) {
             *r = n;
+            shrt = 0;   /* a new pair mismatches: the old match does not matter */
             break;
         }
     if (paid) seed[by].spent += hi - n + 1;   /* the pairs compared */
+    if (shrt) {   /* every new pair matches: the old short match is compared again */
+        for (n = s; n > 0 && s - n < SG__MATCH_LONGLEN &&
+                    sg__vals_at(G, n - 1) == sg__vals_at(G, n - 1 + q);
+             n--)
+            ;
+        *r = n;
+    }
     if (top - *r >= SG__MATCH_LONG && *r < lo && *seeds < SG__MATCH_SEEDS && q <= count / 2) {
         seed[*seeds].d = q;
         seed[*seeds].start = *r;
@@ -367,18 +377,16 @@ int sg__match_update(sg__match_t *m, const sg__vals_t *G, uint64_t N, uint64_t c
         uint64_t q1 = count - q0 < 63 ? count : q0 + 63, w = (q0 - 1) / 64;
         unsigned nb = (unsigned)(q1 - q0 + 1), nold = 0, i;
         uint64_t oldlng = 0, slow, lw = 0, hw = 0;
-        unsigned char prev[64];   /* the lengths at Nold of the block's shifts q <= old */
         if (q0 <= old) {
             nold = old - q0 + 1 < nb ? (unsigned)(old - q0 + 1) : nb;
-            memcpy(prev, m->len + (q0 - 1), nold);
             oldlng = m->lng[w] & sg__match_low(nold);
         }
         slow = sg__match_same(&g, N - 1 - q0, nb, last);
         if (N == Nold) slow |= sg__match_low(nold);   /* no new pair */
         m->rank[w] = (uint32_t)list.k;
-        memset(m->len + (q0 - 1), 0, nb);
         for (;;) {
             uint64_t q = slow != 0 ? q0 + sg__ctz64(slow) : UINT64_MAX, s, top, r = 0, len;
+            int shrt = 0;
             if (next >= q0 && next < q) q = next;   /* next > every shift done, so >= q0 */
             if (q > q1) break;
             i = (unsigned)(q - q0);
@@ -386,18 +394,16 @@ int sg__match_update(sg__match_t *m, const sg__vals_t *G, uint64_t N, uint64_t c
             s = q <= old ? Nold - q : 0;
             top = N - q;
             if (i < nold) {   /* the start at Nold */
-                if (prev[i] < SG__MATCH_LONGLEN) {
-                    r = s - prev[i];
-                } else {
+                if ((oldlng >> i) & 1) {
                     r = sg__match_long(m, k + sg__match_count(oldlng & (((uint64_t)1 << i) - 1)));
+                } else {
+                    r = s;
+                    shrt = 1;
                 }
             }
-            next = sg__match_one(m, G, N, q, s, &r, count, next, seed, &seeds);
+            next = sg__match_one(m, G, N, q, s, shrt, &r, count, next, seed, &seeds);
             len = top - r;
-            if (len < SG__MATCH_LONGLEN) {
-                m->len[q - 1] = (unsigned char)len;
-            } else {
-                m->len[q - 1] = SG__MATCH_LONGLEN;
+            if (len >= SG__MATCH_LONGLEN) {
                 lw |= (uint64_t)1 << i;
                 if ((st = sg__match_list_push(&list, wide, r)) != SG_OK) break;
             }

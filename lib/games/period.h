@@ -48,13 +48,13 @@ SG__INLINE const sg__vals_t *sg__vals_of(sg__vals_t *out, const sg_value_t *G)
  * q = 1 .. count: start(q) = 1 + the last n < N - q with G(n) != G(n + q), or 0 when there is
  * none; so G(n + q) == G(n) for start(q) <= n < N - q. Kept up to date as values arrive, each
  * pair (n, n + q) is compared at most once (period.c says how, and what it costs). */
-#define SG__MATCH_LONGLEN 255   /* len[]: a match of this many pairs or more */
+#define SG__MATCH_LONGLEN 255   /* a long match: this many pairs or more */
 typedef struct {
     uint64_t N;          /* values seen */
     uint64_t count;      /* shifts followed: 1 .. count */
     uint64_t cap;        /* room, in shifts */
-    unsigned char *len;  /* [q - 1]: the match's length N - q - start(q), or SG__MATCH_LONGLEN
-                            for a long one, whose start is in the list: */
+    /* a short match (under SG__MATCH_LONGLEN pairs) is not kept: its start is found again
+       from the top when it is needed; a long one's start is in the list: */
     uint32_t *r32;       /* the starts of the long matches, in order of q, while N < 2^32 ... */
     uint64_t *r64;       /* ... and in eight bytes from then on (one of them NULL) */
     uint64_t nlong;      /* their number */
@@ -92,14 +92,18 @@ SG__INLINE uint64_t sg__match_long(const sg__match_t *m, uint64_t j)
 {
     return m->r64 != NULL ? m->r64[j] : m->r32[j];
 }
-/* start(q), for 1 <= q <= m->count */
-SG__INLINE uint64_t sg__match_start(const sg__match_t *m, uint64_t q)
+/* start(q), for 1 <= q <= m->count, of G(0 .. m->N - 1) */
+SG__INLINE uint64_t sg__match_start(const sg__match_t *m, const sg__vals_t *G, uint64_t q)
 {
-    uint64_t w = (q - 1) / 64, below;
-    if (m->len[q - 1] < SG__MATCH_LONGLEN) return m->N - q - m->len[q - 1];
-    /* the long ones before q: those of the words before, and those before q in its word */
-    below = m->lng[w] & ((SG__CAST(uint64_t, 1) << ((q - 1) % 64)) - 1);
-    return sg__match_long(m, m->rank[w] + sg__match_count(below));
+    uint64_t w = (q - 1) / 64, bit = SG__CAST(uint64_t, 1) << ((q - 1) % 64), n;
+    if (m->lng[w] & bit) {
+        /* the long ones before q: those of the words before, and those before q in its word */
+        return sg__match_long(m, m->rank[w] + sg__match_count(m->lng[w] & (bit - 1)));
+    }
+    /* a short one: fewer than SG__MATCH_LONGLEN pairs below the top */
+    for (n = m->N - q; n > 0 && sg__vals_at(G, n - 1) == sg__vals_at(G, n - 1 + q); n--)
+        ;
+    return n;
 }
 #endif
 
