@@ -329,70 +329,39 @@ __attribute__((target("avx2"))) SG__INLINE __m256i sg__octal_rev16(const uint16_
     __m256i v = _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, p)));
     return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, rev), 0x4e);
 }
-/* the 64 pairs' values, in two (bytes) or four (two bytes) registers */
-#define SG__OCTAL_PAIRS8(v, f, g)                                                                  \
-    __m256i v[2] = {                                                                               \
-        _mm256_xor_si256(_mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, f))), \
-                         sg__octal_rev8((g) - 31)),                                                \
-        _mm256_xor_si256(                                                                          \
-            _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, (f) + 32))),       \
-            sg__octal_rev8((g) - 63))}
-#define SG__OCTAL_PAIRS16(v, f, g)                                                                 \
-    __m256i v[4];                                                                                  \
-    do {                                                                                           \
-        int i_;                                                                                    \
-        for (i_ = 0; i_ < 4; i_++)                                                                 \
-            v[i_] = _mm256_xor_si256(_mm256_loadu_si256(SG__CAST(const __m256i *,                  \
-                                         SG__CAST(const void *, (f) + 16 * i_))),                  \
-                                     sg__octal_rev16((g) - 16 * i_ - 15));                         \
-    } while (0)
-__attribute__((target("avx2"))) static int sg__octal_block8b(const unsigned char *f,
-                                                             const unsigned char *g,
-                                                             unsigned char x)
-{
-    const __m256i c = _mm256_set1_epi8(SG__CAST(char, x));
-    SG__OCTAL_PAIRS8(v, f, g);
-    __m256i h = _mm256_or_si256(_mm256_cmpeq_epi8(v[0], c), _mm256_cmpeq_epi8(v[1], c));
-    return !_mm256_testz_si256(h, h);
-}
-__attribute__((target("avx2"))) static int sg__octal_blocks8b(const unsigned char *f,
-                                                              const unsigned char *g,
-                                                              const unsigned char *x)
-{
-    __m256i h = _mm256_setzero_si256();
-    int i, j;
-    SG__OCTAL_PAIRS8(v, f, g);
-    for (j = 0; j < SG__OCTAL_GROUP; j++) {
-        const __m256i c = _mm256_set1_epi8(SG__CAST(char, x[j]));
-        for (i = 0; i < 2; i++) h = _mm256_or_si256(h, _mm256_cmpeq_epi8(v[i], c));
+/* block and blocks backwards for one width: L partners a register (32 bytes or 16 two-byte
+ * values), REV loads L of them in order, SET1 and CMPEQ of that width, CT its signed type; the
+ * 64 pairs' values are made once, then compared with each of the nx candidates */
+#define SG__OCTAL_BACK_BLOCKS(S, T, L, REV, SET1, CMPEQ, CT)                                       \
+    __attribute__((target("avx2"))) SG__INLINE int sg__octal_hits##S(const T *f, const T *g,      \
+                                                                     const T *x, int nx)          \
+    {                                                                                              \
+        __m256i v[64 / L], h = _mm256_setzero_si256();                                             \
+        int i, j;                                                                                  \
+        for (i = 0; i < 64 / L; i++)                                                               \
+            v[i] = _mm256_xor_si256(                                                               \
+                _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, f + L * i))), \
+                REV(g - L * i - (L - 1)));                                                         \
+        for (j = 0; j < nx; j++) {                                                                 \
+            const __m256i c = SET1(SG__CAST(CT, x[j]));                                            \
+            for (i = 0; i < 64 / L; i++) h = _mm256_or_si256(h, CMPEQ(v[i], c));                   \
+        }                                                                                          \
+        return !_mm256_testz_si256(h, h);                                                          \
+    }                                                                                              \
+    __attribute__((target("avx2"))) static int sg__octal_block##S(const T *f, const T *g, T x)    \
+    {                                                                                              \
+        return sg__octal_hits##S(f, g, &x, 1);                                                     \
+    }                                                                                              \
+    __attribute__((target("avx2"))) static int sg__octal_blocks##S(const T *f, const T *g,        \
+                                                                   const T *x)                    \
+    {                                                                                              \
+        return sg__octal_hits##S(f, g, x, SG__OCTAL_GROUP);                                        \
     }
-    return !_mm256_testz_si256(h, h);
-}
-__attribute__((target("avx2"))) static int sg__octal_block16b(const uint16_t *f,
-                                                              const uint16_t *g, uint16_t x)
-{
-    const __m256i c = _mm256_set1_epi16(SG__CAST(short, x));
-    __m256i h;
-    SG__OCTAL_PAIRS16(v, f, g);
-    h = _mm256_or_si256(_mm256_or_si256(_mm256_cmpeq_epi16(v[0], c), _mm256_cmpeq_epi16(v[1], c)),
-                        _mm256_or_si256(_mm256_cmpeq_epi16(v[2], c), _mm256_cmpeq_epi16(v[3], c)));
-    return !_mm256_testz_si256(h, h);
-}
-__attribute__((target("avx2"))) static int sg__octal_blocks16b(const uint16_t *f,
-                                                               const uint16_t *g,
-                                                               const uint16_t *x)
-{
-    __m256i h = _mm256_setzero_si256();
-    int i, j;
-    SG__OCTAL_PAIRS16(v, f, g);
-    for (j = 0; j < SG__OCTAL_GROUP; j++) {
-        const __m256i c = _mm256_set1_epi16(SG__CAST(short, x[j]));
-        for (i = 0; i < 4; i++) h = _mm256_or_si256(h, _mm256_cmpeq_epi16(v[i], c));
-    }
-    return !_mm256_testz_si256(h, h);
-}
-#undef SG__OCTAL_PAIRS8
-#undef SG__OCTAL_PAIRS16
+SG__OCTAL_BACK_BLOCKS(8b, unsigned char, 32, sg__octal_rev8, _mm256_set1_epi8, _mm256_cmpeq_epi8,
+                      char)
+SG__OCTAL_BACK_BLOCKS(16b, uint16_t, 16, sg__octal_rev16, _mm256_set1_epi16, _mm256_cmpeq_epi16,
+                      short)
+#undef SG__OCTAL_BACK_BLOCKS
 #define SG__OCTAL_BACK8(run, m) ((run)->f + SG__CAST(size_t, m))
 #define SG__OCTAL_BACK16(run, m) ((run)->f16 + SG__CAST(size_t, m))
 SG__OCTAL_KERNELS(8b, unsigned char, f, __attribute__((target("avx2"))), SG__OCTAL_BACK8, -)

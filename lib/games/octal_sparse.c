@@ -585,6 +585,20 @@ __attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE int sg__os_bytes(
 #endif
 
 #if defined(SG__OS_AVX512) || defined(SG__OS_AVX2)
+/* A block of sg__os_least from value b: `unseen` marks its values no option gave, `cls` those
+ * of class q. The values of the other class before the first of class q go to need; 1 with *c
+ * that first one, 0 when the block has none. */
+SG__INLINE int sg__os_least_block(uint64_t unseen, uint64_t cls, uint64_t b, uint16_t *need,
+                                  size_t *kk, uint64_t *c)
+{
+    uint64_t hit = unseen & cls, other = unseen & ~cls;
+    if (hit != 0) other &= ((uint64_t)1 << sg__ctz64(hit)) - 1;
+    for (; other != 0; other &= other - 1) need[(*kk)++] = (uint16_t)(b + sg__ctz64(other));
+    if (hit == 0) return 0;
+    *c = b + sg__ctz64(hit);
+    return 1;
+}
+
 /* The passes of the two searches below over the splits left, written once: for each split
  * digit j from j0 on, the splits lo <= a < hi (the partner m - a below n0; of digit j0, those
  * the sweep left: lo0 .. hi0), passed from both ends of the range in turn (the first heaps and
@@ -664,22 +678,16 @@ __attribute__((target("avx512bw"))) static uint64_t sg__os_least(const unsigned 
                                                                 uint16_t *need, size_t *k)
 {
     const __m512i vq = _mm512_set1_epi8((char)q);
-    uint64_t b;
+    uint64_t b, c = lim;   /* lim: not reached */
     size_t kk = 0;
     for (b = 0; b < lim; b += 64) {
         __m512i sv = _mm512_loadu_si512(seen + b);
         __mmask64 unseen = _mm512_testn_epi8_mask(sv, sv);
         __mmask64 cls = _mm512_cmpeq_epi8_mask(_mm512_loadu_si512(par + b), vq);
-        uint64_t hit = (uint64_t)(unseen & cls), other = (uint64_t)(unseen & ~cls);
-        if (hit != 0) other &= ((uint64_t)1 << sg__ctz64(hit)) - 1;
-        for (; other != 0; other &= other - 1) need[kk++] = (uint16_t)(b + sg__ctz64(other));
-        if (hit != 0) {
-            *k = kk;
-            return b + sg__ctz64(hit);
-        }
+        if (sg__os_least_block((uint64_t)unseen, (uint64_t)cls, b, need, &kk, &c)) break;
     }
     *k = kk;
-    return lim;   /* not reached */
+    return c;
 }
 #endif
 
@@ -886,23 +894,17 @@ __attribute__((target("avx2"))) static uint64_t sg__os_least2(const unsigned cha
                                                              uint16_t *need, size_t *k)
 {
     const __m256i vq = _mm256_set1_epi8((char)q), zero = _mm256_setzero_si256();
-    uint64_t b;
+    uint64_t b, c = lim;   /* lim: not reached */
     size_t kk = 0;
     for (b = 0; b < lim; b += 32) {
         __m256i sv = _mm256_loadu_si256((const __m256i *)(const void *)(seen + b));
         __m256i pv = _mm256_loadu_si256((const __m256i *)(const void *)(par + b));
         uint32_t unseen = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(sv, zero));
         uint32_t cls = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(pv, vq));
-        uint64_t hit = unseen & cls, other = unseen & ~cls;
-        if (hit != 0) other &= ((uint64_t)1 << sg__ctz64(hit)) - 1;
-        for (; other != 0; other &= other - 1) need[kk++] = (uint16_t)(b + sg__ctz64(other));
-        if (hit != 0) {
-            *k = kk;
-            return b + sg__ctz64(hit);
-        }
+        if (sg__os_least_block(unseen, cls, b, need, &kk, &c)) break;
     }
     *k = kk;
-    return lim;   /* not reached */
+    return c;
 }
 #endif
 #if defined(SG__OS_AVX512) || defined(SG__OS_AVX2)
