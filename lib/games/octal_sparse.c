@@ -28,7 +28,8 @@
  * mask; the mask decides the speed only. It is the one with the fewest rare positions so far,
  * over both types, read off Walsh-Hadamard transforms: #rare = (N + W(mask)) / 2 with W the
  * transform of the value histogram (range) or of the histogram signed by (-1)^(p - e) (domain);
- * chosen again each time n doubles.
+ * chosen again each time n doubles, and sooner once the rare positions have more than doubled
+ * since the last choice (new values can break the classes: .143 from 1,941,956 on).
  *
  * The engine runs a position only when its measured cost beats the plain kernel: a running
  * average of the work of its steps (gathers and splits scanned) against the splits the plain
@@ -98,7 +99,8 @@ struct sg__octal_sparse {
     uint64_t *memo_m;      /* the m each slot holds (UINT64_MAX: none) */
     size_t nmemo;          /* slots: a power of two above the span of the split digits */
     size_t memo_range;     /* range of the slots' room (0: none) */
-    uint64_t rechoose;     /* choose the mask again at this n */
+    uint64_t rechoose;     /* choose the mask again at this n ... */
+    size_t rare_limit;     /* ... or sooner, once there are more rare positions than this */
     uint64_t cost;         /* running average of a step's work, x16 */
     sg__octal_sparse_stats_t stats;
 };
@@ -235,6 +237,9 @@ static int sg__os_account(sg__octal_sparse_t *sp, uint64_t n, sg_value_t v)
     }
     if (n > 0 && sg__os_is_rare(sp, n, v) && (st = sg__os_rare_push(sp, n, v)) != SG_OK)
         return st;
+    /* new values that break the classes (.143 from 1,941,956 on: 1769 rare positions at 2^20,
+       59503 at 2^21 under the same mask): a new mask at the next position */
+    if (sp->nrare > sp->rare_limit && sp->rechoose > n + 1) sp->rechoose = n + 1;
     if (n > 0) {
         sp->hist[v]++;
         sp->shist[v] += ((n - sp->e) & 1u) ? -1 : 1;
@@ -1053,6 +1058,7 @@ int sg__octal_sparse_value(sg__octal_sparse_t *sp, const sg__octal_view_t *view,
         st = sp->dormant ? sg__os_rebuild(sp, view, n) : sg__os_choose(sp, view, n);
         if (st != SG_OK || sp->off) return st;
         sp->rechoose = 2 * n;
+        sp->rare_limit = 2 * sp->nrare + 4096;
         sp->stats.changes += sp->mask != mask || sp->domain != domain;
         /* far from paying: no bookkeeping until the next choice, which starts from the copies
          * again */
