@@ -187,7 +187,6 @@ int sg__octal_run_unlend(sg__octal_run_t *run)
 }
 #endif
 
-
 /* The typed copies, written once for one byte (suffix 8: f, r) and two (suffix 16: f16, r16).
  * The copies hold G(0 .. run->n - 1) whenever bcap > 0; r only while the kernels read it.
  *   grow:   room for `need` values (r keeps its values at its end).
