@@ -43,26 +43,20 @@
  *   - the marks of heap m's rare parts are kept for the later step that marks heap m under
  *     another split digit (.354 marks n - 2 and n - 3: each heap once instead of twice);
  *   - the rare list's index for each heap follows n rather than being searched for;
- *   - on x86 processors with AVX-512BW, c and the values missing below it are found 64 values
- *     a step, and the last few values missing (SG__OS_VFEW) are looked for in one vector pass
- *     over the splits that looks each split up in the set of values left, and stops once none
- *     is left: a permute of two-byte words, or with VBMI a byte permute over all 256 values;
- *   - on x86 processors with AVX2 (and not AVX-512BW), c and the values missing below it are
- *     found 32 values a step, and once 16 values or fewer are missing, one pass over the splits
- *     looks each split up in the set of the least 255 values left (byte shuffles; G(m - a)
- *     read backwards from the forward copy, a shuffle putting it in order).
- *     Without them the splits are marked and the last values tested one by one. */
+ *   - on x86 processors with AVX-512BW or AVX2, c and the values missing below it are found
+ *     64 or 32 values a step, and the last few values missing are looked for in one vector
+ *     pass over the splits that looks each split up in the set of values left, and stops once
+ *     none is left (octal_sparse_simd.c). Without them the splits are marked and the last
+ *     values tested one by one. */
 
 #define SG__OS_MAXV 32768u    /* values at or above this: the engine stops for good (so every
                                  value it handles, c included, is below 65536) */
 #define SG__OS_MAXN 0xffffffffu   /* positions are kept in 32 bits */
 #define SG__OS_TRIAL 256u     /* positions between two trial steps while the plain kernel runs */
 #define SG__OS_BLOCK 64       /* splits per branch-free test block */
-#define SG__OS_MARKS 128u     /* splits marked at each end between two looks at what is left (128
-                                 against 256: 6-12% less time on 0.6, .36 and .354, AVX2) */
-#define SG__OS_FEW 4u         /* values missing: tested for one by one rather than marked */
-#define SG__OS_VFEW 16u       /* ... looked for in one pass (AVX-512BW) rather than marked */
-#define SG__OS_AFEW 16u       /* ... in the AVX2 pass */
+#define SG__OS_MARKS SG__OCTAL_SPARSE_MARKS
+#define SG__OS_FEW 4u         /* values missing: tested for one by one rather than marked (where
+                                 no vector pass of octal_sparse_simd.c takes them) */
 /* Costs, in splits tested by a vector kernel: a gather of a rare part's partner, and a split
  * marked alone in a sequential sweep (measured: about 0.6 of a gather) */
 #define SG__OS_GATHER 16u
@@ -434,488 +428,6 @@ static void sg__os_mark_splits(unsigned char *seen, const sg__octal_view_t *vw, 
     else sg__os_mark_splits16(seen, vw, m, lo, hi);
 }
 
-#include "../common/cpu.h"
-#if SG__CPU_AVX2
-#  define SG__OS_AVX2 1
-#  define SG__OS_LOOK 1u     /* a split in the AVX2 pass, in splits of the byte kernel */
-#endif
-#if SG__CPU_AVX512BW
-#  define SG__OS_AVX512 1
-#  define SG__OS_BYTES 2u    /* a split in the byte pass below (two permutes per 64) */
-#  define SG__OS_WINDOW 4u   /* a split in the pass below, in splits of the byte kernel (as the
-                                value engine's pass of octal.c, which it follows) */
-
-/* The values still looked for, on x86 processors with AVX-512BW (checked at run time): one pass
- * over the splits lo <= a < hi of m looks every G(a) ^ G(m - a) up in the bitset `pend` of the
- * values lo + v, v < 1024, not found yet (16 words, in and out), held in two registers: 32
- * splits per step, one permute and one shift, where the sweep stores a mark per split and the
- * test reads every split once per value. A value found clears its bit; the pass stops once
- * every bit is clear, and returns 1 then. Values in one byte are widened to two first. */
-/* d: the 32 splits from k, less base; h: those in the window whose bit is set */
-#define SG__OS_WINDOW_STEP(d, h, k)                                                            \
-    do {                                                                                       \
-        __m512i x_, w_;                                                                        \
-        if (f8 != NULL)                                                                        \
-            x_ = _mm512_cvtepu8_epi16(_mm256_xor_si256(                                       \
-                _mm256_loadu_si256((const __m256i *)(const void *)(f8 + (k))),                 \
-                _mm256_loadu_si256((const __m256i *)(const void *)(r8 + (k)))));               \
-        else                                                                                   \
-            x_ = _mm512_xor_si512(_mm512_loadu_si512(f16 + (k)), _mm512_loadu_si512(r16 + (k))); \
-        d = _mm512_sub_epi16(x_, vbase);                                                       \
-        /* bit v of the window is bit v & 15 of 16-bit word v >> 4 (little-endian) */          \
-        w_ = _mm512_permutex2var_epi16(t0, _mm512_srli_epi16(d, 4), t1);                       \
-        w_ = _mm512_srlv_epi16(w_, _mm512_and_si512(d, k15));                                  \
-        h = _mm512_mask_test_epi16_mask(_mm512_cmplt_epu16_mask(d, k1024), w_, one);           \
-    } while (0)
-/* the values hit in h (splits from k): each bit cleared, and every hit of that value dropped */
-#define SG__OS_WINDOW_DROP(h, k)                                                               \
-    while (h != 0) {                                                                           \
-        size_t k_ = (k) + sg__ctz64(h);                                                        \
-        unsigned v_ = ((f8 != NULL ? (unsigned)(f8[k_] ^ r8[k_])                               \
-                                   : (unsigned)(f16[k_] ^ r16[k_])) - base) & 0xffffu;         \
-        __m512i vv_ = _mm512_set1_epi16((short)v_);                                            \
-        __m512i bit_ = _mm512_set1_epi32((int)(1u << (v_ & 31)));                              \
-        h0 &= ~_mm512_cmpeq_epi16_mask(d0, vv_);                                               \
-        h1 &= ~_mm512_cmpeq_epi16_mask(d1, vv_);                                               \
-        h2 &= ~_mm512_cmpeq_epi16_mask(d2, vv_);                                               \
-        h3 &= ~_mm512_cmpeq_epi16_mask(d3, vv_);                                               \
-        if (v_ < 512)                                                                          \
-            t0 = _mm512_mask_andnot_epi32(t0, (__mmask16)(1u << (v_ >> 5)), bit_, t0);         \
-        else                                                                                   \
-            t1 = _mm512_mask_andnot_epi32(t1, (__mmask16)(1u << ((v_ - 512) >> 5)), bit_, t1); \
-    }
-__attribute__((target("avx512bw"))) static int sg__os_window(const sg__octal_view_t *vw,
-                                                              uint64_t m, size_t lo, size_t hi,
-                                                              unsigned base, uint64_t *pend)
-{
-    const unsigned char *f8 = vw->f8, *r8 = NULL;
-    const uint16_t *f16 = vw->f16, *r16 = NULL;
-    const __m512i vbase = _mm512_set1_epi16((short)base), k15 = _mm512_set1_epi16(15),
-                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024);
-    __m512i t0 = _mm512_loadu_si512(pend), t1 = _mm512_loadu_si512(pend + 8);
-    size_t a = lo;
-    int empty = 0;
-    if (f8 != NULL) r8 = vw->r8 + (vw->cap - 1 - (size_t)m);
-    else r16 = vw->r16 + (vw->cap - 1 - (size_t)m);
-    /* four steps of 32 splits, then one branch: most of them find nothing (the steps written
-     * out, so that nothing of a block goes through memory) */
-    for (; a + 128 <= hi && !empty; a += 128) {
-        __m512i d0, d1, d2, d3;
-        __mmask32 h0, h1, h2, h3;
-        SG__OS_WINDOW_STEP(d0, h0, a);
-        SG__OS_WINDOW_STEP(d1, h1, a + 32);
-        SG__OS_WINDOW_STEP(d2, h2, a + 64);
-        SG__OS_WINDOW_STEP(d3, h3, a + 96);
-        if ((h0 | h1 | h2 | h3) == 0) continue;
-        /* each value found once: its other hits in the block are dropped with it */
-        SG__OS_WINDOW_DROP(h0, a);
-        SG__OS_WINDOW_DROP(h1, a + 32);
-        SG__OS_WINDOW_DROP(h2, a + 64);
-        SG__OS_WINDOW_DROP(h3, a + 96);
-        empty = _mm512_test_epi64_mask(_mm512_or_si512(t0, t1), _mm512_or_si512(t0, t1)) == 0;
-    }
-    _mm512_storeu_si512(pend, t0);
-    _mm512_storeu_si512(pend + 8, t1);
-    if (empty) return 1;
-    for (; a < hi; a++) {   /* the splits no block reached */
-        unsigned v = (f8 != NULL ? (unsigned)(f8[a] ^ r8[a]) : (unsigned)(f16[a] ^ r16[a])) - base;
-        if (v < 1024) pend[v >> 6] &= ~((uint64_t)1 << (v & 63));
-    }
-    for (a = 0; a < 16; a++)
-        if (pend[a] != 0) return 0;
-    return 1;
-}
-#endif
-
-#ifdef SG__OS_AVX512
-/* The same pass for values in one byte, on processors with AVX-512 VBMI as well: t[0 .. 3]
- * (256 bytes, kept in registers by the caller) hold 1 at each value still looked for; two byte
- * permutes look 64 splits up at once (the window's permute and shift look up 32). */
-#define SG__OS_BYTES_CLEAR(t, v, zero)                                                         \
-    do {                                                                                       \
-        __mmask64 bit_ = (__mmask64)1 << ((v) & 63);                                           \
-        switch ((v) >> 6) {                                                                    \
-        case 0: t[0] = _mm512_mask_mov_epi8(t[0], bit_, zero); break;                          \
-        case 1: t[1] = _mm512_mask_mov_epi8(t[1], bit_, zero); break;                          \
-        case 2: t[2] = _mm512_mask_mov_epi8(t[2], bit_, zero); break;                          \
-        default: t[3] = _mm512_mask_mov_epi8(t[3], bit_, zero); break;                         \
-        }                                                                                      \
-    } while (0)
-__attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE __mmask64 sg__os_bytes_look(
-    __m512i x, const __m512i *t)
-{
-    /* t[x]: bit 6 of x picks the register of a pair, bit 7 the pair */
-    __m512i l = _mm512_permutex2var_epi8(t[0], x, t[1]);
-    __m512i h = _mm512_permutex2var_epi8(t[2], x, t[3]);
-    __mmask64 top = _mm512_movepi8_mask(x);
-    return _mm512_mask_test_epi8_mask(~top, l, l) | _mm512_mask_test_epi8_mask(top, h, h);
-}
-
-__attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE int sg__os_bytes(
-    const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi, __m512i *t)
-{
-    const unsigned char *f = vw->f8, *rb = vw->r8 + (vw->cap - 1 - (size_t)m);
-    const __m512i zero = _mm512_setzero_si512();
-    size_t a = lo;
-    __m512i any;
-    for (; a + 128 <= hi; a += 128) {
-        __m512i x0 = _mm512_xor_si512(_mm512_loadu_si512(f + a), _mm512_loadu_si512(rb + a));
-        __m512i x1 = _mm512_xor_si512(_mm512_loadu_si512(f + a + 64),
-                                      _mm512_loadu_si512(rb + a + 64));
-        __mmask64 h0 = sg__os_bytes_look(x0, t), h1 = sg__os_bytes_look(x1, t);
-        if ((h0 | h1) == 0) continue;
-        /* each value found once: its other hits in the block are dropped with it */
-        while (h0 != 0) {
-            unsigned v = (unsigned)(f[a + sg__ctz64(h0)] ^ rb[a + sg__ctz64(h0)]);
-            __m512i vv = _mm512_set1_epi8((char)v);
-            h0 &= ~_mm512_cmpeq_epi8_mask(x0, vv);
-            h1 &= ~_mm512_cmpeq_epi8_mask(x1, vv);
-            SG__OS_BYTES_CLEAR(t, v, zero);
-        }
-        while (h1 != 0) {
-            unsigned v = (unsigned)(f[a + 64 + sg__ctz64(h1)] ^ rb[a + 64 + sg__ctz64(h1)]);
-            h1 &= ~_mm512_cmpeq_epi8_mask(x1, _mm512_set1_epi8((char)v));
-            SG__OS_BYTES_CLEAR(t, v, zero);
-        }
-        any = _mm512_or_si512(_mm512_or_si512(t[0], t[1]), _mm512_or_si512(t[2], t[3]));
-        if (_mm512_test_epi8_mask(any, any) == 0) return 1;
-    }
-    for (; a < hi; a++) {   /* the splits no block reached */
-        unsigned v = (unsigned)(f[a] ^ rb[a]);
-        SG__OS_BYTES_CLEAR(t, v, zero);
-    }
-    any = _mm512_or_si512(_mm512_or_si512(t[0], t[1]), _mm512_or_si512(t[2], t[3]));
-    return _mm512_test_epi8_mask(any, any) == 0;
-}
-
-#endif
-
-#if defined(SG__OS_AVX512) || defined(SG__OS_AVX2)
-/* A block of sg__os_least from value b: `unseen` marks its values no option gave, `cls` those
- * of class q. The values of the other class before the first of class q go to need; 1 with *c
- * that first one, 0 when the block has none. */
-SG__INLINE int sg__os_least_block(uint64_t unseen, uint64_t cls, uint64_t b, uint16_t *need,
-                                  size_t *kk, uint64_t *c)
-{
-    uint64_t hit = unseen & cls, other = unseen & ~cls;
-    if (hit != 0) other &= ((uint64_t)1 << sg__ctz64(hit)) - 1;
-    for (; other != 0; other &= other - 1) need[(*kk)++] = (uint16_t)(b + sg__ctz64(other));
-    if (hit == 0) return 0;
-    *c = b + sg__ctz64(hit);
-    return 1;
-}
-
-/* The passes of the two searches below over the splits left, written once: for each split
- * digit j from j0 on, the splits lo <= a < hi (the partner m - a below n0; of digit j0, those
- * the sweep left: lo0 .. hi0), passed from both ends of the range in turn (the first heaps and
- * the middle give different values), SG__OS_MARKS at a time, each split costing COST, until
- * KERNEL (an expression of m, a and len) says every value looked for was found (empty) or the
- * budget is spent (then the search returns 0). Uses the search's sp, n, n0, j0, lo0, hi0, budget,
- * w, work, empty and j. */
-#define SG__OS_PASSES(COST, KERNEL)                                                            \
-    for (j = j0; !empty && j < sp->nsplit && sp->split[j] + 2 <= n; j++) {                     \
-        uint64_t m = n - sp->split[j];                                                         \
-        size_t lo = m >= n0 ? (size_t)(m - n0 + 1) : 1, hi = (size_t)(m / 2) + 1, a, len;     \
-        int end = 0;                                                                           \
-        if (j == j0) {                                                                         \
-            lo = lo0;                                                                          \
-            hi = hi0;                                                                          \
-        }                                                                                      \
-        while (!empty && lo < hi) {                                                            \
-            if (w > budget) {                                                                  \
-                *work = w;                                                                     \
-                return 0;                                                                      \
-            }                                                                                  \
-            len = hi - lo < SG__OS_MARKS ? hi - lo : SG__OS_MARKS;                             \
-            if (end) {                                                                         \
-                a = hi - len;                                                                  \
-                hi = a;                                                                        \
-            } else {                                                                           \
-                a = lo;                                                                        \
-                lo += len;                                                                     \
-            }                                                                                  \
-            end = !end;                                                                        \
-            w += (COST) * len;                                                                 \
-            empty = KERNEL;                                                                    \
-        }                                                                                      \
-    }
-#endif
-
-#ifdef SG__OS_AVX512
-/* sg__os_search for values in one byte with AVX-512 VBMI: every value looked for at once. */
-__attribute__((target("avx512bw,avx512vbmi"))) static int sg__os_search8(
-    const sg__octal_sparse_t *sp, const sg__octal_view_t *vw, const uint16_t *need, size_t k,
-    uint64_t n, uint64_t n0, size_t j0, size_t lo0, size_t hi0, uint64_t c, uint64_t budget,
-    uint64_t w, sg_value_t *value, uint64_t *work)
-{
-    const __m512i zero = _mm512_setzero_si512(), one = _mm512_set1_epi8(1);
-    __m512i t[4];
-    unsigned char table[256];
-    size_t i, j;
-    int empty = 0;
-    t[0] = t[1] = t[2] = t[3] = zero;
-    for (i = 0; i < k; i++) {   /* built in the registers: bytes stored and then loaded whole
-                                   stall the load */
-        __mmask64 bit = (__mmask64)1 << (need[i] & 63);
-        t[need[i] >> 6] = _mm512_mask_mov_epi8(t[need[i] >> 6], bit, one);
-    }
-    SG__OS_PASSES(SG__OS_BYTES, sg__os_bytes(vw, m, a, a + len, t));
-    *work = w;
-    if (empty) {
-        *value = (sg_value_t)c;
-        return 1;
-    }
-    for (i = 0; i < 4; i++) _mm512_storeu_si512(table + 64 * i, t[i]);
-    for (i = 0; table[i] == 0; i++)
-        ;
-    *value = (sg_value_t)i;
-    return 1;
-}
-#endif
-
-#ifdef SG__OS_AVX512
-/* The least value c of class q that no option gave, and the values of the other class below it
- * that none gave (need, ascending; *k of them), 64 values a step: the byte loop's branch on
- * each value mispredicts often. The caller's arrays hold 2 * range entries (a multiple of 64),
- * and c lies below 2 * range: P(range + v) = P(v), and no option is range or more. */
-__attribute__((target("avx512bw"))) static uint64_t sg__os_least(const unsigned char *seen,
-                                                                const unsigned char *par,
-                                                                unsigned q, uint64_t lim,
-                                                                uint16_t *need, size_t *k)
-{
-    const __m512i vq = _mm512_set1_epi8((char)q);
-    uint64_t b, c = lim;   /* lim: not reached */
-    size_t kk = 0;
-    for (b = 0; b < lim; b += 64) {
-        __m512i sv = _mm512_loadu_si512(seen + b);
-        __mmask64 unseen = _mm512_testn_epi8_mask(sv, sv);
-        __mmask64 cls = _mm512_cmpeq_epi8_mask(_mm512_loadu_si512(par + b), vq);
-        if (sg__os_least_block((uint64_t)unseen, (uint64_t)cls, b, need, &kk, &c)) break;
-    }
-    *k = kk;
-    return c;
-}
-#endif
-
-#ifdef SG__OS_AVX512
-/* The end of a step with AVX-512BW: need[0 .. k) (ascending, every one below c) are the values
- * of the other class below c that no marked option gave. Each is given by a split of two rare
- * or two common parts, or by none; G(n) is the least given by none, or c. The values are looked
- * for a window of 1024 at a time, from the least: the splits of each split digit are passed
- * from both ends of its range in turn (the first heaps and the middle give different values),
- * SG__OS_MARKS at a time, until the window's values are all found (then the next window) or the
- * range is done (then the least value left is G(n): every one below it was found). The same
- * result as the sweep and the tests below, and the same budget. */
-__attribute__((target("avx512bw"))) static int sg__os_search(const sg__octal_sparse_t *sp,
-                                                              const sg__octal_view_t *vw,
-                                                              const uint16_t *need, size_t k,
-                                                              uint64_t n, uint64_t n0,
-                                                              size_t j0, size_t lo0,
-                                                              size_t hi0, uint64_t c,
-                                                              uint64_t budget,
-                                                              uint64_t w, sg_value_t *value,
-                                                              uint64_t *work)
-{
-    uint64_t pend[16];
-    size_t first = 0, i, j;
-    while (first < k) {
-        unsigned base = need[first];
-        int empty = 0;
-        memset(pend, 0, sizeof pend);
-        for (i = first; i < k && need[i] - base < 1024u; i++)
-            pend[(need[i] - base) >> 6] |= (uint64_t)1 << ((need[i] - base) & 63);
-        first = i;
-        SG__OS_PASSES(SG__OS_WINDOW, sg__os_window(vw, m, a, a + len, base, pend));
-        if (!empty) {
-            for (i = 0; pend[i] == 0; i++)
-                ;
-            *work = w;
-            *value = (sg_value_t)(base + 64 * i + sg__ctz64(pend[i]));
-            return 1;
-        }
-    }
-    *work = w;
-    *value = (sg_value_t)c;
-    return 1;
-}
-#endif
-
-#ifdef SG__OS_AVX2
-/* The values still looked for, on x86 processors with AVX2 (checked at run time), and without
- * the reversed copy: the values base + d, d < 255, not found yet, are a set of 32 bytes, bit
- * d >> 4 of tab[d & 15] for d < 128 and bit (d >> 4) - 8 of tab[16 + (d & 15)] from 128 on.
- * One pass over the splits lo <= a < hi of m looks each G(a) ^ G(m - a) up in it, 32 splits a
- * step: the partners are read backwards and put in order by a shuffle, the values less base
- * clamped to 255 (never in the set) and looked up by four byte shuffles. A block of 64 splits
- * with a hit is gone through one split at a time, each value found cleared; the pass returns 1
- * as soon as the set is empty, 0 at the end of the splits with values left. */
-__attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_bytes(const sg__octal_view_t *vw,
-                                                                    uint64_t m, size_t a,
-                                                                    __m256i vbase)
-{
-    /* byte k of the result: G(a + k) ^ G(m - a - k) less base, clamped (32 splits) */
-    const __m256i rev8 = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
-                                          15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-    const __m256i rev16 = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
-                                           14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
-    if (vw->f8 != NULL) {
-        const unsigned char *f = vw->f8;
-        __m256i fw = _mm256_loadu_si256((const __m256i *)(const void *)(f + a));
-        __m256i bw = _mm256_loadu_si256((const __m256i *)(const void *)(f + (m - a - 31)));
-        bw = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(bw, rev8), 0x4e);
-        /* a value below base wraps to 256 - base or more: above every value of the set */
-        return _mm256_sub_epi8(_mm256_xor_si256(fw, bw), vbase);
-    } else {
-        const uint16_t *f = vw->f16;
-        const __m256i k255 = _mm256_set1_epi16(255);
-        __m256i x[2];
-        int h;
-        for (h = 0; h < 2; h++) {
-            size_t b = a + 16 * (size_t)h;
-            __m256i fw = _mm256_loadu_si256((const __m256i *)(const void *)(f + b));
-            __m256i bw = _mm256_loadu_si256((const __m256i *)(const void *)(f + (m - b - 15)));
-            bw = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(bw, rev16), 0x4e);
-            x[h] = _mm256_min_epu16(_mm256_sub_epi16(_mm256_xor_si256(fw, bw), vbase), k255);
-        }
-        return _mm256_packus_epi16(x[0], x[1]);   /* the order of the splits is lost: only
-                                                     whether one hits is read */
-    }
-}
-__attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_hits(__m256i d, __m256i ta,
-                                                                   __m256i tb)
-{
-    const __m256i k0f = _mm256_set1_epi8(0x0f);
-    const __m256i bita = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
-                                          1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
-    const __m256i bitb = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128,
-                                          0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128);
-    __m256i lo = _mm256_and_si256(d, k0f), hi = _mm256_and_si256(_mm256_srli_epi16(d, 4), k0f);
-    return _mm256_or_si256(
-        _mm256_and_si256(_mm256_shuffle_epi8(ta, lo), _mm256_shuffle_epi8(bita, hi)),
-        _mm256_and_si256(_mm256_shuffle_epi8(tb, lo), _mm256_shuffle_epi8(bitb, hi)));
-}
-/* split a + i of the 32 from a behind byte i of sg__os_look_bytes (values in two bytes: the
- * pack takes eight splits of each half in turn) */
-SG__INLINE size_t sg__os_look_split(const sg__octal_view_t *vw, size_t a, unsigned i)
-{
-    if (vw->f8 != NULL) return a + i;
-    return a + (i & 7u) + (i & 8u ? 16u : 0u) + (i & 16u ? 8u : 0u);
-}
-/* value base + d's bit in the set's four words (as the 32 bytes tab, little-endian), d < 255 */
-SG__INLINE unsigned sg__os_look_bit(unsigned d)
-{
-    return 8u * ((d & 15u) + (d & 128u ? 16u : 0u)) + ((d >> 4) & 7u);
-}
-/* The set in the registers: the same 16 bytes in both lanes */
-#define SG__OS_LOOK_TABLES(set, ta, tb)                                                        \
-    do {                                                                                       \
-        ta = _mm256_broadcastsi128_si256(_mm_set_epi64x((long long)(set)[1], (long long)(set)[0])); \
-        tb = _mm256_broadcastsi128_si256(_mm_set_epi64x((long long)(set)[3], (long long)(set)[2])); \
-    } while (0)
-__attribute__((target("avx2"))) static int sg__os_look(const sg__octal_view_t *vw, uint64_t m,
-                                                       size_t lo, size_t hi, unsigned base,
-                                                       uint64_t *set)
-{
-    const __m256i vbase = vw->f8 != NULL ? _mm256_set1_epi8((char)base)
-                                         : _mm256_set1_epi16((short)base);
-    const __m256i zero = _mm256_setzero_si256();
-    uint64_t s[4];
-    __m256i ta, tb;
-    size_t a = lo;
-    int empty = 0;
-    memcpy(s, set, sizeof s);
-    SG__OS_LOOK_TABLES(s, ta, tb);
-    for (; a + 32 <= hi && !empty; a += 32) {
-        __m256i d = sg__os_look_bytes(vw, m, a, vbase);
-        uint32_t hit = ~(uint32_t)_mm256_movemask_epi8(
-            _mm256_cmpeq_epi8(sg__os_look_hits(d, ta, tb), zero));
-        while (hit != 0) {   /* each value found: cleared, its other splits here dropped */
-            size_t k = sg__os_look_split(vw, a, sg__ctz64(hit));
-            unsigned v = vw->f8 != NULL ? (unsigned)(vw->f8[k] ^ vw->f8[m - k])
-                                        : (unsigned)(vw->f16[k] ^ vw->f16[m - k]);
-            unsigned bit = sg__os_look_bit((v - base) & 0xffffu);
-            s[bit / 64] &= ~((uint64_t)1 << (bit % 64));
-            if ((s[0] | s[1] | s[2] | s[3]) == 0) {
-                empty = 1;
-                break;
-            }
-            SG__OS_LOOK_TABLES(s, ta, tb);
-            hit &= ~(uint32_t)_mm256_movemask_epi8(
-                _mm256_cmpeq_epi8(sg__os_look_hits(d, ta, tb), zero));
-        }
-    }
-    for (; a < hi && !empty; a++) {   /* the splits no block reached */
-        unsigned v = vw->f8 != NULL ? (unsigned)(vw->f8[a] ^ vw->f8[m - a])
-                                    : (unsigned)(vw->f16[a] ^ vw->f16[m - a]);
-        unsigned e = (v - base) & 0xffffu, bit = sg__os_look_bit(e);
-        if (e < 255u) s[bit / 64] &= ~((uint64_t)1 << (bit % 64));
-        empty = (s[0] | s[1] | s[2] | s[3]) == 0;
-    }
-    memcpy(set, s, sizeof s);
-    return empty;
-}
-#undef SG__OS_LOOK_TABLES
-
-/* sg__os_search with AVX2: the values looked for 255 at a time, from the least (values in one
- * byte: those below 256 only, as no split gives more). */
-__attribute__((target("avx2"))) static int sg__os_search2(const sg__octal_sparse_t *sp,
-                                                          const sg__octal_view_t *vw,
-                                                          const uint16_t *need, size_t k,
-                                                          uint64_t n, uint64_t n0, size_t j0,
-                                                          size_t lo0, size_t hi0, uint64_t c,
-                                                          uint64_t budget, uint64_t w,
-                                                          sg_value_t *value, uint64_t *work)
-{
-    uint64_t set[4];
-    size_t first = 0, i, j;
-    unsigned d, bit;
-    while (first < k) {
-        unsigned base = need[first], lim = vw->f8 != NULL ? 256u : 65536u;
-        int empty = 0;
-        if (base >= lim) break;   /* values in one byte: no split gives 256 or more */
-        memset(set, 0, sizeof set);
-        for (i = first; i < k && need[i] < lim && (d = need[i] - base) < 255u; i++) {
-            bit = sg__os_look_bit(d);
-            set[bit / 64] |= (uint64_t)1 << (bit % 64);
-        }
-        first = i;
-        SG__OS_PASSES(SG__OS_LOOK, sg__os_look(vw, m, a, a + len, base, set));
-        if (!empty) {
-            for (d = 0; bit = sg__os_look_bit(d), !((set[bit / 64] >> (bit % 64)) & 1u); d++)
-                ;
-            *work = w;
-            *value = (sg_value_t)(base + d);
-            return 1;
-        }
-    }
-    *work = w;
-    *value = (sg_value_t)(first < k ? need[first] : c);
-    return 1;
-}
-
-/* sg__os_least with AVX2, 32 values a step */
-__attribute__((target("avx2"))) static uint64_t sg__os_least2(const unsigned char *seen,
-                                                             const unsigned char *par,
-                                                             unsigned q, uint64_t lim,
-                                                             uint16_t *need, size_t *k)
-{
-    const __m256i vq = _mm256_set1_epi8((char)q), zero = _mm256_setzero_si256();
-    uint64_t b, c = lim;   /* lim: not reached */
-    size_t kk = 0;
-    for (b = 0; b < lim; b += 32) {
-        __m256i sv = _mm256_loadu_si256((const __m256i *)(const void *)(seen + b));
-        __m256i pv = _mm256_loadu_si256((const __m256i *)(const void *)(par + b));
-        uint32_t unseen = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(sv, zero));
-        uint32_t cls = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(pv, vq));
-        if (sg__os_least_block(unseen, cls, b, need, &kk, &c)) break;
-    }
-    *k = kk;
-    return c;
-}
-#endif
-#if defined(SG__OS_AVX512) || defined(SG__OS_AVX2)
-#undef SG__OS_PASSES
-#endif
 
 /* G(n) the sparse way: 1 with *value, or 0 when finding the values of the other class would
  * cost more than `budget` (the plain kernel then runs). *work: what it cost. Costs are in
@@ -931,9 +443,11 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
                        uint64_t budget, sg_value_t *value, uint64_t *work)
 {
     const unsigned char *par = sp->par;
+    const sg__octal_splits_t splits = {sp->split, sp->nsplit};
     unsigned i, top = n < sp->t ? (unsigned)n : sp->t, q;
     size_t k = 0, kk, j;
     uint64_t c, w = sp->range / 4;
+    int got;
     memset(seen, 0, (size_t)sp->range);
     for (i = 0; i <= top; i++) {
         if ((sp->single[i] & 1u) && n == i) seen[0] = 1;
@@ -965,16 +479,7 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
         w += SG__OS_GATHER * (upto[j] - from[j]);
     }
     q = sp->domain ? (unsigned)((n - sp->e) & 1u) ^ 1u : 1u;
-#ifdef SG__OS_AVX512
-    if (sp->range >= 256 && (sg__cpu_features() & SG__CPU_HAS_AVX512BW))
-        c = sg__os_least(seen, par, q, 2 * sp->range, need, &k);
-    else
-#endif
-#ifdef SG__OS_AVX2
-    if (sg__cpu_features() & SG__CPU_HAS_AVX2)
-        c = sg__os_least2(seen, par, q, 2 * sp->range, need, &k);
-    else
-#endif
+    if (!sg__octal_simd_least(seen, par, q, sp->range, need, &k, &c))
         for (c = 0; seen[c] || par[c] != q; c++)
             if (!seen[c]) need[k++] = (uint16_t)c;
     w += c;
@@ -991,21 +496,10 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
                 *work = w;
                 return 0;
             }
-#ifdef SG__OS_AVX512
-            if (k <= SG__OS_VFEW && vw->f8 != NULL && vw->r8 != NULL && need[k - 1] < 256 &&
-                (sg__cpu_features() & SG__CPU_HAS_AVX512VBMI))
-                return sg__os_search8(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
-                                      work);
-            if (k <= SG__OS_VFEW && (vw->r8 != NULL || vw->r16 != NULL) &&
-                (sg__cpu_features() & SG__CPU_HAS_AVX512BW))
-                return sg__os_search(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
-                                     work);
-#endif
-#ifdef SG__OS_AVX2
-            if (k <= SG__OS_AFEW && (sg__cpu_features() & SG__CPU_HAS_AVX2))
-                return sg__os_search2(sp, vw, need, k, n, n0, j, lo, hi, c, budget, w, value,
-                                      work);
-#endif
+            /* the rest in one vector pass, where the processor has one for k values */
+            got = sg__octal_simd_search(&splits, vw, need, k, n, n0, j, lo, hi, c, budget, w,
+                                        value, work);
+            if (got >= 0) return got;
             if (k <= SG__OS_FEW) {
                 for (kk = 0, i = 0; i < k; i++)
                     if (!sg__os_find(vw, m, lo, hi - 1, need[i], &w)) need[kk++] = need[i];
