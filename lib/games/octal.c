@@ -517,6 +517,7 @@ static void sg__octal_mark_copies(const sg__octal_run_t *run, uint64_t m, uint64
                                   unsigned char *mark)
 {
     size_t a, h = SG__CAST(size_t, m / 2), back = run->bcap - 1 - SG__CAST(size_t, m);
+    if (a0 > h) return;   /* no split (and m - a0 may be below 0) */
     if (run->back) {   /* G(m - a) from the forward copy, a pointer going down */
         if (run->wide) {
             const uint16_t *p = run->f16 + a0, *q = run->f16 + (m - a0), *end = run->f16 + h;
@@ -538,8 +539,7 @@ static void sg__octal_mark_copies(const sg__octal_run_t *run, uint64_t m, uint64
 /* mark[G(a) ^ G(m-a)] = 1 for a0 <= a <= m/2 */
 static void sg__octal_mark(const sg_value_t *G, uint64_t m, uint64_t a0, unsigned char *mark)
 {
-    const sg_value_t *p = G + a0, *q = G + (m - a0), *end = G + m / 2 + 1;
-    for (; p < end; p++, q--) mark[*p ^ *q] = 1;
+    for (; a0 <= m / 2; a0++) mark[G[a0] ^ G[m - a0]] = 1;
 }
 
 /* G(n) on the candidate paths (values in one byte, or in two): 1, or 2 when the set had to be
