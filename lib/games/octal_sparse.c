@@ -374,6 +374,10 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
     {                                                                                        \
         const T *f = vw->F;                                                                  \
         size_t a = lo;                                                                       \
+        if ((T)x != x) { /* no split of values in one byte gives 256 or more */              \
+            *work += hi + 1 - lo;                                                            \
+            return 0;                                                                        \
+        }                                                                                    \
         if (vw->R != NULL) {                                                                 \
             const T *rb = vw->R + (vw->cap - 1 - (size_t)m); /* rb[a] = G(m-a) */            \
             for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {                          \
