@@ -199,11 +199,10 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
             need[k++] = (sg_value_t)c;
         }
     /* the rare values below c: first a few splits around the middle (both parts typical),
-     * then (one-byte values) each value looked for among more splits there and among those
-     * with the smallest parts, then directly, then a scan of every split. With two bytes and
-     * more (n > 7250049) the vector search was measured slower than the direct looks (2^24
-     * heaps: 35.4 s against 32.8 s), so those values go as they did before it. */
-    if (k > 0 && e->g.g8 == NULL) {
+     * then each value looked for among more splits there and among those with the smallest
+     * parts, then directly, then a scan of every split. Values of four bytes skip the search
+     * among the splits (sg__gg_near_serves). */
+    if (k > 0 && !sg__gg_near_serves(e)) {
         uint64_t b, len;
         a = (n - 1) / 2;
         len = a >= SG__GG_PRESCAN + lo ? SG__GG_PRESCAN : a - lo + 1;
@@ -239,6 +238,9 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
          * reaches back there */
         sg__gg_near_fit(e, &near, n);
         sg__gg_near_fit(e, &low, n);
+        /* with two-byte values a byte of 255 may stand for more: 255 stays as it was (one-byte
+         * values may have no room for it) */
+        unsigned char had255 = e->g.g8 == NULL ? seen[255] : 0;
         sg__gg_near_grow(e, &near, SG__GG_PRESCAN);
         *work += near.len;
         for (j = 0; j < near.len; j++) seen[near.x.b[j]] = 1;
@@ -247,12 +249,13 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
             *work += low.len;
             for (j = 0; j < low.len; j++) seen[low.x.b[j]] = 1;
         }
+        if (e->g.g8 == NULL) seen[255] = had255;
     }
     for (j = 0; j < k; j++) {
         sg_value_t w = need[j];
         if (seen[w]) continue;
         *work += 2;
-        if ((e->g.g8 != NULL && (sg__gg_near(e, wit, n, &near, w, work) ||
+        if ((sg__gg_near_serves(e) && (sg__gg_near(e, wit, n, &near, w, work) ||
                                  sg__gg_near(e, wit, n, &low, w, work))) ||
             sg__gg_witness(e, wit, n, lo, w))
             seen[w] = 1;

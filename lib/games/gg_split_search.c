@@ -5,14 +5,22 @@
 /* Grundy's game: the rare values of a position looked for among the values of a run of its
  * splits (sg__gg_near_t), XORed into a small buffer a step at a time and searched with vector
  * compares: 32 bytes a step with AVX2 (when the processor has it), 16 with SSE2, else one.
- * One-byte values only: with two bytes and more (n > 7250049) the direct looks of gg_engine.c
- * were measured faster. */
+ * The buffer is of bytes whatever the width of the values: with two-byte values (Grundy's game
+ * from n = 7250049 on, where one position has value 256 and the rest stay below it) a split's
+ * XOR is kept as min(XOR, 255), exact below 255, and only values below 255 are looked for. */
 
 #if SG__CPU_SSE2
-static __m128i sg__gg_rev8(__m128i v)
+/* the 8 two-byte lanes in reverse order */
+static __m128i sg__gg_rev16(__m128i v)
 {
     v = _mm_shuffle_epi32(v, 0x1b);
-    v = _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0xb1), 0xb1);
+    return _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0xb1), 0xb1);
+}
+
+/* the 16 bytes in reverse order */
+static __m128i sg__gg_rev8(__m128i v)
+{
+    v = sg__gg_rev16(v);
     return _mm_or_si128(_mm_slli_epi16(v, 8), _mm_srli_epi16(v, 8));
 }
 #endif
@@ -33,6 +41,34 @@ __attribute__((target("avx2"))) static void sg__gg_near_grow8_avx2(const unsigne
         _mm256_storeu_si256((__m256i *)(void *)(x + i), _mm256_xor_si256(f, b));
     }
     for (; i < to; i++) x[i] = (unsigned char)(G8[a0 - i] ^ G8[b0 + i]);
+}
+
+/* two-byte values, 32 splits at a time, each XOR cut to 255 and packed to a byte */
+__attribute__((target("avx2"))) static void sg__gg_near_grow16_avx2(const uint16_t *G16,
+                                                                    uint64_t a0, uint64_t b0,
+                                                                    unsigned char *x, size_t i,
+                                                                    size_t to)
+{
+    const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
+                                         14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+    const __m256i cap = _mm256_set1_epi16(255);
+    for (; i + 32 <= to; i += 32) {
+        __m256i f0 = _mm256_loadu_si256((const __m256i *)(const void *)(G16 + a0 - i - 15));
+        __m256i f1 = _mm256_loadu_si256((const __m256i *)(const void *)(G16 + a0 - i - 31));
+        __m256i b0v = _mm256_loadu_si256((const __m256i *)(const void *)(G16 + b0 + i));
+        __m256i b1v = _mm256_loadu_si256((const __m256i *)(const void *)(G16 + b0 + i + 16));
+        f0 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(f0, rev), 0x4e);
+        f1 = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(f1, rev), 0x4e);
+        f0 = _mm256_min_epu16(_mm256_xor_si256(f0, b0v), cap);
+        f1 = _mm256_min_epu16(_mm256_xor_si256(f1, b1v), cap);
+        /* the pack interleaves the halves: 0xd8 puts them back in order */
+        _mm256_storeu_si256((__m256i *)(void *)(x + i),
+                            _mm256_permute4x64_epi64(_mm256_packus_epi16(f0, f1), 0xd8));
+    }
+    for (; i < to; i++) {
+        unsigned y = (unsigned)(G16[a0 - i] ^ G16[b0 + i]);
+        x[i] = (unsigned char)(y < 255 ? y : 255);
+    }
 }
 
 __attribute__((target("avx2"))) static size_t sg__gg_near_find8_avx2(const unsigned char *x,
@@ -75,15 +111,44 @@ void sg__gg_near_grow(const sg__gg_t *e, sg__gg_near_t *s, size_t step)
 {
     size_t i = s->len, to = s->len + step < s->cap ? s->len + step : s->cap;
     const unsigned char *G8 = e->g.g8;
+    const uint16_t *G16 = e->g.g16;
     uint64_t a0, b0;
     if (i >= to) return;
     /* split i is at slots a0 - i and b0 + i (sg__gg_near_fit kept each side in one run) */
     a0 = sg__gg_slot(e->g, s->a0);
     b0 = sg__gg_slot(e->g, s->b0);
+    s->len = to;
+    if (G8 == NULL) {
+#if SG__CPU_AVX2
+        if (sg__cpu_features() & SG__CPU_HAS_AVX2) {
+            sg__gg_near_grow16_avx2(G16, a0, b0, s->x.b, i, to);
+            return;
+        }
+#endif
+#if SG__CPU_SSE2
+        for (; i + 16 <= to; i += 16) {
+            const __m128i cap = _mm_set1_epi16(255);
+            __m128i f0 = _mm_loadu_si128((const __m128i *)(const void *)(G16 + a0 - i - 7));
+            __m128i f1 = _mm_loadu_si128((const __m128i *)(const void *)(G16 + a0 - i - 15));
+            __m128i y0 = _mm_xor_si128(sg__gg_rev16(f0), _mm_loadu_si128(
+                                           (const __m128i *)(const void *)(G16 + b0 + i)));
+            __m128i y1 = _mm_xor_si128(sg__gg_rev16(f1), _mm_loadu_si128(
+                                           (const __m128i *)(const void *)(G16 + b0 + i + 8)));
+            /* min(y, 255) = y - (y - 255 saturated at 0): no unsigned 16-bit min in SSE2 */
+            y0 = _mm_sub_epi16(y0, _mm_subs_epu16(y0, cap));
+            y1 = _mm_sub_epi16(y1, _mm_subs_epu16(y1, cap));
+            _mm_storeu_si128((__m128i *)(void *)(s->x.b + i), _mm_packus_epi16(y0, y1));
+        }
+#endif
+        for (; i < to; i++) {
+            unsigned y = (unsigned)(G16[a0 - i] ^ G16[b0 + i]);
+            s->x.b[i] = (unsigned char)(y < 255 ? y : 255);
+        }
+        return;
+    }
 #if SG__CPU_AVX2
     if (sg__cpu_features() & SG__CPU_HAS_AVX2) {
         sg__gg_near_grow8_avx2(G8, a0, b0, s->x.b, i, to);
-        s->len = to;
         return;
     }
 #endif
@@ -95,7 +160,6 @@ void sg__gg_near_grow(const sg__gg_t *e, sg__gg_near_t *s, size_t step)
     }
 #endif
     for (; i < to; i++) s->x.b[i] = (unsigned char)(G8[a0 - i] ^ G8[b0 + i]);
-    s->len = to;
 }
 
 /* Index of v among the splits [from, s->len), or SIZE_MAX. */
@@ -103,8 +167,9 @@ static size_t sg__gg_near_find(const sg__gg_t *e, const sg__gg_near_t *s, size_t
                                sg_value_t v)
 {
     size_t i = from;
-    if (e->g.g8 != NULL) {
-        if (v > 255) return SIZE_MAX;
+    /* a byte of 255 stands for any XOR from 255 up when the values have two bytes */
+    if (sg__gg_near_serves(e)) {
+        if (v > (e->g.g8 != NULL ? 255u : 254u)) return SIZE_MAX;
 #if SG__CPU_AVX2
         if (sg__cpu_features() & SG__CPU_HAS_AVX2)
             return sg__gg_near_find8_avx2(s->x.b, i, s->len, (unsigned char)v);

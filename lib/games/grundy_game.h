@@ -195,7 +195,8 @@ struct sg__gg {
 };
 
 /* The values of a run of splits (a0 - i, b0 + i), i = 0, 1, ...: around the middle
- * (a0 = (n - 1) / 2) or from the smallest parts (b0 = lo); one-byte values only.
+ * (a0 = (n - 1) / 2) or from the smallest parts (b0 = lo); values of one byte or two, the XORs
+ * of two-byte values kept as min(XOR, 255) (sg__gg_near_serves).
  * Searching them for a rare value is a vector compare over a small buffer in cache, where the
  * other ways look at scattered parts of the table (gg_split_search.c). */
 typedef struct {
@@ -206,6 +207,13 @@ typedef struct {
     size_t len;    /* splits computed */
     size_t cap;    /* splits to compute at most */
 } sg__gg_near_t;
+
+/* The search among the splits serves values of one byte and of two, with room for the marks of
+ * 255 (a byte of 255 in its buffer stands for 255 and up with two-byte values). */
+SG__INLINE int sg__gg_near_serves(const sg__gg_t *e)
+{
+    return e->g.g8 != NULL || (e->g.g16 != NULL && e->range >= 512);
+}
 
 /* the block holds position n */
 SG__INLINE int sg__gg_block_has(const sg__gg_block_t *b, uint64_t n)
