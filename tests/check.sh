@@ -4,19 +4,59 @@
 # Each program reports "name: N passed, N failed" (those with vector paths first say which ran,
 # "simd: ..."); each shell check counts as one case.
 # Ends with the total line "N passed, N failed" and a non-zero status when anything failed.
+# The cases run CHECK_JOBS at a time (default: one a processor); their reports are printed in
+# the order above whatever order they finish in.
 # Environment: TEST_PROGRAMS and CHECK_SCRIPTS replace the lists of programs and shell checks;
-# TEST_WRAPPER runs each program under a command (valgrind).
+# TEST_WRAPPER runs each program under a command (valgrind); CHECK_JOBS, as said.
 BUILD=${BUILD:-build}
 CC=${CC:-cc}
 export BUILD CC
-passed=0
-failed=0
 
+# one case, as xargs below starts it: `--case N KIND PATH` writes N.out and N.rc in CHECK_WORK
+if [ "$1" = --case ]; then
+    if [ "$3" = program ]; then
+        $TEST_WRAPPER "$4" > "$CHECK_WORK/$2.out" 2>&1
+    else
+        sh "$4" > "$CHECK_WORK/$2.out" 2>&1
+    fi
+    echo $? > "$CHECK_WORK/$2.rc"
+    exit 0
+fi
+
+jobs=${CHECK_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
+CHECK_WORK=$(mktemp -d) || exit 1
+export CHECK_WORK
+trap 'rm -rf "$CHECK_WORK"' EXIT
+n=0
 for t in ${TEST_PROGRAMS-"$BUILD"/tests/test_*}; do
     case "$t" in *.d) continue ;; esac
     [ -x "$t" ] || continue
-    out=$($TEST_WRAPPER "$t" 2>&1)
-    status=$?
+    n=$((n + 1))
+    echo "$n program $t"
+done > "$CHECK_WORK/list"
+for s in ${CHECK_SCRIPTS-tests/check_*.sh}; do
+    [ -f "$s" ] || continue
+    n=$((n + 1))
+    echo "$n script $s"
+done >> "$CHECK_WORK/list"
+xargs -P "$jobs" -n 3 sh "$0" --case < "$CHECK_WORK/list"
+
+passed=0
+failed=0
+while read -r i kind t; do
+    out=$(cat "$CHECK_WORK/$i.out" 2>/dev/null)
+    status=$(cat "$CHECK_WORK/$i.rc" 2>/dev/null || echo 1)
+    if [ "$kind" = script ]; then
+        name=$(basename "$t" .sh)
+        if [ "$status" -eq 0 ]; then
+            printf '%s: ok\n' "$name"
+            passed=$((passed + 1))
+        else
+            printf '%s\n%s: FAILED\n' "$out" "$name"
+            failed=$((failed + 1))
+        fi
+        continue
+    fi
     line=$(printf '%s\n' "$out" | grep -E '[0-9]+ passed, [0-9]+ failed' | tail -n 1)
     p=$(printf '%s\n' "$line" | sed -n 's/.* \([0-9][0-9]*\) passed, \([0-9][0-9]*\) failed.*/\1/p')
     f=$(printf '%s\n' "$line" | sed -n 's/.* \([0-9][0-9]*\) passed, \([0-9][0-9]*\) failed.*/\2/p')
@@ -31,19 +71,7 @@ for t in ${TEST_PROGRAMS-"$BUILD"/tests/test_*}; do
     fi
     passed=$((passed + p))
     failed=$((failed + f))
-done
-
-for s in ${CHECK_SCRIPTS-tests/check_*.sh}; do
-    [ -f "$s" ] || continue
-    name=$(basename "$s" .sh)
-    if out=$(sh "$s" 2>&1); then
-        printf '%s: ok\n' "$name"
-        passed=$((passed + 1))
-    else
-        printf '%s\n%s: FAILED\n' "$out" "$name"
-        failed=$((failed + 1))
-    fi
-done
+done < "$CHECK_WORK/list"
 
 printf '%d passed, %d failed\n' "$passed" "$failed"
 [ "$failed" -eq 0 ]
