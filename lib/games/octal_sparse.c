@@ -93,6 +93,15 @@ struct sg__octal_sparse {
     uint64_t *memo_m;      /* the m each slot holds (UINT64_MAX: none) */
     size_t nmemo;          /* slots: a power of two above the span of the split digits */
     size_t memo_range;     /* range of the slots' room (0: none) */
+    /* With one split digit, the marks of the heaps run_m0 .. run_m0 + SG__OS_RUN - 1 made a rare
+     * part at a time: a part's partners are then SG__OS_RUN consecutive values, read once for
+     * all those heaps, where heap by heap each partner is a cache line of its own. Heap
+     * run_m0 + k's marks of rare[run_lo .. run_hi) (the parts from SG__OS_RUN up to run_m0,
+     * whose partners were all known when the run was made) are run[k * run_range ..]. */
+    unsigned char *run;
+    uint64_t run_m0;       /* UINT64_MAX: none made */
+    size_t run_lo, run_hi;
+    size_t run_range;      /* range of the run's arrays (0: no room, heap by heap) */
     uint64_t rechoose;     /* choose the mask again at this n ... */
     size_t rare_limit;     /* ... or sooner, once there are more rare positions than this */
     uint64_t cost;         /* running average of a step's work, x16 */
@@ -105,12 +114,25 @@ static void sg__os_parity_fill(sg__octal_sparse_t *sp)
 }
 
 #define SG__OS_MEMO_BYTES 65536u   /* room for the memo of marks at most */
+#define SG__OS_RUN 16u             /* heaps in a run of marks (SG__OS_RUN * range bytes) ... */
+#define SG__OS_RUN_BYTES 65536u    /* ... at most this many */
 
-/* Every slot of the memo empty (a new rare list or range), with room for range bytes a slot
- * while that fits SG__OS_MEMO_BYTES; else none (the marks are made at each step). */
+/* Every slot of the memo and the run empty (a new rare list or range), with room for range
+ * bytes a slot while that fits SG__OS_MEMO_BYTES (SG__OS_RUN_BYTES); else none (the marks are
+ * made at each step). */
 static int sg__os_memo_reset(sg__octal_sparse_t *sp)
 {
-    size_t i, r = (size_t)sp->range;
+    size_t i, r = (size_t)sp->range, rr = sp->nsplit == 1 ? r : 0;
+    sp->run_m0 = UINT64_MAX;
+    if (rr * SG__OS_RUN > SG__OS_RUN_BYTES) rr = 0;
+    if (rr != sp->run_range) {
+        free(sp->run);
+        sp->run = NULL;
+        sp->run_range = 0;
+        if (rr != 0 && (sp->run = (unsigned char *)malloc(rr * SG__OS_RUN)) == NULL)
+            return SG_ENOMEM;
+        sp->run_range = rr;
+    }
     if (sp->nmemo == 0) return SG_OK;
     if (r * sp->nmemo > SG__OS_MEMO_BYTES) r = 0;
     if (r != sp->memo_range) {
@@ -252,6 +274,7 @@ void sg__octal_sparse_free(sg__octal_sparse_t *sp)
     free(sp->rare);
     free(sp->memo);
     free(sp->memo_m);
+    free(sp->run);
     free(sp);
 }
 
@@ -335,9 +358,11 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
 
 /* The kernels that read the value engine's copies (sg__octal_view_t), written once for one byte
  * (suffix 8) and two (suffix 16):
- *   mark:        seen[G(r) ^ G(m - r)] for the rare r in rare[0 .. to): the hottest loop.
+ *   mark:        seen[G(r) ^ G(m - r)] for the rare r in rare[from .. to): the hottest loop.
  *                G(m - r) is read backwards from the forward copy (as fast as forward from
  *                the reversed one, which the value engine may not keep).
+ *   run:         the same for the heaps m0 .. m0 + SG__OS_RUN - 1 at once, heap m0 + k's marks
+ *                at run + k * range; a rare part at a time (SG__OS_RUN a multiple of 4).
  *   block:       1 when some k < SG__OS_BLOCK has f[k] ^ r[k] == x. Branch-free: vectorizes.
  *   find:        1 when a split (a, m - a), lo <= a <= hi, has G(a) ^ G(m - a) == x; *work
  *                counts the splits tested (from the reversed copy in blocks when there is one,
@@ -361,6 +386,23 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
             seen[x3] = 1;                                                                    \
         }                                                                                    \
         for (; i < to; i++) seen[(unsigned)(rare[i] & 0xffff) ^ g[sg__os_rneg(rare[i])]] = 1; \
+    }                                                                                        \
+    static void sg__os_run##S(const int64_t *rare, unsigned char *run, size_t range,         \
+                              const sg__octal_view_t *vw, uint64_t m0, size_t from, size_t to) \
+    {                                                                                        \
+        const T *g0 = vw->F + (size_t)m0; /* g0[-p + k] = G(m0 + k - p) */                   \
+        size_t i, k;                                                                         \
+        for (i = from; i < to; i++) {                                                        \
+            const T *g = g0 + sg__os_rneg(rare[i]);                                          \
+            unsigned v = (unsigned)(rare[i] & 0xffff);                                       \
+            unsigned char *p = run;                                                          \
+            for (k = 0; k < SG__OS_RUN; k += 4, p += 4 * range) {                            \
+                p[v ^ g[k]] = 1;                                                             \
+                p[range + (v ^ g[k + 1])] = 1;                                               \
+                p[2 * range + (v ^ g[k + 2])] = 1;                                           \
+                p[3 * range + (v ^ g[k + 3])] = 1;                                           \
+            }                                                                                \
+        }                                                                                    \
     }                                                                                        \
     static int sg__os_block##S(const T *f, const T *r, T x)                                  \
     {                                                                                        \
@@ -418,6 +460,39 @@ static void sg__os_mark(const int64_t *rare, unsigned char *seen, const sg__octa
     else sg__os_mark16(rare, seen, vw, m, from, to);
 }
 
+/* seen[0 .. r) |= marks[0 .. r) (r: a power of two, 64 at least) */
+static void sg__os_or(unsigned char *seen, const unsigned char *marks, size_t r)
+{
+    size_t v;
+    for (v = 0; v < r; v += 8) {
+        uint64_t x, y;
+        memcpy(&x, seen + v, 8);
+        memcpy(&y, marks + v, 8);
+        x |= y;
+        memcpy(seen + v, &x, 8);
+    }
+}
+
+/* The marks of heap m's rare parts rare[0 .. upto) (those below m) into seen, with the engine's
+ * run of heaps, made anew from m when it does not hold m: the run's parts from its array, the
+ * others (below SG__OS_RUN, and from run_m0 up: found since) heap by heap. */
+static void sg__os_run_marks(sg__octal_sparse_t *sp, const sg__octal_view_t *vw,
+                             unsigned char *seen, uint64_t m, size_t upto)
+{
+    size_t r = sp->run_range;
+    if (m < sp->run_m0 || m - sp->run_m0 >= SG__OS_RUN) {
+        sp->run_m0 = m;
+        sp->run_lo = sg__os_rare_find(sp, SG__OS_RUN);
+        sp->run_hi = upto > sp->run_lo ? upto : sp->run_lo;
+        memset(sp->run, 0, r * SG__OS_RUN);
+        if (vw->f8 != NULL) sg__os_run8(sp->rare, sp->run, r, vw, m, sp->run_lo, sp->run_hi);
+        else sg__os_run16(sp->rare, sp->run, r, vw, m, sp->run_lo, sp->run_hi);
+    }
+    sg__os_or(seen, sp->run + (size_t)(m - sp->run_m0) * r, r);
+    sg__os_mark(sp->rare, seen, vw, m, 0, sp->run_lo < upto ? sp->run_lo : upto);
+    if (sp->run_hi < upto) sg__os_mark(sp->rare, seen, vw, m, sp->run_hi, upto);
+}
+
 static int sg__os_find(const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi, unsigned x,
                        uint64_t *work)
 {
@@ -461,7 +536,7 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
         uint64_t m = n - sp->split[j];
         if (own != NULL && own->memo_range != 0) {
             /* one thread: every rare part below m (from[j] = 0), as any step that makes m */
-            size_t slot = (size_t)(m & (own->nmemo - 1)), r = own->memo_range, v;
+            size_t slot = (size_t)(m & (own->nmemo - 1)), r = own->memo_range;
             unsigned char *mm = own->memo + slot * r;
             if (own->memo_m[slot] != m) {
                 memset(mm, 0, r);
@@ -469,14 +544,13 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
                 own->memo_m[slot] = m;
                 w += SG__OS_GATHER * upto[j];
             }
-            for (v = 0; v < r; v += 8) {   /* r: a power of two, 64 at least */
-                uint64_t x, y;
-                memcpy(&x, seen + v, 8);
-                memcpy(&y, mm + v, 8);
-                x |= y;
-                memcpy(seen + v, &x, 8);
-            }
+            sg__os_or(seen, mm, r);
             w += r / 16;
+            continue;
+        }
+        if (own != NULL && own->run_range != 0 && m >= 2 * SG__OS_RUN) {
+            sg__os_run_marks(own, vw, seen, m, upto[j]);
+            w += SG__OS_GATHER * upto[j];
             continue;
         }
         sg__os_mark(sp->rare, seen, vw, m, from[j], upto[j]);
