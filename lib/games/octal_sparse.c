@@ -122,7 +122,9 @@ static void sg__os_parity_fill(sg__octal_sparse_t *sp)
  * made at each step). */
 static int sg__os_memo_reset(sg__octal_sparse_t *sp)
 {
-    size_t i, r = (size_t)sp->range, rr = sp->nsplit == 1 ? r : 0;
+    size_t i, r = (size_t)sp->range, rr = r;
+    /* a run serves the heaps of every split digit while they span less than half of it */
+    if (sp->nsplit == 0 || sp->split[sp->nsplit - 1] - sp->split[0] >= SG__OS_RUN / 2) rr = 0;
     sp->run_m0 = UINT64_MAX;
     if (rr * SG__OS_RUN > SG__OS_RUN_BYTES) rr = 0;
     if (rr != sp->run_range) {
@@ -474,19 +476,21 @@ static void sg__os_or(unsigned char *seen, const unsigned char *marks, size_t r)
 }
 
 /* The marks of heap m's rare parts rare[0 .. upto) (those below m) into seen, with the engine's
- * run of heaps, made anew from m when it does not hold m: the run's parts from its array, the
- * others (below SG__OS_RUN, and from run_m0 up: found since) heap by heap. */
+ * run of heaps, made anew from heap m0 (the step's least heap, m - SG__OS_RUN / 2 < m0 <= m)
+ * when it does not hold m: the run's parts from its array, the others (below SG__OS_RUN, and
+ * from run_m0 up: found since) heap by heap. */
 static void sg__os_run_marks(sg__octal_sparse_t *sp, const sg__octal_view_t *vw,
-                             unsigned char *seen, uint64_t m, size_t upto)
+                             unsigned char *seen, uint64_t m, uint64_t m0, size_t upto)
 {
     size_t r = sp->run_range;
     if (m < sp->run_m0 || m - sp->run_m0 >= SG__OS_RUN) {
-        sp->run_m0 = m;
+        sp->run_m0 = m0;
         sp->run_lo = sg__os_rare_find(sp, SG__OS_RUN);
-        sp->run_hi = upto > sp->run_lo ? upto : sp->run_lo;
+        sp->run_hi = sg__os_rare_find(sp, m0);
+        if (sp->run_hi < sp->run_lo) sp->run_hi = sp->run_lo;
         memset(sp->run, 0, r * SG__OS_RUN);
-        if (vw->f8 != NULL) sg__os_run8(sp->rare, sp->run, r, vw, m, sp->run_lo, sp->run_hi);
-        else sg__os_run16(sp->rare, sp->run, r, vw, m, sp->run_lo, sp->run_hi);
+        if (vw->f8 != NULL) sg__os_run8(sp->rare, sp->run, r, vw, m0, sp->run_lo, sp->run_hi);
+        else sg__os_run16(sp->rare, sp->run, r, vw, m0, sp->run_lo, sp->run_hi);
     }
     sg__os_or(seen, sp->run + (size_t)(m - sp->run_m0) * r, r);
     sg__os_mark(sp->rare, seen, vw, m, 0, sp->run_lo < upto ? sp->run_lo : upto);
@@ -525,15 +529,22 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
     const sg__octal_splits_t splits = {sp->split, sp->nsplit};
     unsigned i, top = n < sp->t ? (unsigned)n : sp->t, q;
     size_t k = 0, kk, j;
-    uint64_t c, w = sp->range / 4;
+    uint64_t c, w = sp->range / 4, least = n;
     int got;
     memset(seen, 0, (size_t)sp->range);
     for (i = 0; i <= top; i++) {
         if ((sp->single[i] & 1u) && n == i) seen[0] = 1;
         if ((sp->single[i] & 2u) && n > i && n - i < n0) seen[sg__octal_view_at(vw, n - i)] = 1;
     }
+    /* the step's least heap: a run of heaps made now starts there */
+    for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) least = n - sp->split[j];
     for (j = 0; j < sp->nsplit && sp->split[j] + 2 <= n; j++) {
         uint64_t m = n - sp->split[j];
+        if (own != NULL && own->run_range != 0 && least >= 2 * SG__OS_RUN) {
+            sg__os_run_marks(own, vw, seen, m, least, upto[j]);
+            w += SG__OS_GATHER * upto[j];
+            continue;
+        }
         if (own != NULL && own->memo_range != 0) {
             /* one thread: every rare part below m (from[j] = 0), as any step that makes m */
             size_t slot = (size_t)(m & (own->nmemo - 1)), r = own->memo_range;
@@ -546,11 +557,6 @@ static int sg__os_step(const sg__octal_sparse_t *sp, sg__octal_sparse_t *own,
             }
             sg__os_or(seen, mm, r);
             w += r / 16;
-            continue;
-        }
-        if (own != NULL && own->run_range != 0 && m >= 2 * SG__OS_RUN) {
-            sg__os_run_marks(own, vw, seen, m, upto[j]);
-            w += SG__OS_GATHER * upto[j];
             continue;
         }
         sg__os_mark(sp->rare, seen, vw, m, from[j], upto[j]);
