@@ -106,49 +106,44 @@ void sg__gg_near_fit(const sg__gg_t *e, sg__gg_near_t *s, uint64_t n)
     if (s->cap > up) s->cap = (size_t)up;
 }
 
-/* Compute the next `step` splits (fewer at the end). */
-void sg__gg_near_grow(const sg__gg_t *e, sg__gg_near_t *s, size_t step)
+/* x[i .. to) = min(G16[a0 - i] ^ G16[b0 + i], 255) */
+static void sg__gg_grow16(const uint16_t *G16, uint64_t a0, uint64_t b0, unsigned char *x,
+                          size_t i, size_t to)
 {
-    size_t i = s->len, to = s->len + step < s->cap ? s->len + step : s->cap;
-    const unsigned char *G8 = e->g.g8;
-    const uint16_t *G16 = e->g.g16;
-    uint64_t a0, b0;
-    if (i >= to) return;
-    /* split i is at slots a0 - i and b0 + i (sg__gg_near_fit kept each side in one run) */
-    a0 = sg__gg_slot(e->g, s->a0);
-    b0 = sg__gg_slot(e->g, s->b0);
-    s->len = to;
-    if (G8 == NULL) {
-#if SG__CPU_AVX2
-        if (sg__cpu_features() & SG__CPU_HAS_AVX2) {
-            sg__gg_near_grow16_avx2(G16, a0, b0, s->x.b, i, to);
-            return;
-        }
-#endif
-#if SG__CPU_SSE2
-        for (; i + 16 <= to; i += 16) {
-            const __m128i cap = _mm_set1_epi16(255);
-            __m128i f0 = _mm_loadu_si128((const __m128i *)(const void *)(G16 + a0 - i - 7));
-            __m128i f1 = _mm_loadu_si128((const __m128i *)(const void *)(G16 + a0 - i - 15));
-            __m128i y0 = _mm_xor_si128(sg__gg_rev16(f0), _mm_loadu_si128(
-                                           (const __m128i *)(const void *)(G16 + b0 + i)));
-            __m128i y1 = _mm_xor_si128(sg__gg_rev16(f1), _mm_loadu_si128(
-                                           (const __m128i *)(const void *)(G16 + b0 + i + 8)));
-            /* min(y, 255) = y - (y - 255 saturated at 0): no unsigned 16-bit min in SSE2 */
-            y0 = _mm_sub_epi16(y0, _mm_subs_epu16(y0, cap));
-            y1 = _mm_sub_epi16(y1, _mm_subs_epu16(y1, cap));
-            _mm_storeu_si128((__m128i *)(void *)(s->x.b + i), _mm_packus_epi16(y0, y1));
-        }
-#endif
-        for (; i < to; i++) {
-            unsigned y = (unsigned)(G16[a0 - i] ^ G16[b0 + i]);
-            s->x.b[i] = (unsigned char)(y < 255 ? y : 255);
-        }
-        return;
-    }
 #if SG__CPU_AVX2
     if (sg__cpu_features() & SG__CPU_HAS_AVX2) {
-        sg__gg_near_grow8_avx2(G8, a0, b0, s->x.b, i, to);
+        sg__gg_near_grow16_avx2(G16, a0, b0, x, i, to);
+        return;
+    }
+#endif
+#if SG__CPU_SSE2
+    for (; i + 16 <= to; i += 16) {
+        const __m128i cap = _mm_set1_epi16(255);
+        __m128i f0 = _mm_loadu_si128((const __m128i *)(const void *)(G16 + a0 - i - 7));
+        __m128i f1 = _mm_loadu_si128((const __m128i *)(const void *)(G16 + a0 - i - 15));
+        __m128i y0 = _mm_xor_si128(sg__gg_rev16(f0), _mm_loadu_si128(
+                                       (const __m128i *)(const void *)(G16 + b0 + i)));
+        __m128i y1 = _mm_xor_si128(sg__gg_rev16(f1), _mm_loadu_si128(
+                                       (const __m128i *)(const void *)(G16 + b0 + i + 8)));
+        /* min(y, 255) = y - (y - 255 saturated at 0): no unsigned 16-bit min in SSE2 */
+        y0 = _mm_sub_epi16(y0, _mm_subs_epu16(y0, cap));
+        y1 = _mm_sub_epi16(y1, _mm_subs_epu16(y1, cap));
+        _mm_storeu_si128((__m128i *)(void *)(x + i), _mm_packus_epi16(y0, y1));
+    }
+#endif
+    for (; i < to; i++) {
+        unsigned y = (unsigned)(G16[a0 - i] ^ G16[b0 + i]);
+        x[i] = (unsigned char)(y < 255 ? y : 255);
+    }
+}
+
+/* x[i .. to) = G8[a0 - i] ^ G8[b0 + i] */
+static void sg__gg_grow8(const unsigned char *G8, uint64_t a0, uint64_t b0, unsigned char *x,
+                         size_t i, size_t to)
+{
+#if SG__CPU_AVX2
+    if (sg__cpu_features() & SG__CPU_HAS_AVX2) {
+        sg__gg_near_grow8_avx2(G8, a0, b0, x, i, to);
         return;
     }
 #endif
@@ -156,10 +151,22 @@ void sg__gg_near_grow(const sg__gg_t *e, sg__gg_near_t *s, size_t step)
     for (; i + 16 <= to; i += 16) {
         __m128i f = _mm_loadu_si128((const __m128i *)(const void *)(G8 + a0 - i - 15));
         __m128i b = _mm_loadu_si128((const __m128i *)(const void *)(G8 + b0 + i));
-        _mm_storeu_si128((__m128i *)(void *)(s->x.b + i), _mm_xor_si128(sg__gg_rev8(f), b));
+        _mm_storeu_si128((__m128i *)(void *)(x + i), _mm_xor_si128(sg__gg_rev8(f), b));
     }
 #endif
-    for (; i < to; i++) s->x.b[i] = (unsigned char)(G8[a0 - i] ^ G8[b0 + i]);
+    for (; i < to; i++) x[i] = (unsigned char)(G8[a0 - i] ^ G8[b0 + i]);
+}
+
+/* Compute the next `step` splits (fewer at the end). */
+void sg__gg_near_grow(const sg__gg_t *e, sg__gg_near_t *s, size_t step)
+{
+    size_t i = s->len, to = s->len + step < s->cap ? s->len + step : s->cap;
+    /* split i is at slots a0 - i and b0 + i (sg__gg_near_fit kept each side in one run) */
+    uint64_t a0 = sg__gg_slot(e->g, s->a0), b0 = sg__gg_slot(e->g, s->b0);
+    if (i >= to) return;
+    if (e->g.g8 != NULL) sg__gg_grow8(e->g.g8, a0, b0, s->x.b, i, to);
+    else sg__gg_grow16(e->g.g16, a0, b0, s->x.b, i, to);
+    s->len = to;
 }
 
 /* Index of v among the splits [from, s->len), or SIZE_MAX. */
