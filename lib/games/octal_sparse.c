@@ -88,13 +88,15 @@ struct sg__octal_sparse {
     /* The marks of the rare parts of heap m, kept for a later step: with split digits i < i',
      * step n marks heap n - i, which step n + i' - i marks again (the rare parts below m, and
      * their partners, do not change until the list is chosen again). Slot m % nmemo, range
-     * bytes each; only for games with two split digits or more, while range is small. */
+     * bytes each; only for games with two split digits or more, while range is small, where
+     * the run below has no room or has not begun. */
     unsigned char *memo;
     uint64_t *memo_m;      /* the m each slot holds (UINT64_MAX: none) */
     size_t nmemo;          /* slots: a power of two above the span of the split digits */
     size_t memo_range;     /* range of the slots' room (0: none) */
-    /* With one split digit, the marks of the heaps run_m0 .. run_m0 + SG__OS_RUN - 1 made a rare
-     * part at a time: a part's partners are then SG__OS_RUN consecutive values, read once for
+    /* With split digits within SG__OS_RUN / 2 places of each other (the memo serves the
+     * others), the marks of the heaps run_m0 .. run_m0 + SG__OS_RUN - 1 made a rare part at a
+     * time: a part's partners are then SG__OS_RUN consecutive values, read once for
      * all those heaps, where heap by heap each partner is a cache line of its own. Heap
      * run_m0 + k's marks of rare[run_lo .. run_hi) (the parts from SG__OS_RUN up to run_m0,
      * whose partners were all known when the run was made) are run[k * run_range ..]. */
