@@ -109,7 +109,8 @@ static void test_two_byte_values(void)
     if (b != NULL && g != NULL && e != NULL) {
         brute_grundy_game(b, count);
         sg__gg_attach(e, NULL, g, NULL, 0, 0);
-        for (n = 0; n < count && sg__gg_next(e, n, &v) == SG_OK && v == b[n]; n++) g[n] = (uint16_t)v;
+        for (n = 0; n < count && sg__gg_next(e, n, &v) == SG_OK && v == b[n]; n++)
+            g[n] = (uint16_t)v;
     }
     CHECK_EQ(n, count);
     sg__gg_free(e);
