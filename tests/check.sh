@@ -1,11 +1,11 @@
 #!/bin/sh
-# Runs the whole `make check` suite: every unit-test program, then the shell-level checks
-# (header as C89 and C++, exported symbols, install + pkg-config consumer + uninstall, ...).
+# Runs the whole `make check` suite: the shell-level checks (header as C89 and C++, exported
+# symbols, install + pkg-config consumer + uninstall, ...), then every unit-test program.
 # Each program reports "name: N passed, N failed" (those with vector paths first say which ran,
 # "simd: ..."); each shell check counts as one case.
 # Ends with the total line "N passed, N failed" and a non-zero status when anything failed.
-# The cases run CHECK_JOBS at a time (default: one a processor); their reports are printed in
-# the order above whatever order they finish in.
+# The cases run CHECK_JOBS at a time (default: one a processor); their reports come in the
+# order above whatever order they finish in, each as soon as those before it are done.
 # Environment: TEST_PROGRAMS and CHECK_SCRIPTS replace the lists of programs and shell checks;
 # TEST_WRAPPER runs each program under a command (valgrind); CHECK_JOBS, as said.
 BUILD=${BUILD:-build}
@@ -19,7 +19,8 @@ if [ "$1" = --case ]; then
     else
         sh "$4" > "$CHECK_WORK/$2.out" 2>&1
     fi
-    echo $? > "$CHECK_WORK/$2.rc"
+    echo $? > "$CHECK_WORK/$2.status"
+    mv "$CHECK_WORK/$2.status" "$CHECK_WORK/$2.rc"   # whole when it appears
     exit 0
 fi
 
@@ -27,25 +28,27 @@ jobs=${CHECK_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
 CHECK_WORK=$(mktemp -d) || exit 1
 export CHECK_WORK
 trap 'rm -rf "$CHECK_WORK"' EXIT
+# the shell checks first: they are the longest (compilers), and the programs fill in around them
 n=0
+for s in ${CHECK_SCRIPTS-tests/check_*.sh}; do
+    [ -f "$s" ] || continue
+    n=$((n + 1))
+    echo "$n script $s"
+done > "$CHECK_WORK/list"
 for t in ${TEST_PROGRAMS-"$BUILD"/tests/test_*}; do
     case "$t" in *.d) continue ;; esac
     [ -x "$t" ] || continue
     n=$((n + 1))
     echo "$n program $t"
-done > "$CHECK_WORK/list"
-for s in ${CHECK_SCRIPTS-tests/check_*.sh}; do
-    [ -f "$s" ] || continue
-    n=$((n + 1))
-    echo "$n script $s"
 done >> "$CHECK_WORK/list"
-# the shell checks first: they are the longest (compilers), and the programs fill in around them
-{ grep ' script ' "$CHECK_WORK/list"; grep ' program ' "$CHECK_WORK/list"; } |
-    xargs -P "$jobs" -n 3 sh "$0" --case
+# each report is printed as soon as it and those before it are done
+xargs -P "$jobs" -n 3 sh "$0" --case < "$CHECK_WORK/list" &
+runner=$!
 
 passed=0
 failed=0
 while read -r i kind t; do
+    while [ ! -f "$CHECK_WORK/$i.rc" ] && kill -0 "$runner" 2>/dev/null; do sleep 1; done
     out=$(cat "$CHECK_WORK/$i.out" 2>/dev/null)
     status=$(cat "$CHECK_WORK/$i.rc" 2>/dev/null || echo 1)
     if [ "$kind" = script ]; then
@@ -74,6 +77,7 @@ while read -r i kind t; do
     passed=$((passed + p))
     failed=$((failed + f))
 done < "$CHECK_WORK/list"
+wait "$runner"
 
 printf '%d passed, %d failed\n' "$passed" "$failed"
 [ "$failed" -eq 0 ]
