@@ -26,11 +26,12 @@ static __m128i sg__gg_rev8(__m128i v)
 #endif
 
 #if SG__CPU_AVX2
-/* one-byte values, 32 at a time (the processor has AVX2) */
-__attribute__((target("avx2"))) static void sg__gg_near_grow8_avx2(const unsigned char *G8,
-                                                                   uint64_t a0, uint64_t b0,
-                                                                   unsigned char *x, size_t i,
-                                                                   size_t to)
+/* one-byte values, 32 at a time (the processor has AVX2): the splits from i, while 32 are left;
+ * returns where it stopped */
+__attribute__((target("avx2"))) static size_t sg__gg_near_grow8_avx2(const unsigned char *G8,
+                                                                     uint64_t a0, uint64_t b0,
+                                                                     unsigned char *x, size_t i,
+                                                                     size_t to)
 {
     const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
                                          15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
@@ -40,14 +41,15 @@ __attribute__((target("avx2"))) static void sg__gg_near_grow8_avx2(const unsigne
         f = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(f, rev), 0x4e);
         _mm256_storeu_si256((__m256i *)(void *)(x + i), _mm256_xor_si256(f, b));
     }
-    for (; i < to; i++) x[i] = (unsigned char)(G8[a0 - i] ^ G8[b0 + i]);
+    return i;
 }
 
-/* two-byte values, 32 splits at a time, each XOR cut to 255 and packed to a byte */
-__attribute__((target("avx2"))) static void sg__gg_near_grow16_avx2(const uint16_t *G16,
-                                                                    uint64_t a0, uint64_t b0,
-                                                                    unsigned char *x, size_t i,
-                                                                    size_t to)
+/* two-byte values, 32 splits at a time, each XOR cut to 255 and packed to a byte; returns
+ * where it stopped, as above */
+__attribute__((target("avx2"))) static size_t sg__gg_near_grow16_avx2(const uint16_t *G16,
+                                                                      uint64_t a0, uint64_t b0,
+                                                                      unsigned char *x, size_t i,
+                                                                      size_t to)
 {
     const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
                                          14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
@@ -65,10 +67,7 @@ __attribute__((target("avx2"))) static void sg__gg_near_grow16_avx2(const uint16
         _mm256_storeu_si256((__m256i *)(void *)(x + i),
                             _mm256_permute4x64_epi64(_mm256_packus_epi16(f0, f1), 0xd8));
     }
-    for (; i < to; i++) {
-        unsigned y = (unsigned)(G16[a0 - i] ^ G16[b0 + i]);
-        x[i] = (unsigned char)(y < 255 ? y : 255);
-    }
+    return i;
 }
 
 __attribute__((target("avx2"))) static size_t sg__gg_near_find8_avx2(const unsigned char *x,
@@ -111,10 +110,8 @@ static void sg__gg_grow16(const uint16_t *G16, uint64_t a0, uint64_t b0, unsigne
                           size_t i, size_t to)
 {
 #if SG__CPU_AVX2
-    if (sg__cpu_features() & SG__CPU_HAS_AVX2) {
-        sg__gg_near_grow16_avx2(G16, a0, b0, x, i, to);
-        return;
-    }
+    if (sg__cpu_features() & SG__CPU_HAS_AVX2)
+        i = sg__gg_near_grow16_avx2(G16, a0, b0, x, i, to);   /* the tail below */
 #endif
 #if SG__CPU_SSE2
     for (; i + 16 <= to; i += 16) {
@@ -142,10 +139,8 @@ static void sg__gg_grow8(const unsigned char *G8, uint64_t a0, uint64_t b0, unsi
                          size_t i, size_t to)
 {
 #if SG__CPU_AVX2
-    if (sg__cpu_features() & SG__CPU_HAS_AVX2) {
-        sg__gg_near_grow8_avx2(G8, a0, b0, x, i, to);
-        return;
-    }
+    if (sg__cpu_features() & SG__CPU_HAS_AVX2)
+        i = sg__gg_near_grow8_avx2(G8, a0, b0, x, i, to);   /* the tail below */
 #endif
 #if SG__CPU_SSE2
     for (; i + 16 <= to; i += 16) {
