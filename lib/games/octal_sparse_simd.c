@@ -330,9 +330,9 @@ __attribute__((target("avx512bw"))) static int sg__os_search(const sg__octal_spl
  * d >> 4 of tab[d & 15] for d < 128 and bit (d >> 4) - 8 of tab[16 + (d & 15)] from 128 on.
  * One pass over the splits lo <= a < hi of m looks each G(a) ^ G(m - a) up in it, 32 splits a
  * step: the partners are read backwards and put in order by a shuffle, the values less base
- * clamped to 255 (never in the set) and looked up by four byte shuffles. A block of 64 splits
- * with a hit is gone through one split at a time, each value found cleared; the pass returns 1
- * as soon as the set is empty, 0 at the end of the splits with values left. */
+ * clamped to 255 (never in the set) and looked up by four byte shuffles. The values of a block
+ * of 32 splits with hits are cleared together; the pass returns 1 as soon as the set is empty,
+ * 0 at the end of the splits with values left. */
 __attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_bytes(const sg__octal_view_t *vw,
                                                                     uint64_t m, size_t a,
                                                                     __m256i vbase)
@@ -378,67 +378,56 @@ __attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_hits(__m256i d, _
         _mm256_and_si256(_mm256_shuffle_epi8(ta, lo), _mm256_shuffle_epi8(bita, hi)),
         _mm256_and_si256(_mm256_shuffle_epi8(tb, lo), _mm256_shuffle_epi8(bitb, hi)));
 }
-/* split a + i of the 32 from a behind byte i of sg__os_look_bytes (values in two bytes: the
- * pack takes eight splits of each half in turn) */
-SG__INLINE size_t sg__os_look_split(const sg__octal_view_t *vw, size_t a, unsigned i)
+/* the set with value base + d alone, d < 255: byte (d & 15) + (d & 128 ? 16 : 0), bit
+ * (d >> 4) & 7 */
+__attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_one(unsigned d)
 {
-    if (vw->f8 != NULL) return a + i;
-    return a + (i & 7u) + (i & 8u ? 16u : 0u) + (i & 16u ? 8u : 0u);
+    const __m256i iota = _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+                                          16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+                                          30, 31);
+    __m256i at = _mm256_cmpeq_epi8(iota, _mm256_set1_epi8((char)((d & 15u) | ((d >> 3) & 16u))));
+    return _mm256_and_si256(at, _mm256_set1_epi8((char)(1u << ((d >> 4) & 7u))));
 }
-/* value base + d's bit in the set's four words (as the 32 bytes tab, little-endian), d < 255 */
-SG__INLINE unsigned sg__os_look_bit(unsigned d)
-{
-    return 8u * ((d & 15u) + (d & 128u ? 16u : 0u)) + ((d >> 4) & 7u);
-}
-/* The set in the registers: the same 16 bytes in both lanes */
-#define SG__OS_LOOK_TABLES(set, ta, tb)                                                        \
-    do {                                                                                       \
-        ta = _mm256_broadcastsi128_si256(_mm_set_epi64x((long long)(set)[1], (long long)(set)[0])); \
-        tb = _mm256_broadcastsi128_si256(_mm_set_epi64x((long long)(set)[3], (long long)(set)[2])); \
-    } while (0)
-__attribute__((target("avx2"))) static int sg__os_look(const sg__octal_view_t *vw, uint64_t m,
-                                                       size_t lo, size_t hi, unsigned base,
-                                                       uint64_t *set)
+/* the pass itself, on the set t (in and out); the set stays in registers throughout, as a
+ * store of part of it read back whole waits on the store */
+__attribute__((target("avx2"))) SG__INLINE int sg__os_look(const sg__octal_view_t *vw, uint64_t m,
+                                                          size_t lo, size_t hi, unsigned base,
+                                                          __m256i *set)
 {
     const __m256i vbase = vw->f8 != NULL ? _mm256_set1_epi8((char)base)
                                          : _mm256_set1_epi16((short)base);
     const __m256i zero = _mm256_setzero_si256();
-    uint64_t s[4];
-    __m256i ta, tb;
+    __m256i t = *set, ta, tb;
+    unsigned char d8[32];
     size_t a = lo;
     int empty = 0;
-    memcpy(s, set, sizeof s);
-    SG__OS_LOOK_TABLES(s, ta, tb);
+    ta = _mm256_permute2x128_si256(t, t, 0x00);   /* each half in both lanes */
+    tb = _mm256_permute2x128_si256(t, t, 0x11);
     for (; a + 32 <= hi && !empty; a += 32) {
-        __m256i d = sg__os_look_bytes(vw, m, a, vbase);
+        __m256i d = sg__os_look_bytes(vw, m, a, vbase), found = zero;
         uint32_t hit = ~(uint32_t)_mm256_movemask_epi8(
             _mm256_cmpeq_epi8(sg__os_look_hits(d, ta, tb), zero));
-        while (hit != 0) {   /* each value found: cleared, its other splits here dropped */
-            size_t k = sg__os_look_split(vw, a, sg__ctz64(hit));
-            unsigned v = vw->f8 != NULL ? (unsigned)(vw->f8[k] ^ vw->f8[m - k])
-                                        : (unsigned)(vw->f16[k] ^ vw->f16[m - k]);
-            unsigned bit = sg__os_look_bit((v - base) & 0xffffu);
-            s[bit / 64] &= ~((uint64_t)1 << (bit % 64));
-            if ((s[0] | s[1] | s[2] | s[3]) == 0) {
-                empty = 1;
-                break;
-            }
-            SG__OS_LOOK_TABLES(s, ta, tb);
-            hit &= ~(uint32_t)_mm256_movemask_epi8(
-                _mm256_cmpeq_epi8(sg__os_look_hits(d, ta, tb), zero));
-        }
+        if (hit == 0) continue;
+        /* the values found, read from the block's bytes (a byte that hits is the value less
+         * base itself), cleared together: no split's clearing waits on another's */
+        _mm256_storeu_si256((__m256i *)(void *)d8, d);
+        for (; hit != 0; hit &= hit - 1)
+            found = _mm256_or_si256(found, sg__os_look_one(d8[sg__ctz64(hit)]));
+        t = _mm256_andnot_si256(found, t);
+        empty = _mm256_testz_si256(t, t);
+        ta = _mm256_permute2x128_si256(t, t, 0x00);
+        tb = _mm256_permute2x128_si256(t, t, 0x11);
     }
     for (; a < hi && !empty; a++) {   /* the splits no block reached */
         unsigned v = vw->f8 != NULL ? (unsigned)(vw->f8[a] ^ vw->f8[m - a])
                                     : (unsigned)(vw->f16[a] ^ vw->f16[m - a]);
-        unsigned e = (v - base) & 0xffffu, bit = sg__os_look_bit(e);
-        if (e < 255u) s[bit / 64] &= ~((uint64_t)1 << (bit % 64));
-        empty = (s[0] | s[1] | s[2] | s[3]) == 0;
+        unsigned e = (v - base) & 0xffffu;
+        if (e < 255u) t = _mm256_andnot_si256(sg__os_look_one(e), t);
+        empty = _mm256_testz_si256(t, t);
     }
-    memcpy(set, s, sizeof s);
+    *set = t;
     return empty;
 }
-#undef SG__OS_LOOK_TABLES
 
 /* sg__os_search with AVX2: the values looked for 255 at a time, from the least (values in one
  * byte: those below 256 only, as no split gives more). */
@@ -450,22 +439,21 @@ __attribute__((target("avx2"))) static int sg__os_search2(const sg__octal_splits
                                                           uint64_t budget, uint64_t w,
                                                           sg_value_t *value, uint64_t *work)
 {
-    uint64_t set[4];
     size_t first = 0, i, j;
-    unsigned d, bit;
+    unsigned d;
     while (first < k) {
         unsigned base = need[first], lim = vw->f8 != NULL ? 256u : 65536u;
+        unsigned char tab[32];
+        __m256i set = _mm256_setzero_si256();
         int empty = 0;
         if (base >= lim) break;   /* values in one byte: no split gives 256 or more */
-        memset(set, 0, sizeof set);
-        for (i = first; i < k && need[i] < lim && (d = need[i] - base) < 255u; i++) {
-            bit = sg__os_look_bit(d);
-            set[bit / 64] |= (uint64_t)1 << (bit % 64);
-        }
+        for (i = first; i < k && need[i] < lim && (d = need[i] - base) < 255u; i++)
+            set = _mm256_or_si256(set, sg__os_look_one(d));
         first = i;
-        SG__OS_PASSES(SG__OS_LOOK, sg__os_look(vw, m, a, a + len, base, set));
-        if (!empty) {
-            for (d = 0; bit = sg__os_look_bit(d), !((set[bit / 64] >> (bit % 64)) & 1u); d++)
+        SG__OS_PASSES(SG__OS_LOOK, sg__os_look(vw, m, a, a + len, base, &set));
+        if (!empty) {   /* the least value left */
+            _mm256_storeu_si256((__m256i *)(void *)tab, set);
+            for (d = 0; !((tab[(d & 15u) | ((d >> 3) & 16u)] >> ((d >> 4) & 7u)) & 1u); d++)
                 ;
             *work = w;
             *value = (sg_value_t)(base + d);
