@@ -105,7 +105,7 @@ $(BUILD)/cmake/%.cmake: cmake/%.cmake.in include/sg.h FORCE
 	    -e 's|@MAJOR@|$(VERSION_MAJOR)|' -e 's|@SIZEOF_VOID_P@|$(SIZEOF_VOID_P)|' \
 	    -e 's|@BITS@|$(shell expr 8 \* $(SIZEOF_VOID_P))|' $< > $@
 
-$(TOOL): $(TOOL_SOURCES) $(STATIC_LIB) include/sg.h
+$(TOOL): $(TOOL_SOURCES) $(wildcard tools/*.h) $(STATIC_LIB) include/sg.h
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(SG_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $(TOOL_SOURCES) $(STATIC_LIB) $(PTHREAD)
 

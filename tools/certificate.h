@@ -50,6 +50,10 @@ typedef struct {
     size_t cap;                 /* a power of two above every value so far */
     uint64_t seen;              /* G(0 .. seen-1) have been looked at for ... */
     sg_value_t maxv;            /* ... their largest value */
+    void *fw, *bw;              /* G(0 .. copied-1) forwards and backwards (bw[len - 1 - i] = */
+    size_t len;                 /* G(i)), len values of `width` bytes each: the least of */
+    unsigned width;             /* 1, 2, 4 that holds maxv */
+    uint64_t copied;
 } cert_plain_t;
 sg_value_t cert_plain_value(const cert_game_t *g, const sg_value_t *G, uint64_t n,
                             cert_plain_t *scratch, int *ok);

@@ -1,8 +1,15 @@
-/* The plain kernel of take-and-break games, straight from the definition: G(n) is the mex of
- * the values of every move, a move that leaves several heaps being worth the XOR of theirs. It
+/* The plain kernel of take-and-break games, straight from the definition: G(n) is the least
+ * value that no move gives, a move that leaves several heaps being worth the XOR of theirs. It
  * shares nothing with the library's engines, so a certificate checked with it stands on its
  * own. Digit d_i: bit 1 takes a whole heap of exactly i; bit 2 takes i and leaves one non-empty
- * heap; bit 4 leaves two, bit 8 three (d0 = 4: split a heap in two without taking). */
+ * heap; bit 4 leaves two, bit 8 three (d0 = 4: split a heap in two without taking).
+ *
+ * The values 0, 1, 2, ... are tried in turn. The moves to one heap and to three are marked
+ * first; a value none of them gives is looked for among the splits into two heaps, which stops
+ * at the first split that gives it. Only the value G(n) itself needs every split, so a position
+ * costs about one pass over its splits, as a pass that marks them all would, but the pass is a
+ * compare of two arrays read forwards (G and a copy of it backwards), which compilers turn into
+ * vector code, where marking is a store per split at an address read from memory. */
 #include "certificate.h"
 
 #include <stdlib.h>
@@ -25,12 +32,88 @@ static int plain_room(cert_plain_t *s, sg_value_t maxv)
     return 0;
 }
 
-/* Marks G(a) ^ G(m - a) for 1 <= a <= m / 2: the splits of m into two non-empty heaps. */
-static void plain_splits(const sg_value_t *G, uint64_t m, unsigned char *st, unsigned char mark)
+/* The copies: fw[i] = G(i) and bw[len - 1 - i] = G(i) for i < copied, in `width` bytes a value
+ * (the least that holds the largest value), brought up to n values; made anew, empty, when n
+ * reaches len or the width grows. */
+static int plain_copies(cert_plain_t *s, const sg_value_t *G, uint64_t n)
 {
-    const sg_value_t *x = G + 1, *y = G + m - 1;
-    uint64_t a, k = m / 2;
-    for (a = 0; a < k; a++) st[x[a] ^ *(y - a)] = mark;
+    unsigned width = s->maxv < 256 ? 1 : s->maxv < 65536 ? 2 : 4;
+    size_t i;
+    if (width != s->width || n >= s->len) {
+        size_t len = s->len ? s->len : 1024;
+        void *fw, *bw;
+        while (len <= n) {
+            if (len > SIZE_MAX / 8) return -1;
+            len *= 2;
+        }
+        fw = malloc(len * width);
+        bw = malloc(len * width);
+        if (fw == NULL || bw == NULL) {
+            free(fw);
+            free(bw);
+            return -1;
+        }
+        free(s->fw);
+        free(s->bw);
+        s->fw = fw;
+        s->bw = bw;
+        s->len = len;
+        s->width = width;
+        s->copied = 0;
+    }
+    for (i = (size_t)s->copied; i < n; i++) switch (width) {
+        case 1:
+            ((unsigned char *)s->fw)[i] = (unsigned char)G[i];
+            ((unsigned char *)s->bw)[s->len - 1 - i] = (unsigned char)G[i];
+            break;
+        case 2:
+            ((uint16_t *)s->fw)[i] = (uint16_t)G[i];
+            ((uint16_t *)s->bw)[s->len - 1 - i] = (uint16_t)G[i];
+            break;
+        default:
+            ((sg_value_t *)s->fw)[i] = G[i];
+            ((sg_value_t *)s->bw)[s->len - 1 - i] = G[i];
+            break;
+        }
+    s->copied = n;
+    return 0;
+}
+
+/* Whether a split of m into two non-empty heaps gives x: G(a) ^ G(m - a) == x for some
+ * 1 <= a <= m / 2, with f[a] = G(a) and r[a] = G(m - a). The splits go by blocks of 64, whose
+ * loop has a fixed count, so that it is compiled to vector code; the block's result is read
+ * once. */
+#define PLAIN_SPLITS(name, T)                                                                  \
+    static int name(const T *f, const T *r, uint64_t m, T x)                                   \
+    {                                                                                          \
+        size_t a = 1, hi = (size_t)(m / 2) + 1, k;                                             \
+        for (; a + 64 <= hi; a += 64) {                                                        \
+            T any = 0;                                                                         \
+            for (k = 0; k < 64; k++) any |= (T)((T)(f[a + k] ^ r[a + k]) == x);               \
+            if (any) return 1;                                                                 \
+        }                                                                                      \
+        for (; a < hi; a++)                                                                    \
+            if ((T)(f[a] ^ r[a]) == x) return 1;                                               \
+        return 0;                                                                              \
+    }
+PLAIN_SPLITS(plain_splits8, unsigned char)
+PLAIN_SPLITS(plain_splits16, uint16_t)
+PLAIN_SPLITS(plain_splits32, sg_value_t)
+#undef PLAIN_SPLITS
+
+static int plain_split_gives(const cert_plain_t *s, uint64_t m, sg_value_t x)
+{
+    size_t off = s->len - 1 - (size_t)m;   /* bw + off: G(m - a) at a */
+    switch (s->width) {
+    case 1:
+        return plain_splits8((const unsigned char *)s->fw, (const unsigned char *)s->bw + off, m,
+                             (unsigned char)x);
+    case 2:
+        return plain_splits16((const uint16_t *)s->fw, (const uint16_t *)s->bw + off, m,
+                              (uint16_t)x);
+    default:
+        return plain_splits32((const sg_value_t *)s->fw, (const sg_value_t *)s->bw + off, m, x);
+    }
 }
 
 sg_value_t cert_plain_value(const cert_game_t *g, const sg_value_t *G, uint64_t n,
@@ -43,10 +126,11 @@ sg_value_t cert_plain_value(const cert_game_t *g, const sg_value_t *G, uint64_t 
     if (n < s->seen) {   /* another sequence: look at its values again */
         s->seen = 0;
         s->maxv = 0;
+        s->copied = 0;
     }
     for (; s->seen < n; s->seen++)
         if (G[s->seen] > s->maxv) s->maxv = G[s->seen];
-    if (plain_room(s, s->maxv) != 0) {
+    if (plain_room(s, s->maxv) != 0 || plain_copies(s, G, n) != 0) {
         *ok = 0;
         return 0;
     }
@@ -61,17 +145,24 @@ sg_value_t cert_plain_value(const cert_game_t *g, const sg_value_t *G, uint64_t 
         m = n - i;
         if ((d & 1) && m == 0 && i > 0) st[0] = mark;
         if ((d & 2) && m >= 1 && i > 0) st[G[m]] = mark;
-        if ((d & 4) && m >= 2) plain_splits(G, m, st, mark);
         if (d & 8)
             for (a = 1; 3 * a <= m; a++)
                 for (b = a; a + 2 * b <= m; b++) st[G[a] ^ G[b] ^ G[m - a - b]] = mark;
     }
-    for (v = 0; v < s->cap && st[v] == mark; v++) continue;
+    /* no split gives cap or more: the XOR of two values below it */
+    for (v = 0; v < s->cap; v++) {
+        if (st[v] == mark) continue;
+        for (i = 0; i <= g->t && i <= n; i++)
+            if ((g->d[i] & 4) && n - i >= 2 && plain_split_gives(s, n - i, v)) break;
+        if (i > g->t || i > n) return v;
+    }
     return v;
 }
 
 void cert_plain_free(cert_plain_t *s)
 {
     free(s->stamp);
+    free(s->fw);
+    free(s->bw);
     memset(s, 0, sizeof *s);
 }
