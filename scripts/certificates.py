@@ -100,6 +100,36 @@ def certify(grundy, code, outdir, args, limit=None, budget=None):
     return r
 
 
+def reverify(results, args, tmp):
+    """The certificates left unverified (over the verify budget) checked again, with the
+    budget given now (--codes: only those), two at a time as any run."""
+    todo = [r for c, r in sorted(results.items()) if r["status"] == "unverified" and
+            (not args.codes or c in args.codes)]
+
+    def check(r):
+        path = os.path.join(tmp, r["code"] + ".cert")
+        with open(path, "w") as f:
+            f.write(r["certificate"])
+        rc, out, err, secs = run([args.grundy, "verify", path], args.verify_budget)
+        r = dict(r, verify_seconds=round(secs, 3), verify_budget=args.verify_budget)
+        if rc == 0:
+            r["status"] = "certified"
+            r.pop("why", None)
+        elif rc is None:
+            r["why"] = "verify over its budget of %d s" % args.verify_budget
+        else:
+            r["status"] = "rejected"
+            r["why"] = "verify: " + err
+        return r
+
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        for r in pool.map(check, todo):
+            results[r["code"]] = r
+            print("%-7s %-11s verified again in %.0f s" % (r["code"], r["status"],
+                                                           r["verify_seconds"]),
+                  file=sys.stderr, flush=True)
+
+
 def deep_limit(code, r, published, args):
     """The values a second try needs: a game open for lack of values whose published period
     the theorem proves within --deep-limit values (2 n0 + 2 p + t of them, t the code's last
@@ -224,6 +254,12 @@ def write_docs(results, meta, agree, notes, outdir):
                  "the theorem would prove within %d values, is tried again with just enough "
                  "values (a power of two) and %d s to prove"
                  % (meta["deep_limit"], meta["deep_budget"]))
+    if "reverify" in meta:
+        rv = meta["reverify"]
+        L.append("- checked again: the certificates over the verify budget were verified "
+                 "again on %s with libsg %s, %d s each, %d at a time (`make certificates "
+                 "CERT_FLAGS=--reverify`); the rows so verified give their own time"
+                 % (rv["date"], rv["libsg"], rv["budget"], rv["jobs"]))
     L.append("- skipped: %s" % meta["skip_rule"])
     L.append("- certified and verified: %d; proven and certified, verification over its budget: "
              "%d; open: %d; rejected by verify: %d; wall time of the run: %.0f s\n"
@@ -249,12 +285,13 @@ def write_docs(results, meta, agree, notes, outdir):
                  "file), but the plain kernel of `grundy verify`, quadratic in the prefix, did "
                  "not finish within the verify budget on this machine. Check one with "
                  "`grundy verify FILE` given time.\n")
-        L.append("| code | preperiod | period | range compared | hash |")
-        L.append("|---|--:|--:|---|---|")
+        L.append("| code | preperiod | period | range compared | verify budget (s) | hash |")
+        L.append("|---|--:|--:|---|--:|---|")
         for r in unver:
-            L.append("| %s | %d | %d | %d <= n < %d | `%s` |"
+            L.append("| %s | %d | %d | %d <= n < %d | %d | `%s` |"
                      % (r["code"], r["preperiod"], r["period"], r["checked"][0],
-                        r["checked"][1], r["hash"]))
+                        r["checked"][1], r.get("verify_budget", meta["verify_budget"]),
+                        r["hash"]))
     deep = [r for r in rows if "limit" in r]
     if deep:
         L.append("\n## The second tier\n")
@@ -301,12 +338,15 @@ def main():
                     help="seconds per proof in the second tier (180)")
     ap.add_argument("--deep-only", action="store_true",
                     help="run the second tier alone over the results in the JSON file")
+    ap.add_argument("--reverify", action="store_true",
+                    help="check the unverified certificates of the JSON file again, with "
+                         "--verify-budget each")
     ap.add_argument("--report-only", action="store_true",
                     help="no new run: compare and write the docs again from the JSON file")
     args = ap.parse_args()
     with open(args.published) as f:
         published = json.load(f)
-    if args.report_only or args.deep_only:
+    if args.report_only or args.deep_only or args.reverify:
         with open(os.path.join(args.out, "octal-certificates.json")) as f:
             old = json.load(f)
         results = {r["code"]: r for r in old["games"]}
@@ -317,6 +357,16 @@ def main():
                 deep_tier(results, published, args, tmp)
             meta.update(deep_limit=args.deep_limit, deep_budget=args.deep_budget,
                         deep_wall=time.monotonic() - t0)
+        if args.reverify:
+            with tempfile.TemporaryDirectory() as tmp:
+                reverify(results, args, tmp)
+            version = subprocess.run([args.grundy, "version"], capture_output=True,
+                                     text=True).stdout.strip()
+            meta["reverify"] = {
+                "date": datetime.datetime.now(datetime.timezone.utc).strftime(
+                    "%Y-%m-%d %H:%M UTC"),
+                "libsg": version.split()[-1] if version else "?",
+                "budget": args.verify_budget, "jobs": args.jobs}
         agree, notes = compare(results, published, args.grundy)
         meta["flammenkamp"] = "Flammenkamp's table (%s): %s" % (
             published["flammenkamp"]["source"], published["flammenkamp"]["found"])
