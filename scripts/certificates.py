@@ -60,6 +60,16 @@ def run(cmd, timeout):
         return None, "", "over the budget", time.monotonic() - t0
 
 
+def now_utc():
+    return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def tool_version(grundy):
+    """libsg's version as `grundy version` prints it last, or "?"."""
+    out = subprocess.run([grundy, "version"], capture_output=True, text=True).stdout.split()
+    return out[-1] if out else "?"
+
+
 def values(grundy, code, n):
     p = subprocess.run([grundy, "octal", code, "-n", str(n), "--format", "csv"],
                        capture_output=True, text=True, check=True)
@@ -87,17 +97,24 @@ def certify(grundy, code, outdir, args, limit=None, budget=None):
     r.update(preperiod=int(cert["preperiod"]), period=int(cert["period"]),
              checked=[int(x) for x in cert["checked"].split()], prefix=int(cert["prefix"]),
              hash=cert["hash"].split()[1], seconds=float(cert["seconds"]), certificate=text)
-    rc, out, err, secs = run([grundy, "verify", path], args.verify_budget)
+    verify(grundy, path, args.verify_budget, r)
+    return r
+
+
+def verify(grundy, path, budget, r):
+    """`grundy verify` of the certificate at path within budget seconds: r's status, why and
+    verify_seconds from it."""
+    rc, out, err, secs = run([grundy, "verify", path], budget)
     r["verify_seconds"] = round(secs, 3)
+    r.pop("why", None)
     if rc == 0:
         r["status"] = "certified"
     elif rc is None:
         r["status"] = "unverified"
-        r["why"] = "verify over its budget of %d s" % args.verify_budget
+        r["why"] = "verify over its budget of %d s" % budget
     else:
         r["status"] = "rejected"
         r["why"] = "verify: " + err
-    return r
 
 
 def reverify(results, args, tmp):
@@ -110,16 +127,8 @@ def reverify(results, args, tmp):
         path = os.path.join(tmp, r["code"] + ".cert")
         with open(path, "w") as f:
             f.write(r["certificate"])
-        rc, out, err, secs = run([args.grundy, "verify", path], args.verify_budget)
-        r = dict(r, verify_seconds=round(secs, 3), verify_budget=args.verify_budget)
-        if rc == 0:
-            r["status"] = "certified"
-            r.pop("why", None)
-        elif rc is None:
-            r["why"] = "verify over its budget of %d s" % args.verify_budget
-        else:
-            r["status"] = "rejected"
-            r["why"] = "verify: " + err
+        r = dict(r, verify_budget=args.verify_budget)
+        verify(args.grundy, path, args.verify_budget, r)
         return r
 
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -360,13 +369,8 @@ def main():
         if args.reverify:
             with tempfile.TemporaryDirectory() as tmp:
                 reverify(results, args, tmp)
-            version = subprocess.run([args.grundy, "version"], capture_output=True,
-                                     text=True).stdout.strip()
-            meta["reverify"] = {
-                "date": datetime.datetime.now(datetime.timezone.utc).strftime(
-                    "%Y-%m-%d %H:%M UTC"),
-                "libsg": version.split()[-1] if version else "?",
-                "budget": args.verify_budget, "jobs": args.jobs}
+            meta["reverify"] = {"date": now_utc(), "libsg": tool_version(args.grundy),
+                                "budget": args.verify_budget, "jobs": args.jobs}
         agree, notes = compare(results, published, args.grundy)
         meta["flammenkamp"] = "Flammenkamp's table (%s): %s" % (
             published["flammenkamp"]["source"], published["flammenkamp"]["found"])
@@ -399,10 +403,7 @@ def main():
         deep_tier(results, published, args, tmp)
     wall = time.monotonic() - t0
     agree, notes = compare(results, published, args.grundy)
-    version = subprocess.run([args.grundy, "version"], capture_output=True,
-                             text=True).stdout.strip()
-    meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-            "libsg": version.split()[-1] if version else "?",
+    meta = {"date": now_utc(), "libsg": tool_version(args.grundy),
             "machine": "%s, %d CPUs" % (platform.machine(), os.cpu_count() or 0),
             "codes": len(codes), "limit": args.limit, "budget": args.budget,
             "verify_budget": args.verify_budget, "jobs": args.jobs, "wall": wall,
