@@ -13,6 +13,7 @@ solution on a judge (64 KiB per submission is common), built by scripts/amalgama
    return, ...) are written as short macros that expand back to them (alias_tokens); the code
    is otherwise the library's own.
 """
+import collections
 import itertools
 import os
 import re
@@ -94,26 +95,17 @@ def resolve(modules, order, wanted):
 
 # ---- comments and spacing --------------------------------------------------------------------
 
+COMMENT_OR_LITERAL = re.compile(r"""/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*'""", re.S)
+
+
 def strip_comments(s):
-    out, i, n = [], 0, len(s)
-    while i < n:
-        c = s[i]
-        if s.startswith("/*", i):
-            j = s.find("*/", i + 2)
-            out.append(" " + "\n" * s.count("\n", i, j))
-            i = j + 2
-        elif s.startswith("//", i):
-            i = s.find("\n", i)
-        elif c in "\"'":
-            j = i + 1
-            while s[j] != c:
-                j += 2 if s[j] == "\\" else 1
-            out.append(s[i:j + 1])
-            i = j + 1
-        else:
-            out.append(c)
-            i += 1
-    return "".join(out)
+    """Comments out (a block comment leaves a space and its line breaks), literals kept."""
+    def keep(m):
+        t = m.group(0)
+        if t.startswith("/*"):
+            return " " + "\n" * t.count("\n")
+        return "" if t.startswith("//") else t
+    return COMMENT_OR_LITERAL.sub(keep, s)
 
 
 PUNCT = sorted("... <<= >>= -> ++ -- << >> <= >= == != && || *= /= %= += -= &= ^= |= ## "
@@ -128,6 +120,7 @@ TOKEN = re.compile(r"""
 |(?P<other>.)""", re.X | re.S)
 
 
+PUNCT_STARTS = {p[:2] for p in PUNCT if len(p) > 1}
 IDENT = re.compile(r"[A-Za-z0-9_]")
 NUMBER = re.compile(r"\.?[0-9]")
 
@@ -142,7 +135,7 @@ def joins(a, b):
         return True
     if a[-1] in "\"'" or b[0] in "\"'" or IDENT.match(a[-1]) or IDENT.match(b[0]):
         return False
-    return any(len(p) > 1 and (a + b[0]).endswith(p[:2]) for p in PUNCT) or \
+    return a[-1] + b[0] in PUNCT_STARTS or \
         (a[-1] == "/" and b[0] in "/*") or a[-1] == "%" or b[0] == "%"
 
 
@@ -465,8 +458,8 @@ def drop_unused_types(text):
             if name and "#" not in stmt:
                 spans.append((m.start(), j + 1, name.group(1) or name.group(2)))
             i = j + 1
-        dead = [(a, b) for a, b, n in spans
-                if len(re.findall(r"\b%s\b" % re.escape(n), text)) == 1]
+        uses = collections.Counter(re.findall(r"\w+", text))
+        dead = [(a, b) for a, b, n in spans if uses[n] == 1]
         if not dead:
             return text
         for a, b in reversed(dead):

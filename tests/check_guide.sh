@@ -15,6 +15,14 @@ trap 'rm -rf "$tmp"' EXIT
 fail=0
 count=0
 make -s single contest BUILD="$tmp/build" > /dev/null
+# a snippet that pastes a header compiles the whole library: with clang where there is one, at
+# a third of gcc's time (check_single and check_contest hold both compilers to every warning)
+hcc=$CC
+hcxx=${CXX:-c++}
+if command -v clang >/dev/null 2>&1 && command -v clang++ >/dev/null 2>&1; then
+    hcc=clang
+    hcxx=clang++
+fi
 single="$tmp/build/single"
 contest="$tmp/build/contest"
 for doc in docs/guide.md docs/contest.md; do
@@ -45,18 +53,18 @@ for doc in docs/guide.md docs/contest.md; do
             echo "$name: no \`\`\`text block with its output right after it"; fail=1; continue
         fi
         if grep -q 'SG_IMPLEMENTATION\|SG_STATIC' "$c"; then
-            if ! ${CXX:-c++} -std=c++17 -Wall -Wextra -Werror -I"$single" -x c++ \
+            if ! $hcxx -std=c++17 -Wall -Wextra -Werror -I"$single" -x c++ \
                      -o "$stem.cpp.bin" "$c" 2> "$stem.cc"; then
                 echo "$name: does not compile as C++ with the single header:"; cat "$stem.cc"
                 fail=1; continue
             fi
             if grep -q 'SG_STATIC' "$c"; then
-                if ! ${CXX:-c++} -std=c++17 -Wall -Wextra -Werror -I"$contest" \
+                if ! $hcxx -std=c++17 -Wall -Wextra -Werror -I"$contest" \
                          -x c++ -o "$stem.contest" "$c" 2> "$stem.cc"; then
                     echo "$name: does not compile as C++ with the contest header:"; cat "$stem.cc"
                     fail=1; continue
                 fi
-                if ! $CC -std=c99 -Wall -Wextra -Werror -I"$contest" -o "$stem.contest_c" "$c" \
+                if ! $hcc -std=c99 -Wall -Wextra -Werror -I"$contest" -o "$stem.contest_c" "$c" \
                          2> "$stem.cc"; then
                     echo "$name: does not compile as C with the contest header:"; cat "$stem.cc"
                     fail=1; continue
@@ -69,10 +77,12 @@ for doc in docs/guide.md docs/contest.md; do
                 done
             fi
             set -- -I"$single"
+            cc=$hcc
         else
             set -- -Iinclude "$BUILD/libsg.a"
+            cc=$CC
         fi
-        if ! $CC -std=c99 -Wall -Wextra -Werror -o "$stem" "$c" "$@" 2> "$stem.cc"; then
+        if ! $cc -std=c99 -Wall -Wextra -Werror -o "$stem" "$c" "$@" 2> "$stem.cc"; then
             echo "$name: does not compile:"; cat "$stem.cc"; fail=1; continue
         fi
         if ! "$stem" > "$stem.out" 2>&1; then
