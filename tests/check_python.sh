@@ -18,6 +18,7 @@ LIBSG_PATH="$lib" PYTHONPATH="$here:$here/tests${PYTHONPATH:+:$PYTHONPATH}" \
 if command -v mypy >/dev/null 2>&1; then mypy=mypy
 elif "$py" -c 'import mypy' 2>/dev/null; then mypy="$py -m mypy"
 else echo "mypy not found: apt-get install mypy"; exit 1; fi
-cache=$(mktemp -d)
-trap 'rm -rf "$cache"' EXIT
+# the cache in the build tree: a later run checks only what changed (8 s -> 1 s)
+cache="$(cd "$BUILD" && pwd)/mypy-cache"
+mkdir -p "$cache"
 (cd "$here" && MYPYPATH="$here:$here/tests" $mypy --strict --cache-dir="$cache" libsg tests)

@@ -9,8 +9,10 @@ each, counted here), and the shaded band starts at the preperiod, found here by 
 
 usage: python3 tests/svg_test.py
 """
+import collections
 import csv
 import io
+import math
 import os
 import struct
 import subprocess
@@ -95,15 +97,16 @@ def render(svg, tmp):
         f.write(svg)
     png = subprocess.run(["rsvg-convert", path], capture_output=True, timeout=120, check=True)
     w, h, rows = png_pixels(png.stdout)
-    counts = {"ink": 0, "dot": 0, "rare": 0, "band": 0}
+    # each colour is compared once: pixels counted by colour, over the picture and the plot
+    whole, plot = collections.Counter(), collections.Counter()
     for y, row in enumerate(rows):
-        for x, p in enumerate(row):
-            if p != (255, 255, 255):
-                counts["ink"] += 1
-            if TOP - 6 <= y < TOP + PLOT_H + 6 and LEFT - 6 <= x:   # the plot, not the legend
-                counts["dot"] += near(p, DOT)
-                counts["rare"] += near(p, RARE)
-                counts["band"] += near(p, BAND, 4)
+        whole.update(row)
+        if TOP - 6 <= y < TOP + PLOT_H + 6:   # the plot, not the legend
+            plot.update(row[math.ceil(LEFT - 6):])
+    counts = {"ink": sum(k for p, k in whole.items() if p != (255, 255, 255)),
+              "dot": sum(k for p, k in plot.items() if near(p, DOT)),
+              "rare": sum(k for p, k in plot.items() if near(p, RARE)),
+              "band": sum(k for p, k in plot.items() if near(p, BAND, 4))}
     assert counts["ink"] > w * h // 200, ("nearly blank", counts)
     assert counts["dot"] > 0, counts
     return counts
