@@ -55,7 +55,7 @@ MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
 .PHONY: all lib single contest check quick test bench sweep demo install uninstall clean help \
-        sanitize valgrind tsan fuzz suite pictures check-portable certificates
+        sanitize valgrind tsan fuzz suite pictures check-portable check-cross certificates
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE) $(CMAKE_FILES)
@@ -236,6 +236,12 @@ check-portable:
 	$(Q)$(SUB_MAKE) BUILD=$(BUILD)/portable CPPFLAGS="$(CPPFLAGS) -DSG_NO_SIMD" suite
 	$(Q)BUILD=$(BUILD)/portable CHECK_SCRIPTS="$(PORTABLE_CHECKS)" sh tests/check.sh
 
+# the unit programs and the tool on other processors, under qemu-user (tests/cross.sh): CROSS
+# names them (aarch64: little-endian, none of x86's vector paths; s390x: big-endian)
+CROSS ?= aarch64 s390x
+check-cross: $(TOOL)
+	$(Q)CROSS="$(CROSS)" BUILD=$(BUILD) MAKE="$(SUB_MAKE)" sh tests/cross.sh
+
 valgrind: $(TESTS)
 	$(Q)SG_TEST_QUICK=1 TEST_WRAPPER="$(VALGRIND)" CHECK_SCRIPTS= BUILD=$(BUILD) sh tests/check.sh
 
@@ -305,6 +311,7 @@ help:
 	@echo "  sweep          time the period search of every 3-digit octal code per doubling,"
 	@echo "                 2^16 to 2^22 (hours; SWEEP=\"--to 20\" for less)"
 	@echo "  check-portable the test programs and CLI checks with every SIMD path off (build/portable)"
+	@echo "  check-cross    the test programs and the tool for aarch64 and s390x under qemu-user"
 	@echo "  sanitize       the test programs and the tool's checks (check_cli_*) under"
 	@echo "                 AddressSanitizer + UBSan (build/sanitize)"
 	@echo "  valgrind       the test programs under valgrind memcheck (reduced workload)"
