@@ -9,6 +9,7 @@
 #   - the same output, byte for byte, for a set of commands;
 #   - a certificate written on either machine checks on the other (its prefix hash is defined
 #     on 4-byte little-endian values);
+#   - on aarch64, a long run of a take-and-break game keeps about a byte or two a value;
 #   - a checkpoint written on either resumes on the other when the byte order is the same, and
 #     gives the same values; of the other byte order (checkpoints are in the machine's, see
 #     sg_sequence_save), it is refused with a non-zero status and no value printed.
@@ -92,6 +93,20 @@ misere 0.77
 nimmul 1234567 7654321
 nimber inv 123456789
 COMMANDS
+    # memory: where the kernels read backwards (aarch64) a long run keeps each value once, as
+    # check_cli_memory holds AVX2 runs (bytes a value, x100, beyond the same run on 100 values)
+    if [ "$arch" = aarch64 ] && /usr/bin/time -f %M true >/dev/null 2>&1; then
+        for spec in "0.14 1048576 200" "0.6 2097152 275"; do
+            set -- $spec
+            /usr/bin/time -f %M -o "$tmp/base" sh "$0" --run "$arch" "$out/grundy" octal "$1" \
+                -n 100 >/dev/null
+            /usr/bin/time -f %M -o "$tmp/kb" sh "$0" --run "$arch" "$out/grundy" octal "$1" \
+                -n "$2" >/dev/null
+            per100=$((($(tail -n 1 "$tmp/kb") - $(tail -n 1 "$tmp/base")) * 1024 * 100 / $2))
+            [ "$per100" -le "$3" ] ||
+                bad "$arch: octal $1 -n $2: $per100/100 bytes a value (at most $3/100)"
+        done
+    fi
     # certificates both ways
     "$native" octal 0.07 --certify "$tmp/here.cert" >/dev/null &&
         foreign verify "$tmp/here.cert" >"$tmp/log" 2>&1 ||

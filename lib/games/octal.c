@@ -42,16 +42,24 @@
 /* Whether the kernels read G(m - a) backwards from the forward copy, with no reversed copy (a
  * long run then holds each value once): where AVX2 puts the partners in order with a shuffle at
  * no cost (the byte kernel 0.08 ns a split either way, AMD EPYC), but not with AVX-512BW, whose
- * passes read the reversed copy, nor in the portable loops, which compilers make backwards at
- * an eighth of the speed. */
+ * passes read the reversed copy; on AArch64, whose compilers vectorize the plain loops read
+ * backwards (SG__OCTAL_PLAIN_BACK, octal.h); not in the portable loops elsewhere, which x86
+ * compilers make backwards at an eighth of the speed (SSE2 has no byte permute). */
 #include "../common/cpu.h"
 #if SG__CPU_AVX2 && !defined(SG_NO_SPARSE)
-#  define SG__OCTAL_BACK 1
+#  define SG__OCTAL_BACK 1   /* the AVX2 blocks below */
 #  define SG__OCTAL_KEEPS_R(run) (!(run)->back)
 static int sg__octal_back_ok(void)
 {
     unsigned f = sg__cpu_features();
     return (f & SG__CPU_HAS_AVX2) && !(f & SG__CPU_HAS_AVX512BW);
+}
+#elif defined(SG__OCTAL_PLAIN_BACK)
+#  define SG__OCTAL_BACK 2   /* the plain blocks, read backwards */
+#  define SG__OCTAL_KEEPS_R(run) (!(run)->back)
+static int sg__octal_back_ok(void)
+{
+    return 1;
 }
 #else
 #  define SG__OCTAL_KEEPS_R(run) 1
@@ -281,12 +289,13 @@ SG__OCTAL_COPIES(16, uint16_t, f16, r16)
         return live;                                                                               \
     }
 
-#define SG__OCTAL_BLOCKS(S, T)                                                                     \
+#define SG__OCTAL_BLOCKS(S, T, D)                                                                  \
     static int sg__octal_block##S(const T *f, const T *r, T x)                                     \
     {                                                                                              \
         T acc = 0;                                                                                 \
         int k;                                                                                     \
-        for (k = 0; k < SG__OCTAL_BLOCK; k++) acc |= SG__CAST(T, SG__CAST(T, f[k] ^ r[k]) == x);   \
+        for (k = 0; k < SG__OCTAL_BLOCK; k++)                                                      \
+            acc |= SG__CAST(T, SG__CAST(T, f[k] ^ r[D k]) == x);                                   \
         return acc;                                                                                \
     }                                                                                              \
     static int sg__octal_blocks##S(const T *f, const T *r, const T *c)                             \
@@ -295,7 +304,7 @@ SG__OCTAL_COPIES(16, uint16_t, f16, r16)
           c7 = c[7];                                                                               \
         int k;                                                                                     \
         for (k = 0; k < SG__OCTAL_BLOCK; k++) {                                                    \
-            T v = SG__CAST(T, f[k] ^ r[k]);                                                        \
+            T v = SG__CAST(T, f[k] ^ r[D k]);                                                      \
             acc |= SG__CAST(T, SG__CAST(T, v == c0) | SG__CAST(T, v == c1) |                       \
                                SG__CAST(T, v == c2) | SG__CAST(T, v == c3) |                       \
                                SG__CAST(T, v == c4) | SG__CAST(T, v == c5) |                       \
@@ -303,15 +312,20 @@ SG__OCTAL_COPIES(16, uint16_t, f16, r16)
         }                                                                                          \
         return acc;                                                                                \
     }
-SG__OCTAL_BLOCKS(8, unsigned char)
-SG__OCTAL_BLOCKS(16, uint16_t)
+SG__OCTAL_BLOCKS(8, unsigned char, +)
+SG__OCTAL_BLOCKS(16, uint16_t, +)
 
 #define SG__OCTAL_FWD8(run, m) ((run)->r + ((run)->bcap - 1 - SG__CAST(size_t, m)))
 #define SG__OCTAL_FWD16(run, m) ((run)->r16 + ((run)->bcap - 1 - SG__CAST(size_t, m)))
 SG__OCTAL_KERNELS(8, unsigned char, f, , SG__OCTAL_FWD8, +)
 SG__OCTAL_KERNELS(16, uint16_t, f16, , SG__OCTAL_FWD16, +)
 #ifndef SG_NO_SPARSE
-#ifdef SG__OCTAL_BACK
+#if SG__OCTAL_BACK == 2
+/* The blocks backwards, as plain loops that the compiler makes vector code (octal.h) */
+SG__OCTAL_BLOCKS(8b, unsigned char, -)
+SG__OCTAL_BLOCKS(16b, uint16_t, -)
+#  define SG__OCTAL_BACK_ATTR
+#elif defined(SG__OCTAL_BACK)
 /* The blocks backwards, in AVX2: 64 pairs f[k] ^ g[-k], the partners loaded forward and put in
  * order by a byte shuffle and a swap of the halves */
 __attribute__((target("avx2"))) SG__INLINE __m256i sg__octal_rev8(const unsigned char *p)
@@ -361,10 +375,13 @@ SG__OCTAL_BACK_BLOCKS(8b, unsigned char, 32, sg__octal_rev8, _mm256_set1_epi8, _
 SG__OCTAL_BACK_BLOCKS(16b, uint16_t, 16, sg__octal_rev16, _mm256_set1_epi16, _mm256_cmpeq_epi16,
                       short)
 #undef SG__OCTAL_BACK_BLOCKS
+#  define SG__OCTAL_BACK_ATTR __attribute__((target("avx2")))
+#endif
+#ifdef SG__OCTAL_BACK
 #define SG__OCTAL_BACK8(run, m) ((run)->f + SG__CAST(size_t, m))
 #define SG__OCTAL_BACK16(run, m) ((run)->f16 + SG__CAST(size_t, m))
-SG__OCTAL_KERNELS(8b, unsigned char, f, __attribute__((target("avx2"))), SG__OCTAL_BACK8, -)
-SG__OCTAL_KERNELS(16b, uint16_t, f16, __attribute__((target("avx2"))), SG__OCTAL_BACK16, -)
+SG__OCTAL_KERNELS(8b, unsigned char, f, SG__OCTAL_BACK_ATTR, SG__OCTAL_BACK8, -)
+SG__OCTAL_KERNELS(16b, uint16_t, f16, SG__OCTAL_BACK_ATTR, SG__OCTAL_BACK16, -)
 #endif
 #endif
 

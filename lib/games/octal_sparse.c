@@ -368,10 +368,20 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
  *   run:         the same for the heaps m0 .. m0 + SG__OS_RUN - 1 at once, heap m0 + k's marks
  *                at run + k * range; a rare part at a time (SG__OS_RUN a multiple of 4).
  *   block:       1 when some k < SG__OS_BLOCK has f[k] ^ r[k] == x. Branch-free: vectorizes.
+ *   back:        the same with g[-k] for r[k] (read backwards).
  *   find:        1 when a split (a, m - a), lo <= a <= hi, has G(a) ^ G(m - a) == x; *work
- *                counts the splits tested (from the reversed copy in blocks when there is one,
- *                else split by split: no build that keeps none runs it often).
+ *                counts the splits tested (in blocks from the reversed copy when there is one,
+ *                or backwards where compilers make that vector code, SG__OS_PLAIN_BACK; else
+ *                split by split: on x86 only the AVX2 build keeps no reversed copy, and its
+ *                vector pass takes the values looked for).
  *   mark_splits: seen[G(a) ^ G(m - a)] for lo <= a < hi. */
+/* find's blocks read backwards where the value engine keeps no reversed copy for the same
+ * reason (octal.h) */
+#ifdef SG__OCTAL_PLAIN_BACK
+#  define SG__OS_PLAIN_BACK 1
+#else
+#  define SG__OS_PLAIN_BACK 0
+#endif
 #define SG__OS_KERNELS(S, T, F, R)                                                           \
     static void sg__os_mark##S(const int64_t *rare, unsigned char *seen,                     \
                                const sg__octal_view_t *vw, uint64_t m, size_t from, size_t to) \
@@ -415,6 +425,13 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
         for (k = 0; k < SG__OS_BLOCK; k++) acc |= (unsigned)((T)(f[k] ^ r[k]) == x);         \
         return (int)acc;                                                                     \
     }                                                                                        \
+    static int sg__os_back##S(const T *f, const T *g, T x)                                   \
+    {                                                                                        \
+        unsigned acc = 0;                                                                    \
+        int k;                                                                               \
+        for (k = 0; k < SG__OS_BLOCK; k++) acc |= (unsigned)((T)(f[k] ^ g[-k]) == x);        \
+        return (int)acc;                                                                     \
+    }                                                                                        \
     static int sg__os_find##S(const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi,  \
                               unsigned x, uint64_t *work)                                    \
     {                                                                                        \
@@ -429,6 +446,12 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
             for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {                          \
                 *work += SG__OS_BLOCK;                                                       \
                 if (sg__os_block##S(f + a, rb + a, (T)x)) return 1;                          \
+            }                                                                                \
+        } else if (SG__OS_PLAIN_BACK) {                                                      \
+            const T *g = f + (size_t)m; /* g[-a] = G(m-a) */                                 \
+            for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {                          \
+                *work += SG__OS_BLOCK;                                                       \
+                if (sg__os_back##S(f + a, g - a, (T)x)) return 1;                            \
             }                                                                                \
         }                                                                                    \
         *work += hi + 1 - a;                                                                 \
