@@ -320,7 +320,7 @@ SG__OCTAL_BLOCKS(16, uint16_t, +)
 SG__OCTAL_KERNELS(8, unsigned char, f, , SG__OCTAL_FWD8, +)
 SG__OCTAL_KERNELS(16, uint16_t, f16, , SG__OCTAL_FWD16, +)
 #ifndef SG_NO_SPARSE
-#if SG__OCTAL_BACK == 2
+#if defined(SG__OCTAL_BACK) && SG__OCTAL_BACK == 2
 /* The blocks backwards, as plain loops that the compiler makes vector code (octal.h) */
 SG__OCTAL_BLOCKS(8b, unsigned char, -)
 SG__OCTAL_BLOCKS(16b, uint16_t, -)
