@@ -240,7 +240,7 @@ check-portable:
 # names them (aarch64: little-endian, none of x86's vector paths; s390x: big-endian)
 CROSS ?= aarch64 s390x
 check-cross: $(TOOL)
-	$(Q)CROSS="$(CROSS)" BUILD=$(BUILD) MAKE="$(SUB_MAKE)" sh tests/cross.sh
+	$(Q)+CROSS="$(CROSS)" BUILD=$(BUILD) MAKE="$(SUB_MAKE)" sh tests/cross.sh
 
 valgrind: $(TESTS)
 	$(Q)SG_TEST_QUICK=1 TEST_WRAPPER="$(VALGRIND)" CHECK_SCRIPTS= BUILD=$(BUILD) sh tests/check.sh
