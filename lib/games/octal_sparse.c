@@ -382,6 +382,15 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
 #else
 #  define SG__OS_PLAIN_BACK 0
 #endif
+/* a block test named NAME: r[D k] the partner of f[k] (D: + forward, - backwards) */
+#define SG__OS_BLOCK_TEST(NAME, T, D)                                                        \
+    static int NAME(const T *f, const T *r, T x)                                             \
+    {                                                                                        \
+        unsigned acc = 0;                                                                    \
+        int k;                                                                               \
+        for (k = 0; k < SG__OS_BLOCK; k++) acc |= (unsigned)((T)(f[k] ^ r[D k]) == x);       \
+        return (int)acc;                                                                     \
+    }
 #define SG__OS_KERNELS(S, T, F, R)                                                           \
     static void sg__os_mark##S(const int64_t *rare, unsigned char *seen,                     \
                                const sg__octal_view_t *vw, uint64_t m, size_t from, size_t to) \
@@ -418,20 +427,8 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
             }                                                                                \
         }                                                                                    \
     }                                                                                        \
-    static int sg__os_block##S(const T *f, const T *r, T x)                                  \
-    {                                                                                        \
-        unsigned acc = 0;                                                                    \
-        int k;                                                                               \
-        for (k = 0; k < SG__OS_BLOCK; k++) acc |= (unsigned)((T)(f[k] ^ r[k]) == x);         \
-        return (int)acc;                                                                     \
-    }                                                                                        \
-    static int sg__os_back##S(const T *f, const T *g, T x)                                   \
-    {                                                                                        \
-        unsigned acc = 0;                                                                    \
-        int k;                                                                               \
-        for (k = 0; k < SG__OS_BLOCK; k++) acc |= (unsigned)((T)(f[k] ^ g[-k]) == x);        \
-        return (int)acc;                                                                     \
-    }                                                                                        \
+    SG__OS_BLOCK_TEST(sg__os_block##S, T, +)                                                 \
+    SG__OS_BLOCK_TEST(sg__os_back##S, T, -)                                                  \
     static int sg__os_find##S(const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi,  \
                               unsigned x, uint64_t *work)                                    \
     {                                                                                        \
@@ -479,6 +476,7 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
 SG__OS_KERNELS(8, unsigned char, f8, r8)
 SG__OS_KERNELS(16, uint16_t, f16, r16)
 #undef SG__OS_KERNELS
+#undef SG__OS_BLOCK_TEST
 
 static void sg__os_mark(const int64_t *rare, unsigned char *seen, const sg__octal_view_t *vw,
                         uint64_t m, size_t from, size_t to)
