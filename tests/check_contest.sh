@@ -84,8 +84,9 @@ for parts in "" $(awk '{print $1}' "$tmp/list"); do
         cxx=${pair#*:}
         cc_ok "$cc" && cc_ok "$cxx" || continue
         # gcc's warnings that need the optimizer run at -O1; clang's are the same at -O0
-        w="-Wall -Wextra -Wshadow -Werror -O1"
-        [ "$cc" != clang ] || w="-Wall -Wextra -Wshadow -Werror -O0"
+        opt=-O1
+        [ "$cc" != clang ] || opt=-O0
+        w="-Wall -Wextra -Wshadow -Werror $opt"
         # every standard for the whole header, the two common ones for each module alone
         cstds="c99 c11"
         xstds="c++11 c++17 c++20"

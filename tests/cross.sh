@@ -72,13 +72,15 @@ for arch in $CROSS; do
     SG_TEST_QUICK=1 TEST_WRAPPER="sh $0 --run $arch" CHECK_SCRIPTS= BUILD="$out" \
         TEST_PROGRAMS="$programs" sh tests/check.sh || bad "$arch: a unit program failed"
 
-    foreign() { sh "$0" --run "$arch" "$out/grundy" "$@"; }
+    # the tool here (this machine) and there (emulated)
+    on_here() { "$native" "$@"; }
+    on_there() { sh "$0" --run "$arch" "$out/grundy" "$@"; }
     # the same output (the snapshots' wall times left out)
     while read -r args; do
-        # shellcheck disable=SC2086
-        "$native" $args </dev/null 2>&1 | sed 's/"seconds":[0-9.e+-]*//' >"$tmp/here"
-        # shellcheck disable=SC2086
-        foreign $args </dev/null 2>&1 | sed 's/"seconds":[0-9.e+-]*//' >"$tmp/there"
+        for side in here there; do
+            # shellcheck disable=SC2086
+            on_$side $args </dev/null 2>&1 | sed 's/"seconds":[0-9.e+-]*//' >"$tmp/$side"
+        done
         cmp -s "$tmp/here" "$tmp/there" || bad "$arch: grundy $args: another output"
     done <<'COMMANDS'
 octal 0.6 -n 30000 --format bfile
@@ -96,51 +98,45 @@ COMMANDS
     # memory: where the kernels read backwards (aarch64) a long run keeps each value once, as
     # check_cli_memory holds AVX2 runs (bytes a value, x100, beyond the same run on 100 values)
     if [ "$arch" = aarch64 ] && /usr/bin/time -f %M true >/dev/null 2>&1; then
+        # peak resident size (KiB) there of grundy octal CODE -n COUNT
+        peak_there() {
+            /usr/bin/time -f %M -o "$tmp/kb" sh "$0" --run "$arch" "$out/grundy" octal "$1" \
+                -n "$2" >/dev/null && tail -n 1 "$tmp/kb"
+        }
         for spec in "0.14 1048576 200" "0.6 2097152 275"; do
             set -- $spec
-            /usr/bin/time -f %M -o "$tmp/base" sh "$0" --run "$arch" "$out/grundy" octal "$1" \
-                -n 100 >/dev/null
-            /usr/bin/time -f %M -o "$tmp/kb" sh "$0" --run "$arch" "$out/grundy" octal "$1" \
-                -n "$2" >/dev/null
-            per100=$((($(tail -n 1 "$tmp/kb") - $(tail -n 1 "$tmp/base")) * 1024 * 100 / $2))
+            per100=$((($(peak_there "$1" "$2") - $(peak_there "$1" 100)) * 1024 * 100 / $2))
             [ "$per100" -le "$3" ] ||
                 bad "$arch: octal $1 -n $2: $per100/100 bytes a value (at most $3/100)"
         done
     fi
-    # certificates both ways
-    "$native" octal 0.07 --certify "$tmp/here.cert" >/dev/null &&
-        foreign verify "$tmp/here.cert" >"$tmp/log" 2>&1 ||
-        { cat "$tmp/log"; bad "$arch: a certificate of this machine does not check there"; }
-    foreign octal 0.156 --certify "$tmp/there.cert" >/dev/null 2>&1 &&
-        "$native" verify "$tmp/there.cert" >"$tmp/log" 2>&1 ||
-        { cat "$tmp/log"; bad "$arch: a certificate made there does not check here"; }
+    # certificates both ways: made on the first side, checked on the second
+    for way in "here there 0.07" "there here 0.156"; do
+        set -- $way
+        on_$1 octal "$3" --certify "$tmp/cert" >/dev/null 2>&1 &&
+            on_$2 verify "$tmp/cert" >"$tmp/log" 2>&1 ||
+            { cat "$tmp/log"; bad "$arch: a certificate of $3 made $1 does not check $2"; }
+    done
     # checkpoints: one game per engine family, a slice on each machine in turn
     same=1
     [ "$(order_of "$arch")" = "$(order_of "$(uname -m)")" ] || same=0
     for game in "octal 0.6" "grundy-game"; do
         # shellcheck disable=SC2086
-        "$native" $game -n 2^15 --format bfile >"$tmp/whole"
-        for way in here-there there-here; do
+        on_here $game -n 2^15 --format bfile >"$tmp/whole"
+        for way in "here there" "there here"; do
+            set -- $way
             rm -f "$tmp/ck"
-            if [ "$way" = here-there ]; then
-                # shellcheck disable=SC2086
-                "$native" $game -n 2^13 --checkpoint "$tmp/ck" --format bfile >/dev/null
-                # shellcheck disable=SC2086
-                foreign $game -n 2^15 --checkpoint "$tmp/ck" --format bfile >"$tmp/rest" \
-                    2>"$tmp/err"
-            else
-                # shellcheck disable=SC2086
-                foreign $game -n 2^13 --checkpoint "$tmp/ck" --format bfile >/dev/null
-                # shellcheck disable=SC2086
-                "$native" $game -n 2^15 --checkpoint "$tmp/ck" --format bfile >"$tmp/rest" \
-                    2>"$tmp/err"
-            fi
+            # shellcheck disable=SC2086
+            on_$1 $game -n 2^13 --checkpoint "$tmp/ck" --format bfile >/dev/null
+            # shellcheck disable=SC2086
+            on_$2 $game -n 2^15 --checkpoint "$tmp/ck" --format bfile >"$tmp/rest" 2>"$tmp/err"
             st=$?
             if [ "$same" = 1 ]; then
                 [ "$st" = 0 ] && cmp -s "$tmp/whole" "$tmp/rest" ||
-                    bad "$arch: $game: a checkpoint resumed $way gives other values"
+                    bad "$arch: $game: a checkpoint made $1 gives other values resumed $2"
             elif [ "$st" = 0 ] || [ -s "$tmp/rest" ] || ! grep -q checkpoint "$tmp/err"; then
-                bad "$arch: $game: a checkpoint of the other byte order was not refused ($way)"
+                bad "$arch: $game: a checkpoint of the other byte order made $1 was not refused" \
+                    "$2"
             fi
         done
     done
