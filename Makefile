@@ -55,7 +55,8 @@ MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
 .PHONY: all lib single contest check quick test bench sweep demo install uninstall clean help \
-        sanitize valgrind tsan fuzz suite pictures check-portable check-cross certificates
+        sanitize valgrind tsan fuzz suite pictures check-portable check-sse check-cross \
+        certificates
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE) $(CMAKE_FILES)
@@ -229,12 +230,16 @@ sanitize:
 	    LDFLAGS="$(SAN_FLAGS)" suite
 	$(Q)$(SAN_ENV) BUILD=$(BUILD)/sanitize CHECK_SCRIPTS="$(SAN_CHECKS)" sh tests/check.sh
 
-# the test programs and the tool's checks with every vector path off (-DSG_NO_SIMD,
-# lib/common/cpu.h): the portable paths, which run on processors without SSE2, AVX2 or AVX-512BW
+# the test programs and the tool's checks with vector paths off (lib/common/cpu.h), in
+# build/portable and build/sse: check-portable every one (-DSG_NO_SIMD), the portable paths,
+# which run on processors without SSE2, AVX2 or AVX-512BW; check-sse those past SSSE3, the paths
+# of x86-64 processors without AVX2 (SSE2, and SSSE3's byte shuffle)
 PORTABLE_CHECKS ?= $(wildcard tests/check_cli_*.sh)
-check-portable:
-	$(Q)$(SUB_MAKE) BUILD=$(BUILD)/portable CPPFLAGS="$(CPPFLAGS) -DSG_NO_SIMD" suite
-	$(Q)BUILD=$(BUILD)/portable CHECK_SCRIPTS="$(PORTABLE_CHECKS)" sh tests/check.sh
+check-portable: VARIANT_FLAGS := -DSG_NO_SIMD
+check-sse: VARIANT_FLAGS := -DSG_NO_AVX2 -DSG_NO_AVX512
+check-portable check-sse:
+	$(Q)$(SUB_MAKE) BUILD=$(BUILD)/$(@:check-%=%) CPPFLAGS="$(CPPFLAGS) $(VARIANT_FLAGS)" suite
+	$(Q)BUILD=$(BUILD)/$(@:check-%=%) CHECK_SCRIPTS="$(PORTABLE_CHECKS)" sh tests/check.sh
 
 # the unit programs and the tool on other processors, under qemu-user (tests/cross.sh): CROSS
 # names them (aarch64: little-endian, none of x86's vector paths; s390x: big-endian)
@@ -311,6 +316,7 @@ help:
 	@echo "  sweep          time the period search of every 3-digit octal code per doubling,"
 	@echo "                 2^16 to 2^22 (hours; SWEEP=\"--to 20\" for less)"
 	@echo "  check-portable the test programs and CLI checks with every SIMD path off (build/portable)"
+	@echo "  check-sse      the same with x86's paths past SSSE3 off: no AVX2 or AVX-512 (build/sse)"
 	@echo "  check-cross    the test programs and the tool for aarch64 and s390x under qemu-user"
 	@echo "  sanitize       the test programs and the tool's checks (check_cli_*) under"
 	@echo "                 AddressSanitizer + UBSan (build/sanitize)"

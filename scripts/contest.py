@@ -352,12 +352,15 @@ def fold(text, defined):
     #                              the implementation's guard]
     private_defined = set()
     private_values = {}
+    guards = set()
     keep = True
     for line in text.split("\n"):
         m = COND.match(line)
         if not m:
             if keep:
                 d = DEFINE.match(line)
+                if d and d.group(1) == "define" and d.group(2) in guards:
+                    continue
                 if d and d.group(2).startswith("SG__"):
                     private_defined.add(d.group(2))
                     value = NUMBER_DEFINE.match(line)
@@ -373,7 +376,8 @@ def fold(text, defined):
                                                                 rest))
             v = decide(expr, defined, private_defined, private_values) if keep else False
             if keep and kind == "ifndef" and re.fullmatch(r"\w+_H", rest):
-                v = True    # a private header's guard: each header is written here once
+                v = True    # a private header's guard: each header is written here once,
+                guards.add(rest)   # so its #define goes too
             # the implementation's own #if is undecided but holds every definition alike
             stack.append([v, v is True, keep, "SG_IMPLEMENTATION" in expr])
             if v is None:

@@ -3,16 +3,16 @@
  * isadetection and zstd's common/cpu.h): gate macros say what may be compiled in, and
  * sg__cpu_features() says which of those this processor has, each time it is asked.
  *
- * Build switches: SG_NO_SIMD turns every vector path off; SG_NO_SSE2, SG_NO_AVX2 and
- * SG_NO_AVX512 turn one instruction set off each (the portable paths then run instead).
+ * Build switches: SG_NO_SIMD turns every vector path off; SG_NO_SSE2, SG_NO_SSSE3, SG_NO_AVX2
+ * and SG_NO_AVX512 turn one instruction set off each (the portable paths then run instead).
  */
 #ifndef SG_CPU_H
 #define SG_CPU_H
 
 #include "sg_internal.h"
 
-/* AVX2 and AVX-512BW are compiled into functions of their own (__attribute__((target))) and run
- * only where the processor has them: x86-64 with GCC or Clang. */
+/* SSSE3, AVX2 and AVX-512BW are compiled into functions of their own (__attribute__((target)))
+ * and run only where the processor has them: x86-64 with GCC or Clang. */
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__) && !defined(SG_NO_SIMD)
 #  define SG__CPU_X86_64 1
 #else
@@ -26,6 +26,14 @@
 #  include <emmintrin.h>
 #else
 #  define SG__CPU_SSE2 0
+#endif
+
+/* SSSE3 for its byte shuffle (pshufb), which SSE2 lacks */
+#if SG__CPU_X86_64 && SG__CPU_SSE2 && !defined(SG_NO_SSSE3)
+#  define SG__CPU_SSSE3 1
+#  include <tmmintrin.h>
+#else
+#  define SG__CPU_SSSE3 0
 #endif
 
 #if SG__CPU_X86_64 && !defined(SG_NO_AVX2)
@@ -49,6 +57,7 @@
 #define SG__CPU_HAS_AVX2 2u
 #define SG__CPU_HAS_AVX512BW 4u
 #define SG__CPU_HAS_AVX512VBMI 8u   /* byte permutes (vpermt2b), compiled in with AVX-512BW */
+#define SG__CPU_HAS_SSSE3 16u
 
 /* The instruction sets compiled in that this processor has (SG__CPU_HAS_* bits). A pure query,
  * inline: on GCC/Clang it reads the processor model the compiler's runtime fills in at start-up
@@ -59,6 +68,9 @@ SG__INLINE unsigned sg__cpu_features(void)
     unsigned f = 0;
 #if SG__CPU_SSE2
     f |= SG__CPU_HAS_SSE2;
+#endif
+#if SG__CPU_SSSE3
+    if (__builtin_cpu_supports("ssse3")) f |= SG__CPU_HAS_SSSE3;
 #endif
 #if SG__CPU_AVX2
     if (__builtin_cpu_supports("avx2")) f |= SG__CPU_HAS_AVX2;

@@ -39,30 +39,58 @@
 #define SG__OCTAL_BYTE_COST 4
 #define SG__OCTAL_SPARSE_FROM 4096   /* the sparse engine (octal_sparse.c) hardly pays below */
 
-/* Whether the kernels read G(m - a) backwards from the forward copy, with no reversed copy (a
- * long run then holds each value once): where AVX2 puts the partners in order with a shuffle at
- * no cost (the byte kernel 0.08 ns a split either way, AMD EPYC), but not with AVX-512BW, whose
- * passes read the reversed copy; on AArch64, whose compilers vectorize the plain loops read
- * backwards (SG__OCTAL_PLAIN_BACK, octal.h); not in the portable loops elsewhere, which x86
- * compilers make backwards at an eighth of the speed (SSE2 has no byte permute). */
-#include "../common/cpu.h"
-#if SG__CPU_AVX2 && !defined(SG_NO_SPARSE)
-#  define SG__OCTAL_BACK 1   /* the AVX2 blocks below */
-#  define SG__OCTAL_KEEPS_R(run) (!(run)->back)
-static int sg__octal_back_ok(void)
-{
-    unsigned f = sg__cpu_features();
-    return (f & SG__CPU_HAS_AVX2) && !(f & SG__CPU_HAS_AVX512BW);
-}
+/* The ways the kernels read the partner G(m - a) (run->back): forward from a reversed copy,
+ * or backwards from the forward copy with no reversed copy (a long run then holds each value
+ * once). Backwards where a byte shuffle puts the partners in order at no cost (the byte kernel
+ * 0.08 ns a split either way with AVX2, AMD EPYC): with AVX2 or SSSE3 (octal_back.h), but not
+ * with AVX-512BW, whose passes read the reversed copy; on AArch64, whose compilers vectorize
+ * the plain loops read backwards (SG__OCTAL_PLAIN_BACK, octal.h). Not in the portable loops
+ * elsewhere, which x86 compilers make backwards at an eighth of the speed (SSE2 has no byte
+ * shuffle). The kernels of a way have a suffix: b (AVX2, or AArch64's plain blocks), s (SSSE3). */
+#include "octal_back.h"
+#if defined(SG__OCTAL_BACK_X86)
+#  define SG__OCTAL_WAY_S 1
+#  if SG__CPU_AVX2
+#    define SG__OCTAL_WAY_B 1
+#  endif
 #elif defined(SG__OCTAL_PLAIN_BACK)
-#  define SG__OCTAL_BACK 2   /* the plain blocks, read backwards */
-#  define SG__OCTAL_KEEPS_R(run) (!(run)->back)
-static int sg__octal_back_ok(void)
+#  define SG__OCTAL_WAY_B 1
+#endif
+#if defined(SG__OCTAL_WAY_B) || defined(SG__OCTAL_WAY_S)
+#  define SG__OCTAL_BACK 1
+#  define SG__OCTAL_FROM_R 0
+#  define SG__OCTAL_BACK_B 1
+#  define SG__OCTAL_BACK_S 2
+#  define SG__OCTAL_KEEPS_R(run) ((run)->back == SG__OCTAL_FROM_R)
+static int sg__octal_back_way(void)
 {
-    return 1;
+#  if defined(SG__OCTAL_BACK_X86)
+    unsigned f = sg__cpu_features();
+    if (f & SG__CPU_HAS_AVX512BW) return SG__OCTAL_FROM_R;
+#    ifdef SG__OCTAL_WAY_B
+    if (f & SG__CPU_HAS_AVX2) return SG__OCTAL_BACK_B;
+#    endif
+    return (f & SG__CPU_HAS_SSSE3) ? SG__OCTAL_BACK_S : SG__OCTAL_FROM_R;
+#  else
+    return SG__OCTAL_BACK_B;
+#  endif
 }
+/* K(...), the kernel K of the way run->back */
+#  ifdef SG__OCTAL_WAY_B
+#    define SG__OCTAL_IF_B(run, K, ...) (run)->back == SG__OCTAL_BACK_B ? K##b(__VA_ARGS__):
+#  else
+#    define SG__OCTAL_IF_B(run, K, ...)
+#  endif
+#  ifdef SG__OCTAL_WAY_S
+#    define SG__OCTAL_IF_S(run, K, ...) (run)->back == SG__OCTAL_BACK_S ? K##s(__VA_ARGS__):
+#  else
+#    define SG__OCTAL_IF_S(run, K, ...)
+#  endif
+#  define SG__OCTAL_KERNEL(run, K, ...)                                                            \
+      (SG__OCTAL_IF_B(run, K, __VA_ARGS__) SG__OCTAL_IF_S(run, K, __VA_ARGS__) K(__VA_ARGS__))
 #else
 #  define SG__OCTAL_KEEPS_R(run) 1
+#  define SG__OCTAL_KERNEL(run, K, ...) K(__VA_ARGS__)
 #endif
 
 /* ---- the value engine ------------------------------------------------------------------ */
@@ -85,7 +113,7 @@ int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game)
     memset(run, 0, sizeof *run);
     run->game = game;
 #ifdef SG__OCTAL_BACK
-    run->back = sg__octal_back_ok();
+    run->back = sg__octal_back_way();
 #endif
     sg__octal_set_width(run, sg__octal_pick(game, 0));
     return SG_OK;
@@ -319,70 +347,39 @@ SG__OCTAL_BLOCKS(16, uint16_t, +)
 #define SG__OCTAL_FWD16(run, m) ((run)->r16 + ((run)->bcap - 1 - SG__CAST(size_t, m)))
 SG__OCTAL_KERNELS(8, unsigned char, f, , SG__OCTAL_FWD8, +)
 SG__OCTAL_KERNELS(16, uint16_t, f16, , SG__OCTAL_FWD16, +)
-#ifndef SG_NO_SPARSE
-#if defined(SG__OCTAL_BACK) && SG__OCTAL_BACK == 2
-/* The blocks backwards, as plain loops that the compiler makes vector code (octal.h) */
-SG__OCTAL_BLOCKS(8b, unsigned char, -)
-SG__OCTAL_BLOCKS(16b, uint16_t, -)
-#  define SG__OCTAL_BACK_ATTR
-#elif defined(SG__OCTAL_BACK)
-/* The blocks backwards, in AVX2: 64 pairs f[k] ^ g[-k], the partners loaded forward and put in
- * order by a byte shuffle and a swap of the halves */
-__attribute__((target("avx2"))) SG__INLINE __m256i sg__octal_rev8(const unsigned char *p)
-{
-    const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
-                                         15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-    __m256i v = _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, p)));
-    return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, rev), 0x4e);
-}
-__attribute__((target("avx2"))) SG__INLINE __m256i sg__octal_rev16(const uint16_t *p)
-{
-    const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
-                                         14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
-    __m256i v = _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, p)));
-    return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, rev), 0x4e);
-}
-/* block and blocks backwards for one width: L partners a register (32 bytes or 16 two-byte
- * values), REV loads L of them in order, SET1 and CMPEQ of that width, CT its signed type; the
- * 64 pairs' values are made once, then compared with each of the nx candidates */
-#define SG__OCTAL_BACK_BLOCKS(S, T, L, REV, SET1, CMPEQ, CT)                                       \
-    __attribute__((target("avx2"))) SG__INLINE int sg__octal_hits##S(const T *f, const T *g,      \
-                                                                     const T *x, int nx)          \
-    {                                                                                              \
-        __m256i v[64 / L], h = _mm256_setzero_si256();                                             \
-        int i, j;                                                                                  \
-        for (i = 0; i < 64 / L; i++)                                                               \
-            v[i] = _mm256_xor_si256(                                                               \
-                _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, f + L * i))), \
-                REV(g - L * i - (L - 1)));                                                         \
-        for (j = 0; j < nx; j++) {                                                                 \
-            const __m256i c = SET1(SG__CAST(CT, x[j]));                                            \
-            for (i = 0; i < 64 / L; i++) h = _mm256_or_si256(h, CMPEQ(v[i], c));                   \
-        }                                                                                          \
-        return !_mm256_testz_si256(h, h);                                                          \
-    }                                                                                              \
-    __attribute__((target("avx2"))) static int sg__octal_block##S(const T *f, const T *g, T x)    \
-    {                                                                                              \
-        return sg__octal_hits##S(f, g, &x, 1);                                                     \
-    }                                                                                              \
-    __attribute__((target("avx2"))) static int sg__octal_blocks##S(const T *f, const T *g,        \
-                                                                   const T *x)                    \
-    {                                                                                              \
-        return sg__octal_hits##S(f, g, x, SG__OCTAL_GROUP);                                        \
-    }
-SG__OCTAL_BACK_BLOCKS(8b, unsigned char, 32, sg__octal_rev8, _mm256_set1_epi8, _mm256_cmpeq_epi8,
-                      char)
-SG__OCTAL_BACK_BLOCKS(16b, uint16_t, 16, sg__octal_rev16, _mm256_set1_epi16, _mm256_cmpeq_epi16,
-                      short)
-#undef SG__OCTAL_BACK_BLOCKS
-#  define SG__OCTAL_BACK_ATTR __attribute__((target("avx2")))
-#endif
 #ifdef SG__OCTAL_BACK
 #define SG__OCTAL_BACK8(run, m) ((run)->f + SG__CAST(size_t, m))
 #define SG__OCTAL_BACK16(run, m) ((run)->f16 + SG__CAST(size_t, m))
-SG__OCTAL_KERNELS(8b, unsigned char, f, SG__OCTAL_BACK_ATTR, SG__OCTAL_BACK8, -)
-SG__OCTAL_KERNELS(16b, uint16_t, f16, SG__OCTAL_BACK_ATTR, SG__OCTAL_BACK16, -)
 #endif
+#if defined(SG__OCTAL_BACK_X86)
+/* The blocks backwards on x86 (octal_back.h): suffix b AVX2, s SSSE3 */
+#  if SG__OCTAL_BLOCK != SG__OCTAL_BACK_PAIRS
+#    error "the backward tests read SG__OCTAL_BLOCK pairs"
+#  endif
+#  define SG__OCTAL_BACK_BLOCKS(S, T, F, PB, ISA)                                                  \
+      __attribute__((target(ISA))) static int sg__octal_block##S(const T *f, const T *g, T x)     \
+      {                                                                                            \
+          return sg__octal_hits##S(f, g, &x, 1);                                                   \
+      }                                                                                            \
+      __attribute__((target(ISA))) static int sg__octal_blocks##S(const T *f, const T *g,         \
+                                                                  const T *x)                     \
+      {                                                                                            \
+          return sg__octal_hits##S(f, g, x, SG__OCTAL_GROUP);                                      \
+      }                                                                                            \
+      SG__OCTAL_KERNELS(S, T, F, __attribute__((target(ISA))), PB, -)
+SG__OCTAL_BACK_BLOCKS(8s, unsigned char, f, SG__OCTAL_BACK8, "ssse3")
+SG__OCTAL_BACK_BLOCKS(16s, uint16_t, f16, SG__OCTAL_BACK16, "ssse3")
+#  ifdef SG__OCTAL_WAY_B
+SG__OCTAL_BACK_BLOCKS(8b, unsigned char, f, SG__OCTAL_BACK8, "avx2")
+SG__OCTAL_BACK_BLOCKS(16b, uint16_t, f16, SG__OCTAL_BACK16, "avx2")
+#  endif
+#  undef SG__OCTAL_BACK_BLOCKS
+#elif defined(SG__OCTAL_BACK)
+/* The blocks backwards, as plain loops that the compiler makes vector code (octal.h) */
+SG__OCTAL_BLOCKS(8b, unsigned char, -)
+SG__OCTAL_BLOCKS(16b, uint16_t, -)
+SG__OCTAL_KERNELS(8b, unsigned char, f, , SG__OCTAL_BACK8, -)
+SG__OCTAL_KERNELS(16b, uint16_t, f16, , SG__OCTAL_BACK16, -)
 #endif
 
 #if SG__CPU_AVX512BW
@@ -616,23 +613,11 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
             if (direct || work > budget) goto build;
             for (j = 0; j < nm; j++) {
                 if (ms[j] / 2 <= head) continue;
-#ifdef SG__OCTAL_BACK
-                if (run->back ? (run->wide ? sg__octal_scan16b(run, ms[j], head + 1, head + span,
-                                                               SG__CAST(uint16_t, x), &work)
-                                           : sg__octal_scan8b(run, ms[j], head + 1, head + span,
-                                                              SG__CAST(unsigned char, x), &work))
-                              : (run->wide ? sg__octal_scan16(run, ms[j], head + 1, head + span,
-                                                              SG__CAST(uint16_t, x), &work)
-                                           : sg__octal_scan8(run, ms[j], head + 1, head + span,
-                                                             SG__CAST(unsigned char, x), &work)))
+                if (run->wide ? SG__OCTAL_KERNEL(run, sg__octal_scan16, run, ms[j], head + 1,
+                                                 head + span, SG__CAST(uint16_t, x), &work)
+                              : SG__OCTAL_KERNEL(run, sg__octal_scan8, run, ms[j], head + 1,
+                                                 head + span, SG__CAST(unsigned char, x), &work))
                     break;
-#else
-                if (run->wide ? sg__octal_scan16(run, ms[j], head + 1, head + span,
-                                                 SG__CAST(uint16_t, x), &work)
-                              : sg__octal_scan8(run, ms[j], head + 1, head + span,
-                                                SG__CAST(unsigned char, x), &work))
-                    break;
-#endif
             }
             if (j < nm) continue;
             whole = head + span >= hmax;   /* absent: the mex, unless one before is absent */
@@ -643,21 +628,13 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
         for (j = 0; j < nm && live != 0 && !whole; j++) {
             if (ms[j] / 2 <= head + span) continue;
             if (run->wide) {
-#ifdef SG__OCTAL_BACK
-                if (run->back)
-                    live = sg__octal_group16b(run, ms[j], head + span + 1, c, live, &work);
-                else
-#endif
-                    live = sg__octal_group16(run, ms[j], head + span + 1, c, live, &work);
+                live = SG__OCTAL_KERNEL(run, sg__octal_group16, run, ms[j], head + span + 1, c,
+                                        live, &work);
             } else {
                 unsigned char c8[SG__OCTAL_GROUP];
                 for (i = 0; i < SG__OCTAL_GROUP; i++) c8[i] = SG__CAST(unsigned char, c[i]);
-#ifdef SG__OCTAL_BACK
-                if (run->back)
-                    live = sg__octal_group8b(run, ms[j], head + span + 1, c8, live, &work);
-                else
-#endif
-                    live = sg__octal_group8(run, ms[j], head + span + 1, c8, live, &work);
+                live = SG__OCTAL_KERNEL(run, sg__octal_group8, run, ms[j], head + span + 1, c8,
+                                        live, &work);
             }
         }
         if (live != 0) {

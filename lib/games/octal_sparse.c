@@ -1,5 +1,6 @@
 #include "../common/sg_internal.h"
 #include "octal.h"
+#include "octal_back.h"
 
 #include <stdlib.h>
 
@@ -429,33 +430,6 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
     }                                                                                        \
     SG__OS_BLOCK_TEST(sg__os_block##S, T, +)                                                 \
     SG__OS_BLOCK_TEST(sg__os_back##S, T, -)                                                  \
-    static int sg__os_find##S(const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi,  \
-                              unsigned x, uint64_t *work)                                    \
-    {                                                                                        \
-        const T *f = vw->F;                                                                  \
-        size_t a = lo;                                                                       \
-        if ((T)x != x) { /* no split of values in one byte gives 256 or more */              \
-            *work += hi + 1 - lo;                                                            \
-            return 0;                                                                        \
-        }                                                                                    \
-        if (vw->R != NULL) {                                                                 \
-            const T *rb = vw->R + (vw->cap - 1 - (size_t)m); /* rb[a] = G(m-a) */            \
-            for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {                          \
-                *work += SG__OS_BLOCK;                                                       \
-                if (sg__os_block##S(f + a, rb + a, (T)x)) return 1;                          \
-            }                                                                                \
-        } else if (SG__OS_PLAIN_BACK) {                                                      \
-            const T *g = f + (size_t)m; /* g[-a] = G(m-a) */                                 \
-            for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {                          \
-                *work += SG__OS_BLOCK;                                                       \
-                if (sg__os_back##S(f + a, g - a, (T)x)) return 1;                            \
-            }                                                                                \
-        }                                                                                    \
-        *work += hi + 1 - a;                                                                 \
-        for (; a <= hi; a++)                                                                 \
-            if ((unsigned)(f[a] ^ f[m - a]) == x) return 1;                                  \
-        return 0;                                                                            \
-    }                                                                                        \
     static void sg__os_mark_splits##S(unsigned char *seen, const sg__octal_view_t *vw,       \
                                       uint64_t m, size_t lo, size_t hi)                      \
     {                                                                                        \
@@ -475,7 +449,59 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
     }
 SG__OS_KERNELS(8, unsigned char, f8, r8)
 SG__OS_KERNELS(16, uint16_t, f16, r16)
+/* find, named sg__os_find##S: ATTR its target; FWD(f, r, x) its block test, BACK(f, g, x) its
+ * backward one, which runs where BACK_ON and the view has no reversed copy */
+#define SG__OS_FIND(S, T, F, R, ATTR, FWD, BACK, BACK_ON)                                      \
+    ATTR static int sg__os_find##S(const sg__octal_view_t *vw, uint64_t m, size_t lo,         \
+                                   size_t hi, unsigned x, uint64_t *work)                    \
+    {                                                                                        \
+        const T *f = vw->F;                                                                  \
+        size_t a = lo;                                                                       \
+        if ((T)x != x) { /* no split of values in one byte gives 256 or more */              \
+            *work += hi + 1 - lo;                                                            \
+            return 0;                                                                        \
+        }                                                                                    \
+        if (vw->R != NULL) {                                                                 \
+            const T *rb = vw->R + (vw->cap - 1 - (size_t)m); /* rb[a] = G(m-a) */            \
+            for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {                          \
+                *work += SG__OS_BLOCK;                                                       \
+                if (FWD(f + a, rb + a, (T)x)) return 1;                                      \
+            }                                                                                \
+        } else if (BACK_ON) {                                                                \
+            const T *g = f + (size_t)m; /* g[-a] = G(m-a) */                                 \
+            for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {                          \
+                *work += SG__OS_BLOCK;                                                       \
+                if (BACK(f + a, g - a, (T)x)) return 1;                                      \
+            }                                                                                \
+        }                                                                                    \
+        *work += hi + 1 - a;                                                                 \
+        for (; a <= hi; a++)                                                                 \
+            if ((unsigned)(f[a] ^ f[m - a]) == x) return 1;                                  \
+        return 0;                                                                            \
+    }
+SG__OS_FIND(8, unsigned char, f8, r8, , sg__os_block8, sg__os_back8, SG__OS_PLAIN_BACK)
+SG__OS_FIND(16, uint16_t, f16, r16, , sg__os_block16, sg__os_back16, SG__OS_PLAIN_BACK)
+#ifdef SG__OCTAL_BACK_X86
+/* on x86, backwards in blocks with SSSE3 (octal_back.h) */
+#  if SG__OS_BLOCK != SG__OCTAL_BACK_PAIRS
+#    error "the backward tests read SG__OS_BLOCK pairs"
+#  endif
+#  define SG__OS_HIT(S, T)                                                                   \
+      __attribute__((target("ssse3"))) SG__INLINE int sg__os_hit##S(const T *f, const T *g,  \
+                                                                    T x)                     \
+      {                                                                                      \
+          return sg__octal_hits##S(f, g, &x, 1);                                             \
+      }
+SG__OS_HIT(8s, unsigned char)
+SG__OS_HIT(16s, uint16_t)
+#  undef SG__OS_HIT
+SG__OS_FIND(8s, unsigned char, f8, r8, __attribute__((target("ssse3"))), sg__os_block8,
+            sg__os_hit8s, 1)
+SG__OS_FIND(16s, uint16_t, f16, r16, __attribute__((target("ssse3"))), sg__os_block16,
+            sg__os_hit16s, 1)
+#endif
 #undef SG__OS_KERNELS
+#undef SG__OS_FIND
 #undef SG__OS_BLOCK_TEST
 
 static void sg__os_mark(const int64_t *rare, unsigned char *seen, const sg__octal_view_t *vw,
@@ -523,6 +549,11 @@ static void sg__os_run_marks(sg__octal_sparse_t *sp, const sg__octal_view_t *vw,
 static int sg__os_find(const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi, unsigned x,
                        uint64_t *work)
 {
+#ifdef SG__OCTAL_BACK_X86
+    if (vw->r8 == NULL && vw->r16 == NULL && (sg__cpu_features() & SG__CPU_HAS_SSSE3))
+        return vw->f8 != NULL ? sg__os_find8s(vw, m, lo, hi, x, work)
+                              : sg__os_find16s(vw, m, lo, hi, x, work);
+#endif
     return vw->f8 != NULL ? sg__os_find8(vw, m, lo, hi, x, work)
                           : sg__os_find16(vw, m, lo, hi, x, work);
 }
