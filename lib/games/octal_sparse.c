@@ -372,9 +372,9 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
  *   back:        the same with g[-k] for r[k] (read backwards).
  *   find:        1 when a split (a, m - a), lo <= a <= hi, has G(a) ^ G(m - a) == x; *work
  *                counts the splits tested (in blocks from the reversed copy when there is one,
- *                or backwards where compilers make that vector code, SG__OS_PLAIN_BACK; else
- *                split by split: on x86 only the AVX2 build keeps no reversed copy, and its
- *                vector pass takes the values looked for).
+ *                or backwards: on x86 with SSSE3 (find8s, find16s, octal_back.h), or where
+ *                compilers make the plain loop vector code, SG__OS_PLAIN_BACK; else split by
+ *                split).
  *   mark_splits: seen[G(a) ^ G(m - a)] for lo <= a < hi. */
 /* find's blocks read backwards where the value engine keeps no reversed copy for the same
  * reason (octal.h) */
