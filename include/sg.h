@@ -377,8 +377,9 @@ SG_API int sg_octal_max_parts(const sg_octal_t *game);
 
 /* sg_octal_table: table[n] = G(n), n < count, for the parsed game. Exact for every code; once
  * the Guy-Smith theorem proves a period (see sg_octal_period) the rest of the table is filled by
- * copying. @return SG_OK, SG_EINVAL (NULL game, NULL table with count > 0), SG_ENOMEM.
- * @since 0.1.0 */
+ * copying, and once a growing game's arithmetic period is proven, by G(n) = G(n - q) + s.
+ * @return SG_OK, SG_EINVAL (NULL game, NULL table with count > 0), SG_ERANGE (a growing value
+ * past sg_value_t), SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_octal_table(const sg_octal_t *game, sg_value_t *table, uint64_t count);
 
 /* A proof record of sg_octal_prove.
@@ -525,10 +526,10 @@ SG_API int sg_sequence_create_grundy_game(sg_sequence_t **seq);
 
 /* sg_sequence_create_octal: an empty sequence of the take-and-break game `game` (a parsed octal
  * or hexadecimal code). The sequence keeps its own copy of the game: `game` may be freed at
- * once. The values are those of sg_octal_table, computed by the same exact engine; during a run
- * it works on a copy of the values in four bytes each (so a run needs about four bytes per value
- * on top of the sequence's own, plus two while every value is below 256 and a move leaves at
- * most two heaps). Once the periodicity theorem proves a period, the rest is copied.
+ * once. The values are those of sg_octal_table, computed by the same exact engine, which works
+ * on the sequence's own values (what else it keeps: sg_sequence(3)). Once the periodicity
+ * theorem proves a period, the rest is copied; once a growing game's arithmetic period is
+ * proven, each value is G(n - q) + s.
  * Its canonical code (sg_sequence_game, and in a checkpoint) is the code as sg_octal_format
  * writes it.
  * @param seq   receives the new sequence (NULL on failure)

@@ -334,6 +334,58 @@ static void test_damaged(void)
     sg_octal_free(g);
 }
 
+/* Hexadecimal games whose values grow, G(n + q) == G(n) + s (proven by octal_saltus.c): once
+ * the proof is made, sg_octal_table and the sequences make each value by that addition, where
+ * the engine takes cubic time. The table against the definition on its first GROW_PLAIN values,
+ * and from the preperiod on against the pattern sg_octal_period states; the sequence against
+ * the table to GROW_N (values past 65536 on 0.8 and 0.28), extended in steps and resumed from
+ * checkpoints cut before and after the proof. */
+#define GROW_N 240000u
+#define GROW_PLAIN 1200u
+static sg_value_t gwant[GROW_N], ggot[GROW_N], gplain[GROW_PLAIN];
+
+static void test_growing(void)
+{
+    static const char *codes[] = {"0.8", "0.c", "0.28", "0.a8"};
+    char where[512];
+    const char *path = ckpt_path(where, sizeof where, "test_sequence_octal_grow.ckpt");
+    uint64_t n = test_scale(GROW_N), cuts[] = {0, 100, 70000}, i, k, bad;
+    size_t c;
+    for (c = 0; c < sizeof codes / sizeof codes[0]; c++) {
+        sg_octal_t *g = parse(codes[c]);
+        sg_period_t pr;
+        CHECK_EQ(sg_octal_period(g, 4096, &pr), SG_OK);
+        CHECK(pr.proven && pr.saltus > 0);
+        CHECK_EQ(sg_octal_table(g, gwant, n), SG_OK);
+        brute_octal(codes[c], gplain, GROW_PLAIN);
+        CHECK(memcmp(gplain, gwant, sizeof gplain) == 0);
+        for (bad = 0, k = pr.preperiod; pr.proven && k + pr.period < n; k++)
+            bad += gwant[k + pr.period] != gwant[k] + pr.saltus;
+        CHECK_EQ(bad, 0);
+        for (i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
+            sg_sequence_t *s = NULL, *t = NULL;
+            uint64_t cut = cuts[i] < n ? cuts[i] : n / 2;
+            CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
+            CHECK_EQ(sg_sequence_extend(s, cut, NULL, NULL), SG_OK);
+            CHECK_EQ(sg_sequence_extend(s, cut + 1000 < n ? cut + 1000 : n, NULL, NULL), SG_OK);
+            CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+            sg_sequence_free(s);
+            CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_OK);
+            CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
+            memset(ggot, 0xff, sizeof ggot);
+            CHECK_EQ(sg_sequence_read(t, 0, ggot, n), SG_OK);
+            if (memcmp(ggot, gwant, n * sizeof ggot[0]) != 0) {
+                fprintf(stderr, "%s resumed at %llu differs\n", codes[c],
+                        (unsigned long long)cut + 1000);
+                CHECK(0);
+            }
+            sg_sequence_free(t);
+        }
+        sg_octal_free(g);
+    }
+    remove(path);
+}
+
 static void test_bad_input(void)
 {
     sg_octal_t *g = parse("0.07");
@@ -360,6 +412,7 @@ int main(void)
     RUN(test_two_bytes);
     RUN(test_other_game);
     RUN(test_damaged);
+    RUN(test_growing);
     RUN(test_bad_input);
     return TEST_REPORT();
 }
