@@ -9,6 +9,7 @@
  * with a per-object allocator that fails the same way. */
 #define _POSIX_C_SOURCE 200809L
 #include "test.h"
+#include "brute.h"
 
 #include <sg.h>
 #include <unistd.h>
@@ -822,6 +823,25 @@ static void test_octal(void)
     }
 }
 
+/* A growing hexadecimal game (0.8: G(n + 3) = G(n) + 1, proven early): once proven, the table
+ * and the sequence make each value by that addition; the sequence is saved and loaded (the
+ * loaded run proves it again from its values) */
+static void test_octal_growing(void)
+{
+    octal_case_t c;
+    long base = af_live;
+    memset(&c, 0, sizeof c);
+    c.code = "0.8";
+    CHECK_EQ(sg_octal_parse(c.code, &c.game), SG_OK);
+    if (c.game == NULL || !table_case_alloc(&c.t, 2000)) return;
+    brute_octal(c.code, c.t.want, c.t.count);
+    CHECK(af_sweep(op_octal_table, &c, 0) >= 2);
+    CHECK(af_sweep(op_sequence_octal, &c, 1) >= 4);   /* the store and a save retry */
+    sg_octal_free(c.game);
+    table_case_free(&c.t);
+    CHECK_EQ(af_live, base);
+}
+
 /* a windowed take-and-break run (0.354, a window of SG_SEQUENCE_WINDOW_MIN): saved and loaded
  * before its window starts and after, every value held right */
 static int op_sequence_octal_window(void *ctx)
@@ -1229,6 +1249,7 @@ int main(void)
     RUN(test_subtraction_period);
     RUN(test_winning_move);
     RUN(test_octal);
+    RUN(test_octal_growing);
     RUN(test_octal_window);
     RUN(test_grundy_game);
     RUN(test_allbut);

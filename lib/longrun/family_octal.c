@@ -241,10 +241,12 @@ static int sg__fo_grow_next(sg__fo_t *o, sg__values_t *v, uint64_t upto)
     uint64_t n;
     int st = SG_OK;
     if (o->grows == 0 && !o->prover.proven && run->n >= o->grow_try) {
-        o->grow_try = run->n + (run->n / 16 > 64 ? run->n / 16 : 64);
         if (run->own != NULL &&
-            (o->grows = sg__octal_saltus_prove(&o->game, run->own, run->n, &o->grow)) < 0)
-            return o->grows;
+            (st = sg__octal_saltus_prove(&o->game, run->own, run->n, &o->grow)) < 0)
+            return st;   /* SG_ENOMEM: tried again at the next call */
+        o->grows = st == 1;
+        o->grow_try = run->n + (run->n / 16 > 64 ? run->n / 16 : 64);
+        st = SG_OK;
     }
     if (o->grows == 0) return 0;
     for (n = v->count; n < upto && st == SG_OK; n++) {   /* n >= n0 + q */
