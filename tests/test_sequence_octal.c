@@ -113,6 +113,28 @@ static void test_cancel_resume(void)
     sg_octal_free(g);
 }
 
+/* A sequence of g extended to `cut`, saved to path, loaded and extended to n: its values read
+ * into got are want's */
+static void check_resumed(const sg_octal_t *g, const char *code, const char *path, uint64_t cut,
+                          uint64_t n, const sg_value_t *expect, sg_value_t *out)
+{
+    sg_sequence_t *s = NULL, *t = NULL;
+    CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
+    CHECK_EQ(sg_sequence_extend(s, cut, NULL, NULL), SG_OK);
+    CHECK_EQ(sg_sequence_save(s, path), SG_OK);
+    sg_sequence_free(s);
+    CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_OK);
+    CHECK_EQ(sg_sequence_count(t), cut);
+    CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
+    memset(out, 0xff, (size_t)n * sizeof out[0]);
+    CHECK_EQ(sg_sequence_read(t, 0, out, n), SG_OK);
+    if (memcmp(out, expect, (size_t)n * sizeof out[0]) != 0) {
+        fprintf(stderr, "%s resumed at %llu differs\n", code, (unsigned long long)cut);
+        CHECK(0);
+    }
+    sg_sequence_free(t);
+}
+
 static void test_checkpoint(void)
 {
     static const char *codes[] = {"0.6", "0.07", "0.f", "4.07"};
@@ -124,25 +146,8 @@ static void test_checkpoint(void)
         uint64_t limit = codes[c][2] == 'f' ? 2000 : N;
         sg_octal_t *g = parse(codes[c]);
         n = setup(codes[c], limit);
-        for (i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
-            sg_sequence_t *s = NULL, *t = NULL;
-            uint64_t cut = cuts[i] < n ? cuts[i] : n / 2;
-            CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
-            CHECK_EQ(sg_sequence_extend(s, cut, NULL, NULL), SG_OK);
-            CHECK_EQ(sg_sequence_save(s, path), SG_OK);
-            sg_sequence_free(s);
-            CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_OK);
-            CHECK_EQ(sg_sequence_count(t), cut);
-            CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
-            memset(got, 0xff, sizeof got);
-            CHECK_EQ(sg_sequence_read(t, 0, got, n), SG_OK);
-            if (memcmp(got, want, n * sizeof got[0]) != 0) {
-                fprintf(stderr, "%s resumed at %llu differs\n", codes[c],
-                        (unsigned long long)cut);
-                CHECK(0);
-            }
-            sg_sequence_free(t);
-        }
+        for (i = 0; i < sizeof cuts / sizeof cuts[0]; i++)
+            check_resumed(g, codes[c], path, cuts[i] < n ? cuts[i] : n / 2, n, want, got);
         sg_octal_free(g);
     }
     remove(path);
@@ -161,7 +166,7 @@ static void test_two_bytes(void)
     const char *code = quick ? "0.6427" : "0.007";
     uint64_t n = quick ? 3000 : NN, k, first = 0;
     sg_octal_t *g = parse(code);
-    sg_sequence_t *s = NULL, *t = NULL;
+    sg_sequence_t *s = NULL;
     brute_octal(code, brute, n);
     for (k = 0; k < n && first == 0; k++)
         if (brute[k] > 255) first = k;
@@ -179,22 +184,8 @@ static void test_two_bytes(void)
         CHECK_EQ(sg_sequence_read(s, 0, got, n), SG_OK);
         CHECK(memcmp(got, brute, n * sizeof got[0]) == 0);
         sg_sequence_free(s);
-        for (k = 0; k < sizeof cuts / sizeof cuts[0]; k++) {
-            CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
-            CHECK_EQ(sg_sequence_extend(s, cuts[k], NULL, NULL), SG_OK);
-            CHECK_EQ(sg_sequence_save(s, path), SG_OK);
-            sg_sequence_free(s);
-            CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_OK);
-            CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
-            memset(got, 0xff, sizeof got);
-            CHECK_EQ(sg_sequence_read(t, 0, got, n), SG_OK);
-            if (memcmp(got, brute, n * sizeof got[0]) != 0) {
-                fprintf(stderr, "%s resumed at %llu differs\n", code,
-                        (unsigned long long)cuts[k]);
-                CHECK(0);
-            }
-            sg_sequence_free(t);
-        }
+        for (k = 0; k < sizeof cuts / sizeof cuts[0]; k++)
+            check_resumed(g, code, path, cuts[k], n, brute, got);
     }
     remove(path);
     sg_octal_free(g);
@@ -349,7 +340,7 @@ static void test_growing(void)
     static const char *codes[] = {"0.8", "0.c", "0.28", "0.a8"};
     char where[512];
     const char *path = ckpt_path(where, sizeof where, "test_sequence_octal_grow.ckpt");
-    uint64_t n = test_scale(GROW_N), cuts[] = {0, 100, 70000}, i, k, bad;
+    uint64_t n = test_scale(GROW_N), cuts[] = {30, 1100, 71000}, i, k, bad;
     size_t c;
     for (c = 0; c < sizeof codes / sizeof codes[0]; c++) {
         sg_octal_t *g = parse(codes[c]);
@@ -362,25 +353,8 @@ static void test_growing(void)
         for (bad = 0, k = pr.preperiod; pr.proven && k + pr.period < n; k++)
             bad += gwant[k + pr.period] != gwant[k] + pr.saltus;
         CHECK_EQ(bad, 0);
-        for (i = 0; i < sizeof cuts / sizeof cuts[0]; i++) {
-            sg_sequence_t *s = NULL, *t = NULL;
-            uint64_t cut = cuts[i] < n ? cuts[i] : n / 2;
-            CHECK_EQ(sg_sequence_create_octal(&s, g), SG_OK);
-            CHECK_EQ(sg_sequence_extend(s, cut, NULL, NULL), SG_OK);
-            CHECK_EQ(sg_sequence_extend(s, cut + 1000 < n ? cut + 1000 : n, NULL, NULL), SG_OK);
-            CHECK_EQ(sg_sequence_save(s, path), SG_OK);
-            sg_sequence_free(s);
-            CHECK_EQ(sg_sequence_load_octal(&t, path, g), SG_OK);
-            CHECK_EQ(sg_sequence_extend(t, n, NULL, NULL), SG_OK);
-            memset(ggot, 0xff, sizeof ggot);
-            CHECK_EQ(sg_sequence_read(t, 0, ggot, n), SG_OK);
-            if (memcmp(ggot, gwant, n * sizeof ggot[0]) != 0) {
-                fprintf(stderr, "%s resumed at %llu differs\n", codes[c],
-                        (unsigned long long)cut + 1000);
-                CHECK(0);
-            }
-            sg_sequence_free(t);
-        }
+        for (i = 0; i < sizeof cuts / sizeof cuts[0]; i++)
+            check_resumed(g, codes[c], path, cuts[i] < n ? cuts[i] : n / 2, n, gwant, ggot);
         sg_octal_free(g);
     }
     remove(path);
