@@ -3,7 +3,8 @@
  * enough for values in two bytes, and once to 2^20; Officers (0.6) with its sparse-space engine,
  * side by side with that loop and to 2^21 values; the automatic choice of the sparse engine
  * against the plain kernel alone (it must never be more than 1.1x slower); then sg_octal_table
- * with its proof and copy, and the time to prove long periods.
+ * with its proof and copy, a growing hexadecimal game (one addition a value once its arithmetic
+ * period is proven, against the loop's cubic time), and the time to prove long periods.
  * Arguments: the side-by-side size (100000), the Treblecross size (131072), log2 of its long
  * run (20), log2 of Officers' long run (21). */
 #include "bench.h"
@@ -14,7 +15,7 @@
 static void plain_octal(const sg_octal_t *g, sg_value_t *G, uint64_t count)
 {
     static unsigned char seen[4096];
-    uint64_t n, i, a;
+    uint64_t n, i, a, b;
     sg_value_t v;
     for (n = 0; n < count; n++) {
         memset(seen, 0, sizeof seen);
@@ -23,6 +24,9 @@ static void plain_octal(const sg_octal_t *g, sg_value_t *G, uint64_t count)
             if ((g->d[i] & 2) && n > i) seen[G[n - i]] = 1;
             if ((g->d[i] & 4) && n >= i + 2)
                 for (a = 1; 2 * a <= n - i; a++) seen[G[a] ^ G[n - i - a]] = 1;
+            if (g->d[i] & 8)   /* three heaps a <= b <= the rest */
+                for (a = 1; 3 * a <= n - i; a++)
+                    for (b = a; a + 2 * b <= n - i; b++) seen[G[a] ^ G[b] ^ G[n - i - a - b]] = 1;
         }
         for (v = 0; seen[v]; v++)
             ;
@@ -222,6 +226,44 @@ static void table_case(const char *code, uint64_t count)
     free(a);
 }
 
+/* A growing hexadecimal game (0.8: G(n + 3) = G(n) + 1): sg_octal_table against the loop, which
+ * takes cubic time, at `count`; then the table alone at 2^log2, held to the proven pattern. */
+static void growth_case(const char *code, uint64_t count, unsigned log2)
+{
+    uint64_t big = (uint64_t)1 << log2, n;
+    sg_octal_t *g = NULL;
+    sg_value_t *a = (sg_value_t *)bench_alloc((size_t)big * sizeof *a);
+    sg_value_t *b = (sg_value_t *)bench_alloc((size_t)count * sizeof *b);
+    double lib, base;
+    int st = sg_octal_parse(code, &g), ok;
+    sg_period_t p;
+    char name[96], fig[64];
+    memset(&p, 0, sizeof p);
+    if (st == SG_OK) st = sg_octal_period(g, 4096, &p);
+    lib = bench_now();
+    if (st == SG_OK) st = sg_octal_table(g, a, count);
+    lib = bench_now() - lib;
+    base = bench_now();
+    if (st == SG_OK) plain_octal(g, b, count);
+    base = bench_now() - base;
+    ok = st == SG_OK && p.proven && p.saltus > 0 && memcmp(a, b, (size_t)count * sizeof *a) == 0;
+    snprintf(name, sizeof name, "octal %s table, %llu values (grows)", code,
+             (unsigned long long)count);
+    snprintf(fig, sizeof fig, "G(n + %llu) = G(n) + %u", (unsigned long long)p.period, p.saltus);
+    bench_line(name, lib, base, fig, ok);
+    lib = bench_now();
+    if (st == SG_OK) st = sg_octal_table(g, a, big);
+    lib = bench_now() - lib;
+    for (n = p.preperiod, ok = st == SG_OK; ok && n + p.period < big; n++)
+        ok = a[n + p.period] == a[n] + p.saltus;
+    snprintf(name, sizeof name, "octal %s table, 2^%u values (grows)", code, log2);
+    snprintf(fig, sizeof fig, "%.3g values/s", (double)big / lib);
+    bench_line(name, lib, 0, fig, ok);
+    sg_octal_free(g);
+    free(a);
+    free(b);
+}
+
 static void proof_case(const char *code, uint64_t pre, uint64_t per)
 {
     sg_octal_t *g = NULL;
@@ -276,6 +318,7 @@ int main(int argc, char **argv)
     }
     table_case("0.07", 100 * scale);
     table_case("0.77", 100 * scale);
+    growth_case("0.8", 4096, 24);
     proof_case("0.156", 3479, 349);
     proof_case("0.644", 3256, 442);
     return bench_failures != 0;
