@@ -173,7 +173,8 @@ pictures: $(TOOL)
 demo: $(TOOL)
 	$(Q)./$(TOOL) tour
 
-check: all $(TESTS)
+check:
+	$(Q)$(PAR_MAKE) all $(TESTS)
 	$(Q)sh scripts/test-deps.sh
 	$(Q)CC="$(CC)" BUILD="$(BUILD)" sh tests/check.sh
 
@@ -221,12 +222,15 @@ FUZZ_SECONDS ?= 60
 FUZZ_SOURCES := $(sort $(wildcard tests/fuzz/fuzz_*.c))
 FUZZ_TARGETS := $(FUZZ_SOURCES:tests/fuzz/%.c=$(BUILD)/fuzz/%)
 SUB_MAKE   := $(MAKE) --no-print-directory
+# the suites' builds use every processor unless make was given -j itself
+NPROC      := $(shell getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)
+PAR_MAKE   := $(SUB_MAKE) $(if $(filter -j%,$(MAKEFLAGS)),,-j$(NPROC))
 
 # the test programs and the tool, as built by the current settings (used by the targets below)
 suite: $(TESTS) $(TOOL)
 
 sanitize:
-	$(Q)$(SUB_MAKE) BUILD=$(BUILD)/sanitize CC="$(SAN_CC)" CFLAGS="$(SAN_FLAGS)" \
+	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/sanitize CC="$(SAN_CC)" CFLAGS="$(SAN_FLAGS)" \
 	    LDFLAGS="$(SAN_FLAGS)" suite
 	$(Q)$(SAN_ENV) BUILD=$(BUILD)/sanitize CHECK_SCRIPTS="$(SAN_CHECKS)" sh tests/check.sh
 
@@ -238,7 +242,7 @@ PORTABLE_CHECKS ?= $(wildcard tests/check_cli_*.sh)
 check-portable: VARIANT_FLAGS := -DSG_NO_SIMD
 check-sse: VARIANT_FLAGS := -DSG_NO_AVX2 -DSG_NO_AVX512
 check-portable check-sse:
-	$(Q)$(SUB_MAKE) BUILD=$(BUILD)/$(@:check-%=%) CPPFLAGS="$(CPPFLAGS) $(VARIANT_FLAGS)" suite
+	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/$(@:check-%=%) CPPFLAGS="$(CPPFLAGS) $(VARIANT_FLAGS)" suite
 	$(Q)BUILD=$(BUILD)/$(@:check-%=%) CHECK_SCRIPTS="$(PORTABLE_CHECKS)" sh tests/check.sh
 
 # the unit programs and the tool on other processors, under qemu-user (tests/cross.sh): CROSS
@@ -251,7 +255,7 @@ valgrind: $(TESTS)
 	$(Q)SG_TEST_QUICK=1 TEST_WRAPPER="$(VALGRIND)" CHECK_SCRIPTS= BUILD=$(BUILD) sh tests/check.sh
 
 tsan:
-	$(Q)$(SUB_MAKE) BUILD=$(BUILD)/tsan CC="$(SAN_CC)" CFLAGS="$(TSAN_FLAGS)" \
+	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/tsan CC="$(SAN_CC)" CFLAGS="$(TSAN_FLAGS)" \
 	    LDFLAGS="$(TSAN_FLAGS)" $(TSAN_TESTS:tests/%.c=$(BUILD)/tsan/tests/%)
 	$(Q)TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 BUILD=$(BUILD)/tsan \
 	    TEST_PROGRAMS="$(TSAN_TESTS:tests/%.c=$(BUILD)/tsan/tests/%)" CHECK_SCRIPTS= sh tests/check.sh

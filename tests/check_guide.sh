@@ -5,8 +5,9 @@
 # -Iinclude against build/libsg.a with warnings as errors, run, and its output compared. A
 # snippet that defines SG_IMPLEMENTATION or SG_STATIC is meant for a pasted header: it is
 # built from a fresh `make single` with -I<its dir> and nothing to link, as C99 and C++17, and
-# (SG_STATIC) from a fresh `make contest` too (check_contest.sh holds it to -Wold-style-cast),
-# and run each way.
+# run each way; one that defines SG_STATIC (pasted on a judge) from the single header as C++17
+# only, and from a fresh `make contest` as C99 and C++17 (check_contest.sh holds that header to
+# -Wold-style-cast).
 set -e
 BUILD=${BUILD:-build}
 CC=${CC:-cc}
@@ -25,6 +26,20 @@ if command -v clang >/dev/null 2>&1 && command -v clang++ >/dev/null 2>&1; then
 fi
 single="$tmp/build/single"
 contest="$tmp/build/contest"
+# build HOW OUT COMPILER ARGS...: the snippet $c compiled into OUT (added to $bins), or a report
+build() {
+    how=$1
+    out=$2
+    shift 2
+    if "$@" -Wall -Wextra -Werror -o "$out" "$c" $post 2> "$stem.cc"; then
+        bins="$bins $out"
+        return 0
+    fi
+    echo "$name: does not compile $how:"
+    cat "$stem.cc"
+    fail=1
+    return 1
+}
 for doc in docs/guide.md docs/contest.md; do
     [ -f "$doc" ] || continue
     base=$(basename "$doc" .md)
@@ -52,45 +67,35 @@ for doc in docs/guide.md docs/contest.md; do
         if [ -f "$stem.missing" ] || [ ! -f "$stem.txt" ]; then
             echo "$name: no \`\`\`text block with its output right after it"; fail=1; continue
         fi
-        if grep -q 'SG_IMPLEMENTATION\|SG_STATIC' "$c"; then
-            if ! $hcxx -std=c++17 -Wall -Wextra -Werror -I"$single" -x c++ \
-                     -o "$stem.cpp.bin" "$c" 2> "$stem.cc"; then
-                echo "$name: does not compile as C++ with the single header:"; cat "$stem.cc"
-                fail=1; continue
-            fi
-            if grep -q 'SG_STATIC' "$c"; then
-                if ! $hcxx -std=c++17 -Wall -Wextra -Werror -I"$contest" \
-                         -x c++ -o "$stem.contest" "$c" 2> "$stem.cc"; then
-                    echo "$name: does not compile as C++ with the contest header:"; cat "$stem.cc"
-                    fail=1; continue
-                fi
-                if ! $hcc -std=c99 -Wall -Wextra -Werror -I"$contest" -o "$stem.contest_c" "$c" \
-                         2> "$stem.cc"; then
-                    echo "$name: does not compile as C with the contest header:"; cat "$stem.cc"
-                    fail=1; continue
-                fi
-                for bin in "$stem.contest" "$stem.contest_c"; do
-                    "$bin" > "$stem.cout" 2>&1 || true
-                    if ! diff -u "$stem.txt" "$stem.cout"; then
-                        echo "$name: with the contest header, the output differs"; fail=1
-                    fi
-                done
-            fi
-            set -- -I"$single"
-            cc=$hcc
+        bins=
+        post=
+        if grep -q 'SG_STATIC' "$c"; then
+            # pasted on a judge: C++ with the single header (check_single compiles an SG_STATIC
+            # unit of it as C), C and C++ with the contest header
+            build "as C++ with the single header" "$stem.single_cxx" \
+                  $hcxx -std=c++17 -x c++ -I"$single" &&
+                build "as C++ with the contest header" "$stem.contest_cxx" \
+                      $hcxx -std=c++17 -x c++ -I"$contest" &&
+                build "as C with the contest header" "$stem.contest_c" \
+                      $hcc -std=c99 -I"$contest" || continue
+        elif grep -q 'SG_IMPLEMENTATION' "$c"; then
+            build "as C++ with the single header" "$stem.single_cxx" \
+                  $hcxx -std=c++17 -x c++ -I"$single" &&
+                build "as C with the single header" "$stem.single_c" \
+                      $hcc -std=c99 -I"$single" || continue
         else
-            set -- -Iinclude "$BUILD/libsg.a"
-            cc=$CC
+            post="$BUILD/libsg.a"
+            build "against libsg.a" "$stem.lib" $CC -std=c99 -Iinclude || continue
         fi
-        if ! $cc -std=c99 -Wall -Wextra -Werror -o "$stem" "$c" "$@" 2> "$stem.cc"; then
-            echo "$name: does not compile:"; cat "$stem.cc"; fail=1; continue
-        fi
-        if ! "$stem" > "$stem.out" 2>&1; then
-            echo "$name: exit status non-zero"; cat "$stem.out"; fail=1; continue
-        fi
-        if ! diff -u "$stem.txt" "$stem.out"; then
-            echo "$name: output differs from the text block"; fail=1
-        fi
+        for bin in $bins; do
+            how=$(echo "${bin##*.}" | sed 's/_cxx$/ header, C++/; s/_c$/ header, C/; s/^lib$/libsg.a/')
+            if ! "$bin" > "$bin.out" 2>&1; then
+                echo "$name ($how): exit status non-zero"; cat "$bin.out"; fail=1; continue
+            fi
+            if ! diff -u "$stem.txt" "$bin.out"; then
+                echo "$name ($how): output differs from the text block"; fail=1
+            fi
+        done
     done
 done
 if [ "$count" -eq 0 ]; then echo "no snippets found"; fail=1; fi
