@@ -929,11 +929,6 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
     uint64_t room = upto > run->room ? upto : run->room;
     sg_value_t *g;   /* G, or the engine's own four-byte values (NULL while the copies hold
                         them) */
-#ifdef SG_NO_SPARSE
-#define SG__OCTAL_HELD(G, run) (G)
-#else
-#define SG__OCTAL_HELD(G, run) ((G) != NULL ? (G) : (run)->own)
-#endif
     sg__vals_t src;
 #ifndef SG_NO_SPARSE
     sg_value_t gv[SG__OCTAL_GROUP_MAX];

@@ -164,6 +164,14 @@ typedef struct {
 #endif
 } sg__octal_run_t;
 
+/* Where an owner's G(0 .. run->n - 1) are in four bytes each: its table G, or (G NULL) the
+ * engine's own, which holds them wherever no copy does (three parts: always) */
+#ifdef SG_NO_SPARSE
+#define SG__OCTAL_HELD(G, run) (G)
+#else
+#define SG__OCTAL_HELD(G, run) ((G) != NULL ? (G) : (run)->own)
+#endif
+
 SG__PRIVATE int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game);
 /* Compute G(run->n .. upto-1) into G (which holds G(0 .. run->n-1)), or, G NULL on every call
  * of the run, into the engine's own. SG_OK or SG_ENOMEM. */
@@ -215,9 +223,11 @@ SG__PRIVATE int sg__octal_saltus_prove(const sg_octal_t *game, const sg_value_t 
 
 /* A long computation of G that looks for a proof of periodicity as it goes: the value engine
  * runs from one check to the next (a check every N/16 values, 64 at least, so the proof costs
- * little beside the values), and the theorem is tried at each. A long match that would prove
- * its period before the next check, should it last, brings that check forward to the first N
- * where it would (one such check between two of the grid, so at most twice as many updates).
+ * little beside the values), and the theorem is tried at each, then, for a game whose values
+ * may grow (three parts), the arithmetic-periodicity test of octal_saltus.c. A long match that
+ * would prove its period before the next check, should it last, brings that check forward to
+ * the first N where it would (one such check between two of the grid, so at most twice as many
+ * updates).
  * Every computation of a long prefix (sg_octal_table, sg_octal_prove, the sequences) goes
  * through it. */
 typedef struct {
@@ -232,6 +242,9 @@ typedef struct {
     int proven;                  /* 1: G(n + q) == G(n) for n >= n0, proven at N = tried ... */
     uint64_t n0, q, end;         /* ... checked up to end ... */
     uint64_t pre, per;           /* ... and the least preperiod and period */
+    int grows;                   /* 1: (three parts) G(n + q) == G(n) + saltus, proven at N =
+                                    tried by octal_saltus.c, as ap says */
+    sg__octal_saltus_t ap;
 } sg__octal_prover_t;
 
 SG__PRIVATE void sg__octal_prover_init(sg__octal_prover_t *p, const sg_octal_t *game);
@@ -243,11 +256,11 @@ SG__PRIVATE int sg__octal_prover_resume(sg__octal_prover_t *p, const sg__vals_t 
                                         int own);
 #endif
 /* Compute G(run.n .. upto-1) into G (NULL: into the engine's own, as sg__octal_run), trying
- * the theorem at every check on the way; stops early once a period is proven (p->proven; G
- * holds G(0 .. run.n-1) then). SG_OK or SG_ENOMEM. */
+ * the theorem at every check on the way; stops early once a period or an arithmetic period is
+ * proven (p->proven, p->grows; G holds G(0 .. run.n-1) then). SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_prover_run(sg__octal_prover_t *p, sg_value_t *G, uint64_t upto);
-/* Try the theorem at run.n now, unless it was tried there already (G as sg__octal_prover_run).
- * SG_OK or SG_ENOMEM. */
+/* Try the theorem and the arithmetic-periodicity test at run.n now, unless they were tried
+ * there already (G as sg__octal_prover_run). SG_OK or SG_ENOMEM (then tried again next time). */
 SG__PRIVATE int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *G);
 
 #endif /* SG_GAMES_OCTAL_H */

@@ -166,7 +166,7 @@ int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *table)
     sg__vals_t vals;
     const sg__vals_t *G;
     int st = SG_OK;
-    if (p->proven || p->tried == N) return st;
+    if (p->proven || p->grows || p->tried == N) return st;
     G = sg__octal_vals(p, table, &vals);
 #ifndef SG_NO_SPARSE
     if ((st = sg__match_update(&p->match, G, N, qmax)) != SG_OK) return st;
@@ -199,58 +199,47 @@ int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *table)
             break;
         }
     }
-    return st;
+    /* values that may grow: G(n + q) == G(n) + saltus (three parts: four bytes a value) */
+    if (!p->proven && game->parts == 3 &&
+        (st = sg__octal_saltus_prove(game, SG__OCTAL_HELD(table, &p->run), N, &p->ap)) != 0) {
+        if (st < 0) {   /* no memory: the try is made again */
+            p->tried = UINT64_MAX;
+            p->check = N;
+            return st;
+        }
+        p->grows = 1;
+    }
+    return SG_OK;
 }
 
 int sg__octal_prover_run(sg__octal_prover_t *p, sg_value_t *G, uint64_t upto)
 {
     int st;
-    while (!p->proven) {
+    while (!p->proven && !p->grows) {
         if (p->run.n >= p->check && (st = sg__octal_prover_try(p, G)) != SG_OK) return st;
-        if (p->proven || p->run.n >= upto) break;
+        if (p->proven || p->grows || p->run.n >= upto) break;
         if ((st = sg__octal_run(&p->run, G, upto < p->check ? upto : p->check)) != SG_OK)
             return st;
     }
     return SG_OK;
 }
 
-#ifndef SG_NO_SPARSE
-/* sg_octal_table's run, check by check where values may grow (three parts): the
- * arithmetic-periodicity test of octal_saltus.c at each too; once it proves G(n + q) ==
- * G(n) + saltus, the rest of the table is that addition, where the engine takes cubic time.
- * (Not in the contest header, which has no room: there every value is computed.) */
-static int sg__octal_table_run(sg__octal_prover_t *p, sg_value_t *table, uint64_t count)
-{
-    const sg_octal_t *game = p->run.game;
-    sg__octal_saltus_t ap;
-    uint64_t n;
-    int st = SG_OK, grows = 0;
-    while (st == SG_OK && !p->proven && grows == 0 && p->run.n < count) {
-        uint64_t upto = game->parts == 3 && p->check < count ? p->check : count;
-        st = sg__octal_prover_run(p, table, upto);
-        if (st == SG_OK && !p->proven && game->parts == 3)
-            grows = sg__octal_saltus_prove(game, table, p->run.n, &ap);
-    }
-    if (grows < 0) st = grows;
-    for (n = p->run.n; st == SG_OK && grows == 1 && n < count; n++) {   /* n >= ap.n0 + ap.q */
-        if (table[n - ap.q] > UINT32_MAX - ap.saltus) st = SG_ERANGE;   /* past sg_value_t */
-        else table[n] = table[n - ap.q] + ap.saltus;
-    }
-    return st;
-}
-#else
-#  define sg__octal_table_run sg__octal_prover_run
-#endif
-
+/* Once an arithmetic period is proven, the rest of the table is one addition a value, where
+ * the engine takes cubic time. */
 int sg_octal_table(const sg_octal_t *game, sg_value_t *table, uint64_t count)
 {
     sg__octal_prover_t p;
+    uint64_t n;
     int st;
     if (game == NULL || (table == NULL && count > 0)) return SG_EINVAL;
     sg__octal_prover_init(&p, game);
-    st = sg__octal_table_run(&p, table, count);
+    st = sg__octal_prover_run(&p, table, count);
     if (st == SG_OK && p.proven)
         sg__period_copy(table, sizeof *table, p.pre, p.per, p.run.n, count);
+    for (n = p.run.n; st == SG_OK && p.grows && n < count; n++) {   /* n >= ap.n0 + ap.q */
+        if (table[n - p.ap.q] > UINT32_MAX - p.ap.saltus) st = SG_ERANGE;   /* past sg_value_t */
+        else table[n] = table[n - p.ap.q] + p.ap.saltus;
+    }
     sg__octal_prover_release(&p);
     return st;
 }
@@ -284,26 +273,23 @@ static int sg__octal_hint(sg__octal_prover_t *pr, const sg__vals_t *G, uint64_t 
 int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *proof)
 {
     sg__octal_prover_t p;
-    sg__octal_saltus_t ap;
     sg__vals_t vals;
     const sg__vals_t *G;
     uint64_t n, k;
-    int st = SG_OK, grows = 0;
+    int st = SG_OK;
 #ifdef SG_NO_SPARSE   /* the contest build: the values in a table of four bytes each */
     sg_value_t *table = NULL, *q;
     uint64_t cap = 0;
-#define SG__OCTAL_FOUR table
 #else
     sg_value_t *const table = NULL;
-#define SG__OCTAL_FOUR p.run.own   /* three parts: the values are in run.own */
 #endif
     if (proof) memset(proof, 0, sizeof *proof);
     if (game == NULL || proof == NULL) return SG_EINVAL;
     proof->last_exception = UINT64_MAX;
     sg__octal_prover_init(&p, game);
-    while (p.run.n < limit && !p.proven) {
-        uint64_t upto = p.check < limit ? p.check : limit;
 #ifdef SG_NO_SPARSE
+    while (p.run.n < limit && !p.proven && !p.grows) {
+        uint64_t upto = p.check < limit ? p.check : limit;
         if (upto > cap) {   /* room grows by doubling, to the limit at most */
             cap = cap * 2 > upto ? cap * 2 : upto;
             if (cap > limit) cap = limit;
@@ -315,37 +301,28 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
             }
             table = q;
         }
-#endif
         if ((st = sg__octal_prover_run(&p, table, upto)) != SG_OK) break;
-        /* values that grow: the arithmetic-periodicity test of octal_saltus.c, at each check */
-        if (!p.proven && game->parts == 3 &&
-            (grows = sg__octal_saltus_prove(game, SG__OCTAL_FOUR, p.run.n, &ap)) != 0)
-            break;
     }
-    if (grows < 0) st = grows;
-    if (st == SG_OK && grows != 1) st = sg__octal_prover_try(&p, table);   /* at the limit too */
+#else
+    st = sg__octal_prover_run(&p, table, limit);
+#endif
+    if (st == SG_OK) st = sg__octal_prover_try(&p, table);   /* at the limit too */
     G = sg__octal_vals(&p, table, &vals);
-    if (st == SG_OK && grows != 1 && !p.proven)
+    if (st == SG_OK && !p.proven && !p.grows)
         st = sg__octal_hint(&p, G, p.run.n, &proof->period);
     if (st == SG_OK) {
         proof->computed = p.run.n;
         proof->max_value = p.run.maxv;
         proof->max_at = p.run.max_at;
-        if (grows == 1) {
-            proof->period.preperiod = ap.pre;
-            proof->period.period = ap.per;
-            proof->period.saltus = ap.step;
-            proof->period.proven = 1;
-            proof->checked_from = ap.n0;
-            proof->checked_to = ap.end;
-            proof->proof_period = ap.q;
-            proof->last_exception = ap.pre ? ap.pre - 1 : UINT64_MAX;
-            for (n = 0; n < ap.pre; n++) {
-                k = (ap.pre - n + ap.per - 1) / ap.per;
-                if (sg__vals_at(G, n) + k * ap.step != sg__vals_at(G, n + k * ap.per))
-                    proof->exceptions++;
-            }
-        } else if (p.proven) {
+        if (p.grows) {   /* a period with a step */
+            p.n0 = p.ap.n0;
+            p.q = p.ap.q;
+            p.end = p.ap.end;
+            p.pre = p.ap.pre;
+            p.per = p.ap.per;
+            proof->period.saltus = p.ap.step;
+        }
+        if (p.proven || p.grows) {
             proof->period.preperiod = p.pre;
             proof->period.period = p.per;
             proof->period.proven = 1;
@@ -354,21 +331,20 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
             proof->proof_period = p.q;
             proof->last_exception = p.pre ? p.pre - 1 : UINT64_MAX;
             for (n = 0; n < p.pre; n++) {
-                k = (p.pre - n + p.per - 1) / p.per * p.per;
-                if (sg__vals_at(G, n) != sg__vals_at(G, n + k)) proof->exceptions++;
+                k = (p.pre - n + p.per - 1) / p.per;
+                if (sg__vals_at(G, n) + k * proof->period.saltus != sg__vals_at(G, n + k * p.per))
+                    proof->exceptions++;
             }
-        } else {
+        } else if (proof->period.period == 0 && game->parts == 3) {
             /* hexadecimal games can grow, G(n + p) == G(n) + s; octal games cannot (Horrocks,
-             * Nowakowski, INTEGERS 3 (2003)). A growth octal_saltus.c did not prove (above) is
-             * a hint only. */
-            if (proof->period.period == 0 && game->parts == 3)
-                sg__period_pattern(SG__OCTAL_FOUR, p.run.n, &proof->period);
+             * Nowakowski, INTEGERS 3 (2003)). A growth octal_saltus.c did not prove is a hint
+             * only. */
+            sg__period_pattern(SG__OCTAL_HELD(table, &p.run), p.run.n, &proof->period);
         }
     }
 #ifdef SG_NO_SPARSE
     free(table);
 #endif
-#undef SG__OCTAL_FOUR
     sg__octal_prover_release(&p);
     return st;
 }

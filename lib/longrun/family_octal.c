@@ -24,11 +24,6 @@ typedef struct {
     sg_octal_t game;             /* a copy: the caller's may be freed */
     sg__octal_prover_t prover;   /* prover.run.n == the values held, unless they were loaded */
     uint64_t pre, per;           /* the period a loaded checkpoint's state claimed (per 0: none) */
-    /* three parts: G(n + q) == G(n) + saltus for n >= n0 once octal_saltus.c proves it (grows
-     * 1), tried again when the engine reaches grow_try */
-    sg__octal_saltus_t grow;
-    int grows;
-    uint64_t grow_try;
     unsigned threads;            /* 1, or 2: groups on two threads where they help */
     sg__ot_t *ot;                /* during a run on two threads */
     /* windowed runs */
@@ -109,8 +104,6 @@ static void sg__fo_fresh(sg__fo_t *o)
 {
     sg__octal_prover_release(&o->prover);
     sg__octal_prover_init(&o->prover, &o->game);
-    o->grows = 0;
-    o->grow_try = 0;
 }
 
 /* The store's values as the engine reads them (a byte, two or four each) */
@@ -217,7 +210,7 @@ static int sg__fo_begin(void *state, sg__values_t *v, uint64_t count)
     sg__vals_t held;
     int st;
     if (o->window != 0) return sg__fo_win_begin(o, v, count);
-    if (o->prover.proven || o->grows) return SG_OK;   /* the driver copies, or next adds */
+    if (o->prover.proven || o->prover.grows) return SG_OK;   /* the driver copies, next adds */
     /* loaded (the store holds every value: no window), or the engine ran ahead of the store */
     if (o->prover.run.n != v->count &&
         (st = sg__octal_prover_resume(&o->prover, sg__fo_vals(v, &held), v->count, 1)) != SG_OK)
@@ -230,48 +223,37 @@ static int sg__fo_begin(void *state, sg__values_t *v, uint64_t count)
     return SG_OK;
 }
 
-/* Three parts, whose values may grow: the arithmetic-periodicity test of octal_saltus.c,
- * tried first thing (a resumed run proves again from the values at once) and then every N/16
- * values as the prover's checks are; once it proves G(n + q) == G(n) + saltus, each value is
- * that one addition (the engine's cubic time gone). The proof is not in a checkpoint. */
-static int sg__fo_grow_next(sg__fo_t *o, sg__values_t *v, uint64_t upto)
+/* Three parts, once the prover has proven G(n + q) == G(n) + saltus (octal_saltus.c; not in a
+ * checkpoint: a resumed run's prover tries it first thing, from the values): each value is that
+ * one addition, the engine's cubic time gone. */
+static int sg__fo_grow(const sg__fo_t *o, sg__values_t *v, uint64_t upto)
 {
-    const sg__octal_run_t *run = &o->prover.run;
+    const sg__octal_saltus_t *ap = &o->prover.ap;
     sg_value_t x;
     uint64_t n;
     int st = SG_OK;
-    if (o->grows == 0 && !o->prover.proven && run->n >= o->grow_try) {
-        if (run->own != NULL &&
-            (st = sg__octal_saltus_prove(&o->game, run->own, run->n, &o->grow)) < 0)
-            return st;   /* SG_ENOMEM: tried again at the next call */
-        o->grows = st == 1;
-        o->grow_try = run->n + (run->n / 16 > 64 ? run->n / 16 : 64);
-        st = SG_OK;
-    }
-    if (o->grows == 0) return 0;
     for (n = v->count; n < upto && st == SG_OK; n++) {   /* n >= n0 + q */
-        x = sg__values_at(v, n - o->grow.q);
-        st = x > UINT32_MAX - o->grow.saltus ? SG_ERANGE : sg__values_push(v, x + o->grow.saltus);
+        x = sg__values_at(v, n - ap->q);
+        st = x > UINT32_MAX - ap->saltus ? SG_ERANGE : sg__values_push(v, x + ap->saltus);
     }
-    return st != SG_OK ? st : 1;
+    return st;
 }
 
 static int sg__fo_next(void *state, sg__values_t *v, uint64_t upto)
 {
     sg__fo_t *o = (sg__fo_t *)state;
-    int ran, st = SG_OK;
+    int ran = SG_OK, st = SG_OK;
     sg__vals_t G;
     uint64_t n;
     if (o->window != 0) return sg__fo_win_next(o, v, upto);
-    if (o->game.parts == 3) {
-        if ((ran = sg__fo_grow_next(o, v, upto)) != 0) return ran < 0 ? ran : SG_OK;
-        if (upto > o->grow_try) upto = o->grow_try;   /* the next try */
+    if (!o->prover.grows) {
+        ran = sg__octal_prover_run(&o->prover, NULL, upto);
+        sg__octal_run_vals(&o->prover.run, &G);
+        for (n = v->count; n < o->prover.run.n && st == SG_OK; n++)
+            st = sg__values_push(v, sg__vals_at(&G, n));
+        if (st == SG_OK) sg__fo_lend(o, v);   /* a store that widened holds the values now */
     }
-    ran = sg__octal_prover_run(&o->prover, NULL, upto);
-    sg__octal_run_vals(&o->prover.run, &G);
-    for (n = v->count; n < o->prover.run.n && st == SG_OK; n++)
-        st = sg__values_push(v, sg__vals_at(&G, n));
-    if (st == SG_OK) sg__fo_lend(o, v);   /* a store that widened holds the values now */
+    if (st == SG_OK && ran == SG_OK && o->prover.grows) st = sg__fo_grow(o, v, upto);
     return st != SG_OK ? st : ran;
 }
 

@@ -223,20 +223,23 @@ static void check_pattern(void)
 #endif
 
 #if defined(HAS_OCTAL)
-/* a take-and-break game by its digits, from the definition: digit i, bit 1 takes a heap of i,
- * bit 2 leaves one heap, bit 4 two heaps */
+/* a take-and-break game by its (hexadecimal) digits, from the definition: digit i, bit 1 takes
+ * a heap of i, bit 2 leaves one heap, bit 4 two heaps, bit 8 three heaps */
 static void brute_octal(unsigned *g, int count, const char *digits)
 {
-    unsigned opt[4096];
-    int n, i, a, k, nd = CAST(int, strlen(digits));
+    static unsigned opt[1 << 14];
+    int n, i, a, b, k, nd = CAST(int, strlen(digits));
     for (n = 0; n < count; n++) {
         for (k = 0, i = 1; i <= nd && i <= n; i++) {
-            int d = digits[i - 1] - '0', m = n - i;
+            char c = digits[i - 1];
+            int d = c <= '9' ? c - '0' : c - 'a' + 10, m = n - i;
             if ((d & 1) && m == 0) opt[k++] = 0;
             if ((d & 2) && m > 0) opt[k++] = g[m];
             if (d & 4)
-                for (a = 1; 2 * a <= m - 0 && m - a >= 1; a++)
-                    if (a <= m - a) opt[k++] = g[a] ^ g[m - a];
+                for (a = 1; 2 * a <= m; a++) opt[k++] = g[a] ^ g[m - a];
+            if (d & 8)
+                for (a = 1; 3 * a <= m; a++)
+                    for (b = a; a + 2 * b <= m; b++) opt[k++] = g[a] ^ g[b] ^ g[m - a - b];
         }
         g[n] = brute_mex(opt, k);
     }
@@ -244,11 +247,14 @@ static void brute_octal(unsigned *g, int count, const char *digits)
 
 static void check_octal(void)
 {
-    static const char *const codes[3][2] = {{"0.07", "07"}, {"0.137", "137"}, {"0.77", "77"}};
+    /* 0.8's values grow (G(n + 3) == G(n) + 1): its table is filled by that addition once
+     * proven */
+    static const char *const codes[4][2] = {{"0.07", "07"}, {"0.137", "137"}, {"0.77", "77"},
+                                            {"0.8", "8"}};
     unsigned want[300];
     sg_value_t t[300];
     int c, n;
-    for (c = 0; c < 3; c++) {
+    for (c = 0; c < 4; c++) {
         sg_octal_t *game = NULL;
         sg_period_t p;
         brute_octal(want, 300, codes[c][1]);
