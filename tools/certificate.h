@@ -54,7 +54,6 @@ typedef struct {
     size_t len;                 /* G(i)), len values of `width` bytes each: the least of */
     unsigned width;             /* 1, 2, 4 that holds maxv */
     uint64_t copied;
-    int probed, avx2;           /* the processor was asked whether it has AVX2 (x86-64) */
 } cert_plain_t;
 sg_value_t cert_plain_value(const cert_game_t *g, const sg_value_t *G, uint64_t n,
                             cert_plain_t *scratch, int *ok);

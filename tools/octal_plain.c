@@ -136,29 +136,23 @@ PLAIN_SPLITS_AVX2(plain_splits32_avx2, sg_value_t, _mm256_cmpeq_epi32, _mm256_se
 static int plain_split_gives(const cert_plain_t *s, uint64_t m, sg_value_t x)
 {
     size_t off = s->len - 1 - (size_t)m;   /* bw + off: G(m - a) at a */
+/* the kernel of values of type T, the AVX2 one where the processor has it */
 #ifdef PLAIN_AVX2
-    if (s->avx2) switch (s->width) {
-        case 1:
-            return plain_splits8_avx2((const unsigned char *)s->fw,
-                                      (const unsigned char *)s->bw + off, m, (unsigned char)x);
-        case 2:
-            return plain_splits16_avx2((const uint16_t *)s->fw, (const uint16_t *)s->bw + off, m,
-                                       (uint16_t)x);
-        default:
-            return plain_splits32_avx2((const sg_value_t *)s->fw,
-                                       (const sg_value_t *)s->bw + off, m, x);
-        }
+#define PLAIN_CALL(name, T)                                                                    \
+    (__builtin_cpu_supports("avx2") ? name##_avx2 : name)((const T *)s->fw,                    \
+                                                          (const T *)s->bw + off, m, (T)x)
+#else
+#define PLAIN_CALL(name, T) name((const T *)s->fw, (const T *)s->bw + off, m, (T)x)
 #endif
     switch (s->width) {
     case 1:
-        return plain_splits8((const unsigned char *)s->fw, (const unsigned char *)s->bw + off, m,
-                             (unsigned char)x);
+        return PLAIN_CALL(plain_splits8, unsigned char);
     case 2:
-        return plain_splits16((const uint16_t *)s->fw, (const uint16_t *)s->bw + off, m,
-                              (uint16_t)x);
+        return PLAIN_CALL(plain_splits16, uint16_t);
     default:
-        return plain_splits32((const sg_value_t *)s->fw, (const sg_value_t *)s->bw + off, m, x);
+        return PLAIN_CALL(plain_splits32, sg_value_t);
     }
+#undef PLAIN_CALL
 }
 
 sg_value_t cert_plain_value(const cert_game_t *g, const sg_value_t *G, uint64_t n,
@@ -168,12 +162,6 @@ sg_value_t cert_plain_value(const cert_game_t *g, const sg_value_t *G, uint64_t 
     unsigned char *st, mark;
     sg_value_t v;
     *ok = 1;
-    if (!s->probed) {
-#ifdef PLAIN_AVX2
-        s->avx2 = __builtin_cpu_supports("avx2") != 0;
-#endif
-        s->probed = 1;
-    }
     if (n < s->seen) {   /* another sequence: look at its values again */
         s->seen = 0;
         s->maxv = 0;
