@@ -54,7 +54,7 @@ TESTS      := $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
-.PHONY: all lib single contest check quick test bench sweep demo install uninstall clean help \
+.PHONY: all lib single contest check check-long quick test bench sweep demo install uninstall clean help \
         sanitize valgrind tsan fuzz suite pictures check-portable check-sse check-cross \
         certificates
 all: lib $(TOOL)
@@ -173,10 +173,13 @@ pictures: $(TOOL)
 demo: $(TOOL)
 	$(Q)./$(TOOL) tour
 
-check:
+# check: the whole suite, its longest cases cut to keep it near two minutes on two cores;
+# check-long: every case at its full extent (SG_TEST_LONG=1: the compile matrices, the memory
+# bounds, the long sequences), as CI runs it
+check check-long:
 	$(Q)$(PAR_MAKE) all $(TESTS)
 	$(Q)sh scripts/test-deps.sh
-	$(Q)CC="$(CC)" BUILD="$(BUILD)" sh tests/check.sh
+	$(Q)$(if $(filter check-long,$@),SG_TEST_LONG=1) CC="$(CC)" BUILD="$(BUILD)" sh tests/check.sh
 
 # long (about 20-25 minutes), not part of check: certify and verify every octal game with at
 # most three code digits; CERT_FLAGS passes options to the script (e.g. --budget 30)
@@ -237,13 +240,14 @@ sanitize:
 # the test programs and the tool's checks with vector paths off (lib/common/cpu.h), in
 # build/portable and build/sse: check-portable every one (-DSG_NO_SIMD), the portable paths,
 # which run on processors without SSE2, AVX2 or AVX-512BW; check-sse those past SSSE3, the paths
-# of x86-64 processors without AVX2 (SSE2, and SSSE3's byte shuffle)
+# of x86-64 processors without AVX2 (SSE2, and SSSE3's byte shuffle); both at full extent
 PORTABLE_CHECKS ?= $(wildcard tests/check_cli_*.sh)
 check-portable: VARIANT_FLAGS := -DSG_NO_SIMD
 check-sse: VARIANT_FLAGS := -DSG_NO_AVX2 -DSG_NO_AVX512
 check-portable check-sse:
 	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/$(@:check-%=%) CPPFLAGS="$(CPPFLAGS) $(VARIANT_FLAGS)" suite
-	$(Q)BUILD=$(BUILD)/$(@:check-%=%) CHECK_SCRIPTS="$(PORTABLE_CHECKS)" sh tests/check.sh
+	$(Q)SG_TEST_LONG=1 BUILD=$(BUILD)/$(@:check-%=%) CHECK_SCRIPTS="$(PORTABLE_CHECKS)" \
+	    sh tests/check.sh
 
 # the unit programs and the tool on other processors, under qemu-user (tests/cross.sh): CROSS
 # names them (aarch64: little-endian, none of x86's vector paths; s390x: big-endian)
@@ -313,7 +317,9 @@ help:
 	@echo "                 most three digits (long): docs/octal-certificates.md and .json"
 	@echo "  pictures       redraw the SVG pictures of docs/guide.md with the grundy tool"
 	@echo "  demo           a guided tour of the theory, computed live"
-	@echo "  check          build and run the whole test suite (ends 'N passed, N failed')"
+	@echo "  check          build and run the whole test suite (ends 'N passed, N failed'),"
+	@echo "                 its longest cases cut to about two minutes on two cores"
+	@echo "  check-long     the same suite, every case at its full extent (what CI runs)"
 	@echo "  quick          the unit test programs only, reduced workloads (a few CPU-seconds)"
 	@echo "  test           check, then sanitize"
 	@echo "  bench          build the benchmarks at -O2 and run them (libsg against plain loops)"

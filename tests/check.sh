@@ -7,7 +7,9 @@
 # The cases run CHECK_JOBS at a time (default: one a processor); their reports come in the
 # order above whatever order they finish in, each as soon as those before it are done.
 # Environment: TEST_PROGRAMS and CHECK_SCRIPTS replace the lists of programs and shell checks;
-# TEST_WRAPPER runs each program under a command (valgrind); CHECK_JOBS, as said.
+# TEST_WRAPPER runs each program under a command (valgrind); CHECK_JOBS, as said; SG_TEST_LONG
+# set non-zero (make check-long) runs every case at its full extent: the shell checks marked
+# "# tier: long" on their second line too, and the programs' long cases (test_long in test.h).
 BUILD=${BUILD:-build}
 CC=${CC:-cc}
 export BUILD CC
@@ -30,8 +32,10 @@ export CHECK_WORK
 trap 'rm -rf "$CHECK_WORK"' EXIT
 # the shell checks first: they are the longest (compilers), and the programs fill in around them
 n=0
+case "${SG_TEST_LONG:-0}" in 0) long= ;; *) long=1 ;; esac
 for s in ${CHECK_SCRIPTS-tests/check_*.sh}; do
     [ -f "$s" ] || continue
+    [ -n "$long" ] || [ "$(sed -n 2p "$s")" != '# tier: long' ] || continue
     n=$((n + 1))
     echo "$n script $s"
 done > "$CHECK_WORK/list"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# tier: long
 # Long runs through the tool keep about 2 bytes per value at most while values stay below 65536:
 # the peak resident size of a run (GNU time's %M), less that of the same command on 100 values,
 # stays under 2 bytes per value, where a table of four-byte values (what the tool kept before it

@@ -1,14 +1,17 @@
 #!/bin/sh
 # `make contest` writes build/contest/sg.h, the header pasted above a solution on a judge:
 #   - at most 60 KiB, self-contained, a short notice on top and no other comment; the size
-#     table of docs/contest.md is what scripts/amalgamate.py --contest --sizes prints;
+#     table of docs/contest.md is what scripts/amalgamate.py --contest --sizes prints (under
+#     SG_TEST_LONG);
 #   - scripts/parts.txt is right: what each module's objects use is defined by the objects of
-#     the modules it needs (never a link error), and every lib/ file it names exists;
+#     the modules it needs (never a link error), and every lib/ file it names exists (under
+#     SG_TEST_LONG);
 #   - the whole header and every module alone (with what it needs) compile as the single unit
 #     of a solution (SG_STATIC) without a warning under -Wall -Wextra -Wshadow -Werror, as C99
 #     and C11, as C++11, C++17 and C++20 with -Wold-style-cast too (each module alone: C99 and
 #     C++17), gcc and clang; then
-#     tests/contest/main.c checks the values of each module held against brute force;
+#     tests/contest/main.c checks the values of each module held against brute force
+#     (`make check`: the whole header as C99 and C++17; the rest under SG_TEST_LONG);
 #   - two units (SG_IMPLEMENTATION in one, declarations in the other), C, C++ and mixed;
 #   - the sg_period_t pattern of docs/contest.md under g++ -O2 -Wall -Werror (no "may be used
 #     uninitialized").
@@ -19,42 +22,49 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail() { echo "check_contest: $*"; exit 1; }
 
-# ---- the list against the objects (compiled as the contest build compiles them) ---------------
+case "${SG_TEST_LONG:-0}" in 0) long= ;; *) long=1 ;; esac
 python3 scripts/amalgamate.py --contest --list > "$tmp/list"
-defines=$(python3 scripts/amalgamate.py --contest --cflags)
-CC=${CC:-cc}
-for f in $(tr ' ' '\n' < "$tmp/list" | grep '^lib/' | sort -u); do
-    o="$tmp/obj/${f#lib/}"
-    mkdir -p "$(dirname "$o")"
-    $CC -std=c99 -c $defines -Iinclude "$f" -o "${o%.c}.o"
-done
-while read -r module rest; do
-    files=$(echo "$rest" | tr ' ' '\n' | grep '^lib/' || true)
-    closure=$(echo "$rest" | tr ' ' '\n' | grep -v '^lib/' || true)
-    # the objects of the module and of everything it needs
-    objs=""
-    for m in $module $closure; do
-        for f in $(awk -v m="$m" '$1 == m { for (i = 2; i <= NF; i++) if ($i ~ /^lib\//) print $i }' \
-                   "$tmp/list"); do
-            objs="$objs $tmp/obj/${f#lib/}"
-        done
-    done
-    objs=$(echo "$objs" | sed 's/\.c\b/.o/g')
-    own=$(for f in $files; do echo "$tmp/obj/${f#lib/}" | sed 's/\.c$/.o/'; done)
-    nm -u $own | awk '{print $NF}' | grep -E '^(sg|nim)' | sort -u > "$tmp/used"
-    nm --defined-only $objs | awk 'NF == 3 && $2 ~ /[TDRB]/ {print $3}' | sort -u > "$tmp/defined"
-    missing=$(comm -23 "$tmp/used" "$tmp/defined")
-    [ -z "$missing" ] || fail "scripts/parts.txt: module $module uses" $missing ", which the" \
-                              "modules it needs (" $closure ") do not define"
-done < "$tmp/list"
 
-# ---- the size table of docs/contest.md is the generator's --------------------------------------
-python3 scripts/amalgamate.py --contest --sizes > "$tmp/sizes"
-sed -n '/^<!-- sizes -->$/,/^<!-- end sizes -->$/p' docs/contest.md | sed '1d;$d' > "$tmp/documented"
-if ! cmp -s "$tmp/sizes" "$tmp/documented"; then
-    diff "$tmp/documented" "$tmp/sizes" || true
-    fail "the size table of docs/contest.md is not current: put the output of" \
-         "python3 scripts/amalgamate.py --contest --sizes between its markers"
+# ---- the list against the objects (compiled as the contest build compiles them) ---------------
+if [ -n "$long" ]; then
+    defines=$(python3 scripts/amalgamate.py --contest --cflags)
+    CC=${CC:-cc}
+    for f in $(tr ' ' '\n' < "$tmp/list" | grep '^lib/' | sort -u); do
+        o="$tmp/obj/${f#lib/}"
+        mkdir -p "$(dirname "$o")"
+        $CC -std=c99 -c $defines -Iinclude "$f" -o "${o%.c}.o"
+    done
+    while read -r module rest; do
+        files=$(echo "$rest" | tr ' ' '\n' | grep '^lib/' || true)
+        closure=$(echo "$rest" | tr ' ' '\n' | grep -v '^lib/' || true)
+        # the objects of the module and of everything it needs
+        objs=""
+        for m in $module $closure; do
+            for f in $(awk -v m="$m" \
+                    '$1 == m { for (i = 2; i <= NF; i++) if ($i ~ /^lib\//) print $i }' \
+                    "$tmp/list"); do
+                objs="$objs $tmp/obj/${f#lib/}"
+            done
+        done
+        objs=$(echo "$objs" | sed 's/\.c\b/.o/g')
+        own=$(for f in $files; do echo "$tmp/obj/${f#lib/}" | sed 's/\.c$/.o/'; done)
+        nm -u $own | awk '{print $NF}' | grep -E '^(sg|nim)' | sort -u > "$tmp/used"
+        nm --defined-only $objs | awk 'NF == 3 && $2 ~ /[TDRB]/ {print $3}' |
+            sort -u > "$tmp/defined"
+        missing=$(comm -23 "$tmp/used" "$tmp/defined")
+        [ -z "$missing" ] || fail "scripts/parts.txt: module $module uses" $missing ", which the" \
+                                  "modules it needs (" $closure ") do not define"
+    done < "$tmp/list"
+
+    # ---- the size table of docs/contest.md is the generator's ----------------------------------
+    python3 scripts/amalgamate.py --contest --sizes > "$tmp/sizes"
+    sed -n '/^<!-- sizes -->$/,/^<!-- end sizes -->$/p' docs/contest.md | sed '1d;$d' \
+        > "$tmp/documented"
+    if ! cmp -s "$tmp/sizes" "$tmp/documented"; then
+        diff "$tmp/documented" "$tmp/sizes" || true
+        fail "the size table of docs/contest.md is not current: put the output of" \
+             "python3 scripts/amalgamate.py --contest --sizes between its markers"
+    fi
 fi
 
 # ---- the header ------------------------------------------------------------------------------
@@ -73,7 +83,9 @@ cc_ok() { command -v "$1" >/dev/null 2>&1; }
 t=tests/contest
 ran=0
 # PARTS="" is the whole header; each module alone brings what it needs
-for parts in "" $(awk '{print $1}' "$tmp/list"); do
+modules=
+[ -z "$long" ] || modules=$(awk '{print $1}' "$tmp/list")
+for parts in "" $modules; do
     d="$tmp/h/${parts:-all}"
     mkdir -p "$d"
     python3 scripts/amalgamate.py --contest ${parts:+--parts "$parts"} -o "$d/sg.h"
@@ -90,7 +102,7 @@ for parts in "" $(awk '{print $1}' "$tmp/list"); do
         # every standard for the whole header, the two common ones for each module alone
         cstds="c99 c11"
         xstds="c++11 c++17 c++20"
-        [ -z "$parts" ] || { cstds=c99; xstds=c++17; }
+        [ -z "$parts" ] && [ -n "$modules" ] || { cstds=c99; xstds=c++17; }
         for std in $cstds; do
             $cc -std=$std $w $defs -I"$d" -o "$d/c_$std" $t/main.c
             "$d/c_$std" | grep -qx 'contest ok' || fail "${parts:-all}: $cc -std=$std: wrong values"
@@ -169,4 +181,5 @@ CPP
             fail "the docs/contest.md pattern printed a wrong value"
     done
 fi
-echo "check_contest: $size bytes; the whole header and every module alone, C and C++, clean"
+echo "check_contest: $size bytes; the whole header${modules:+ and every module alone}, C and C++," \
+     "clean"

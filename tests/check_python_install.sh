@@ -1,4 +1,5 @@
 #!/bin/sh
+# tier: long
 # `python3 -m pip install .` at the repository root works offline in a fresh virtual
 # environment (the in-tree build backend compiles lib/ and ships the library in the package);
 # `import libsg` then finds its own library from any directory with no environment variable, and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# tier: long
 # x86 without AVX2 (SG_NO_AVX2 and SG_NO_AVX512): Grundy's game's 16-byte split search (SSE2)
 # and the take-and-break value engine's SSSE3 kernels, which read G(m - a) backwards and keep no
 # reversed copy, pass the same tests (quick ones: `make check-sse` runs the whole suite so).

@@ -84,6 +84,14 @@ static inline uint64_t test_scale(uint64_t n)
     return q != NULL && *q != '\0' && strcmp(q, "0") != 0 ? n / 16 + 1 : n;
 }
 
+/* 1 under `make check-long` (SG_TEST_LONG set non-zero), where each case runs at its full
+ * extent; 0 under `make check`, which cuts the longest cases to stay within about two minutes. */
+static inline int test_long(void)
+{
+    const char *q = getenv("SG_TEST_LONG");
+    return q != NULL && *q != '\0' && strcmp(q, "0") != 0;
+}
+
 /* A progress callback (sg_progress_fn) that checks what it is told: done never goes back and
  * never passes total. It cancels the run once done reaches stop_at (0: never). */
 typedef struct {

@@ -14,10 +14,12 @@
 #include "sg.h"
 
 #define N (((uint64_t)1 << 21) + ((uint64_t)1 << 17) + 5)  /* past the old automatic start */
+#define SHORT 1200001u          /* make check's length: past the last stop of the runs in slices */
 #define NB 3000u                                            /* values checked by the definition */
 #define SMALL ((uint64_t)1 << 17)                           /* a window set by the caller */
 
-static sg_value_t *table;   /* G(0 .. N-1), the full-table engine */
+static uint64_t count;      /* N under make check-long, SHORT under make check */
+static sg_value_t *table;   /* G(0 .. count-1), the full-table engine */
 
 /* Everything a sequence says of itself at its count agrees with the full table; the rare
  * positions are exactly the n whose value has an even number of mask bits. */
@@ -90,10 +92,10 @@ static void test_window_threads(void)
 
 /* the window the run chooses starts at 2^27 at the soonest (window.c; the rule itself is tested
  * in test_sequence_window_octal.c): a shorter run keeps every value, on two threads, and its
- * checkpoint keeps the request */
+ * checkpoint keeps the request (under make check-long past the older rule's start, 2^21) */
 static void test_window_auto(void)
 {
-    const uint64_t stops[] = {300000, N};
+    const uint64_t stops[] = {300000, count};
     sg_sequence_t *s = run(SG_SEQUENCE_WINDOW_AUTO, 2, stops, 2);
     uint64_t pre = 1, from = 1;
     CHECK(s != NULL);
@@ -229,8 +231,9 @@ static void test_bad_input(void)
 
 int main(void)
 {
-    table = (sg_value_t *)malloc((size_t)(N) * sizeof *table);
-    if (table == NULL || sg_grundy_game_table(table, N) != SG_OK) {
+    count = test_long() ? N : SHORT;
+    table = (sg_value_t *)malloc((size_t)count * sizeof *table);
+    if (table == NULL || sg_grundy_game_table(table, count) != SG_OK) {
         fprintf(stderr, "the full table could not be made\n");
         return 1;
     }
