@@ -28,95 +28,155 @@ version=$(sed -n 's/^#define SG_VERSION_STRING "\(.*\)"/\1/p' include/sg.h)
 
 is_alias() { grep -q '^\.so ' "$1"; }
 
-# ---- every public function has a page, every alias points to a page -------------------------
+# ---- pages, aliases, prototypes and error codes against include/sg.h (one pass, in Python) ----
 declared=$(sed -n 's/^SG_API [^(]*[ *]\([a-z_0-9]*\)(.*/\1/p' include/sg.h | sort -u)
 [ -n "$declared" ] || bad "no SG_API function found in include/sg.h"
-for f in $declared; do
-    if [ ! -f "docs/$f.3" ]; then
-        bad "docs/$f.3 missing: $f is declared in include/sg.h (see the top of $0)"
-    fi
-done
-for p in docs/*.3 docs/*.1; do
-    [ -f "$p" ] || continue
-    if is_alias "$p"; then
-        lines=$(grep -cv '^\.\\"' "$p")
-        target=$(sed -n 's|^\.so man\([1-9]\)/\([A-Za-z0-9_.-]*\.\1\)$|\2|p' "$p")
-        if [ "$lines" -ne 1 ] || [ -z "$target" ]; then
-            bad "$p: an alias page is the single line '.so manN/PAGE.N'"
-        elif [ ! -f "docs/$target" ]; then
-            bad "$p: points to docs/$target, which does not exist"
-        elif is_alias "docs/$target"; then
-            bad "$p: points to docs/$target, which is itself an alias"
-        else
-            # the page it points to names the function in its NAME section
-            name=$(basename "$p" | sed 's/\.[1-9]$//')
-            awk '/^\.SH /{ on = ($2 == "NAME") ; next } on' "docs/$target" |
-                tr ',' ' ' | tr -s ' ' '\n' | grep -qx "$name" ||
-                bad "$p: docs/$target does not name $name in its NAME section"
-        fi
+python3 - "$version" <<'PY' || fail=1
+import glob, os, re, shutil, subprocess, sys
+
+version = sys.argv[1]
+header = open("include/sg.h").read().split("\n")
+bad = []
+
+
+def is_alias(lines):
+    return any(l.startswith(".so ") for l in lines)
+
+
+def section(lines, name):
+    """the lines of the page's section NAME (from its .SH line to the next)"""
+    out, on = [], False
+    for l in lines:
+        if l.startswith(".SH "):
+            on = l.split()[1:2] == [name]
+            continue
+        if on:
+            out.append(l)
+    return out
+
+
+pages = {p: open(p).read().splitlines() for p in sorted(glob.glob("docs/*.[13]"))}
+declared = sorted({m.group(1) for l in header
+                   for m in [re.match(r"SG_API [^(]*[ *]([a-z_0-9]*)\(", l)] if m})
+
+# every public function has a page, every alias points to a page naming it
+for f in declared:
+    if "docs/%s.3" % f not in pages:
+        bad.append("docs/%s.3 missing: %s is declared in include/sg.h (see the top of "
+                   "tests/check_man.sh)" % (f, f))
+for p, lines in pages.items():
+    if is_alias(lines):
+        body = [l for l in lines if not l.startswith('.\\"')]
+        m = re.fullmatch(r"\.so man([1-9])/([A-Za-z0-9_.-]*\.\1)", body[0]) if body else None
+        target = "docs/" + m.group(2) if m else None
+        if len(body) != 1 or m is None:
+            bad.append("%s: an alias page is the single line '.so manN/PAGE.N'" % p)
+        elif target not in pages:
+            bad.append("%s: points to %s, which does not exist" % (p, target))
+        elif is_alias(pages[target]):
+            bad.append("%s: points to %s, which is itself an alias" % (p, target))
+        else:
+            name = re.sub(r"\.[1-9]$", "", os.path.basename(p))
+            words = " ".join(section(pages[target], "NAME")).replace(",", " ").split()
+            if name not in words:
+                bad.append("%s: %s does not name %s in its NAME section" % (p, target, name))
         continue
-    fi
-    th=$(grep -m 1 '^\.TH ' "$p")
-    # library pages say "libsg VERSION"; any page may only name the version of include/sg.h
-    others=$(printf '%s\n' "$th" | grep -oE '[0-9]+\.[0-9]+\.[0-9]+' | grep -vxF "$version" || true)
-    case "$p:$th" in
-        *:) bad "$p: no .TH line" ;;
-        *.3:*"\"libsg $version\""*) ;;
-        *.3:*) bad "$p: .TH does not say \"libsg $version\" (include/sg.h): $th" ;;
-    esac
-    [ -z "$others" ] || bad "$p: .TH names version $others, include/sg.h says $version"
-done
+    th = next((l for l in lines if l.startswith(".TH ")), "")
+    others = [v for v in re.findall(r"[0-9]+\.[0-9]+\.[0-9]+", th) if v != version]
+    if not th:
+        bad.append("%s: no .TH line" % p)
+    elif p.endswith(".3") and '"libsg %s"' % version not in th:
+        bad.append('%s: .TH does not say "libsg %s" (include/sg.h): %s' % (p, version, th))
+    if others:
+        bad.append("%s: .TH names version %s, include/sg.h says %s" % (p, " ".join(others),
+                                                                       version))
 
-# ---- every function's prototype in its page's SYNOPSIS is the one in include/sg.h ------------
-norm() { tr '\n' ' ' | sed -e 's/SG_API //' -e 's/[[:space:]][[:space:]]*/ /g' -e 's/( /(/g' \
-                            -e 's/ )/)/g' -e 's/ ,/,/g' -e 's/^ //' -e 's/ *;.*$/;/'; }
-# the statements of a page's SYNOPSIS, one a line (rendered once per page)
-synopsis() {
-    syn="$tmp/$(basename "$1").syn"
-    [ -f "$syn" ] || groff -man -Tutf8 -P-cbou -rLL=300n "$1" 2>/dev/null |
-        awk '/^SYNOPSIS/ { on = 1; next } /^[A-Z]/ { on = 0 } on' | grep -v '^ *#' |
-        tr '\n' ' ' | tr ';' '\n' > "$syn"
-    cat "$syn"
-}
-if command -v groff >/dev/null 2>&1; then
-    for f in $declared; do
-        [ -f "docs/$f.3" ] || continue
-        page="docs/$f.3"
-        is_alias "$page" && page="docs/$(sed -n 's|^\.so man3/||p' "$page")"
-        [ -f "$page" ] || continue
-        want=$(awk -v f="$f" '
-            !on && /^SG_API / && (index($0, " " f "(") || index($0, "*" f "(")) { on = 1 }
-            on { print; if ($0 ~ /;/) exit }' include/sg.h | norm)
-        got=$(synopsis "$page" | grep -E "[ *]$f\(" | head -n 1 | sed 's/$/;/' | norm)
-        [ "$got" = "$want" ] ||
-            bad "$page: SYNOPSIS of $f differs from include/sg.h:
-    header: $want
-    page:   ${got:-(none)}"
-    done
-fi
 
-# ---- every status code a function's header comment names is in its page's ERRORS --------------
-if command -v groff >/dev/null 2>&1; then
-    for f in $declared; do
-        page="docs/$f.3"
-        [ -f "$page" ] || continue
-        is_alias "$page" && page="docs/$(sed -n 's|^\.so man3/||p' "$page")"
-        [ -f "$page" ] || continue
-        # the comment block that precedes the declaration (a shared block counts for each)
-        codes=$(awk -v f="$f" '
-            /^\/\*/ { buf = ""; inc = 1 }
-            inc { buf = buf " " $0 }
-            /\*\// { inc = 0 }
-            /^SG_API/ && (index($0, " " f "(") || index($0, "*" f "(")) { print buf; exit }
-        ' include/sg.h | grep -o 'SG_E[A-Z]*' | sort -u)
-        errs=$(awk '/^\.SH /{ on = ($2 == "ERRORS"); next } on' "$page" | grep -o 'SG_E[A-Z]*' |
-            sort -u)
-        for c in $codes; do
-            printf '%s\n' "$errs" | grep -qx "$c" ||
-                bad "$page: ERRORS does not explain $c, which include/sg.h gives for $f"
-        done
-    done
-fi
+def page_of(f):
+    """the page that documents f: docs/f.3, or the page its alias points to"""
+    p = "docs/%s.3" % f
+    if p in pages and is_alias(pages[p]):
+        m = re.match(r"\.so man3/(.*)", next(l for l in pages[p] if l.startswith(".so ")))
+        p = "docs/" + m.group(1) if m else None
+    return p if p in pages else None
+
+
+def declaration(f):
+    """f's declaration in include/sg.h, from its SG_API line to its semicolon"""
+    out = []
+    for l in header:
+        if not out and l.startswith("SG_API ") and (" %s(" % f in l or "*%s(" % f in l):
+            out.append(l)
+        elif out:
+            out.append(l)
+        if out and ";" in l:
+            break
+    return " ".join(out)
+
+
+def norm(s):
+    s = s.replace("SG_API ", "", 1)
+    s = re.sub(r"\s+", " ", s).replace("( ", "(").replace(" )", ")").replace(" ,", ",")
+    return re.sub(r" *;.*$", ";", s.lstrip(" "))
+
+
+synopses = {}
+
+
+def synopsis(p):
+    """the statements of a page's SYNOPSIS as groff renders it, one an item"""
+    if p not in synopses:
+        out = subprocess.run(["groff", "-man", "-Tutf8", "-P-cbou", "-rLL=300n", p],
+                             capture_output=True, text=True).stdout.split("\n")
+        on, keep = False, []
+        for l in out:
+            if l.startswith("SYNOPSIS"):
+                on = True
+                continue
+            if re.match(r"[A-Z]", l):
+                on = False
+            if on and not re.match(r" *#", l):
+                keep.append(l)
+        synopses[p] = " ".join(keep).split(";")
+    return synopses[p]
+
+
+def comment_codes(f):
+    """the SG_E* codes of the comment block that precedes f's declaration"""
+    buf, inc = "", False
+    for l in header:
+        if l.startswith("/*"):
+            buf, inc = "", True
+        if inc:
+            buf += " " + l
+        if "*/" in l:
+            inc = False
+        if l.startswith("SG_API") and (" %s(" % f in l or "*%s(" % f in l):
+            return set(re.findall(r"SG_E[A-Z]*", buf))
+    return set()
+
+
+# every function's prototype in its page's SYNOPSIS is the one in include/sg.h, and every
+# status code its header comment names is in its page's ERRORS
+groff = shutil.which("groff") is not None
+for f in declared:
+    page = page_of(f)
+    if page is None or not groff:
+        continue
+    want = norm(declaration(f))
+    got = next((s for s in synopsis(page) if re.search(r"[ *]%s\(" % f, s)), None)
+    got = norm(got + ";") if got is not None else ""
+    if got != want:
+        bad.append("%s: SYNOPSIS of %s differs from include/sg.h:\n    header: %s\n    page:   %s"
+                   % (page, f, want, got or "(none)"))
+    errs = set(re.findall(r"SG_E[A-Z]*", "\n".join(section(pages[page], "ERRORS"))))
+    for c in sorted(comment_codes(f) - errs):
+        bad.append("%s: ERRORS does not explain %s, which include/sg.h gives for %s"
+                   % (page, c, f))
+for b in bad:
+    print("check_man: " + b)
+sys.exit(1 if bad else 0)
+PY
 
 # ---- every status code is explained where the pages promise it --------------------------------
 codes=$(sed -n 's/^ *X(\([A-Z]*\), *\(-*[0-9]*\), *\(".*"\)).*/\1/p' include/sg.h)
