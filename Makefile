@@ -54,9 +54,9 @@ TESTS      := $(TEST_SOURCES:tests/%.c=$(BUILD)/tests/%)
 MAN3       := $(sort $(wildcard docs/*.3))
 MAN1       := $(sort $(wildcard docs/*.1))
 
-.PHONY: all lib single contest check check-long quick test bench sweep demo install uninstall clean help \
-        sanitize valgrind tsan fuzz suite pictures check-portable check-sse check-cross \
-        certificates
+.PHONY: all lib single contest check check-long quick test bench sweep demo install uninstall \
+        clean help sanitize valgrind tsan fuzz suite pictures check-portable check-sse \
+        check-cross certificates
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE) $(CMAKE_FILES)
@@ -173,7 +173,7 @@ pictures: $(TOOL)
 demo: $(TOOL)
 	$(Q)./$(TOOL) tour
 
-# check: the whole suite, its longest cases cut to keep it near two minutes on two cores;
+# check: the whole suite, its longest cases cut (about 2.4 minutes past the build, two cores);
 # check-long: every case at its full extent (SG_TEST_LONG=1: the compile matrices, the memory
 # bounds, the long sequences), as CI runs it
 check check-long:
@@ -318,7 +318,7 @@ help:
 	@echo "  pictures       redraw the SVG pictures of docs/guide.md with the grundy tool"
 	@echo "  demo           a guided tour of the theory, computed live"
 	@echo "  check          build and run the whole test suite (ends 'N passed, N failed'),"
-	@echo "                 its longest cases cut to about two minutes on two cores"
+	@echo "                 its longest cases cut (about 2.4 minutes on two cores)"
 	@echo "  check-long     the same suite, every case at its full extent (what CI runs)"
 	@echo "  quick          the unit test programs only, reduced workloads (a few CPU-seconds)"
 	@echo "  test           check, then sanitize"
