@@ -96,71 +96,62 @@ static int plain_copies(cert_plain_t *s, const sg_value_t *G, uint64_t n)
             if ((T)(f[a] ^ r[a]) == x) return 1;                                               \
         return 0;                                                                              \
     }
-/* On SSE2 (every x86-64 processor): 64 bytes of splits a test in four registers, looked at
- * once (compilers make the loop above vector code that reduces each block to one byte, more
+/* The same with vector registers of type V (intrinsics P##name##_##SI: _mm_ and si128, _mm256_
+ * and si256): 64 bytes of splits a test, looked at once through ANY(v), non-zero when a lane
+ * of v is (compilers make the loop above vector code that reduces each block to one byte, more
  * work than the compares) */
-#if defined(__SSE2__) && !defined(SG_NO_SSE2) && !defined(SG_NO_SIMD)
-#include <emmintrin.h>
-#define PLAIN_SPLITS_SSE2(name, T, cmpeq, set1, S)                                             \
-    static int name(const T *f, const T *r, uint64_t m, T x)                                   \
+#define PLAIN_SPLITS_VEC(name, ATTR, T, V, P, SI, cmpeq, set1, S, ANY)                         \
+    ATTR static int name(const T *f, const T *r, uint64_t m, T x)                              \
     {                                                                                          \
         size_t a = 1, hi = (size_t)(m / 2) + 1, k;                                             \
-        const size_t step = 64 / sizeof(T), lane = 16 / sizeof(T);                             \
-        const __m128i want = set1((S)x);                                                       \
+        const size_t step = 64 / sizeof(T), lane = sizeof(V) / sizeof(T);                      \
+        const V want = set1((S)x);                                                             \
         for (; a + step <= hi; a += step) {                                                    \
-            __m128i any = _mm_setzero_si128();                                                 \
+            V any = P##setzero_##SI();                                                         \
             for (k = 0; k < step; k += lane)                                                   \
-                any = _mm_or_si128(any, cmpeq(_mm_xor_si128(                                   \
-                                                  _mm_loadu_si128((const __m128i *)(f + a + k)), \
-                                                  _mm_loadu_si128((const __m128i *)(r + a + k))), \
-                                              want));                                          \
-            if (_mm_movemask_epi8(any) != 0) return 1;                                         \
+                any = P##or_##SI(any, cmpeq(P##xor_##SI(P##loadu_##SI((const V *)(f + a + k)), \
+                                                        P##loadu_##SI((const V *)(r + a + k))), \
+                                            want));                                            \
+            if (ANY(any)) return 1;                                                            \
         }                                                                                      \
         for (; a < hi; a++)                                                                    \
             if ((T)(f[a] ^ r[a]) == x) return 1;                                               \
         return 0;                                                                              \
     }
-PLAIN_SPLITS_SSE2(plain_splits8, unsigned char, _mm_cmpeq_epi8, _mm_set1_epi8, char)
-PLAIN_SPLITS_SSE2(plain_splits16, uint16_t, _mm_cmpeq_epi16, _mm_set1_epi16, short)
-PLAIN_SPLITS_SSE2(plain_splits32, sg_value_t, _mm_cmpeq_epi32, _mm_set1_epi32, int)
-#undef PLAIN_SPLITS_SSE2
+/* SSE2 (every x86-64 processor): four registers a test */
+#if defined(__SSE2__) && !defined(SG_NO_SSE2) && !defined(SG_NO_SIMD)
+#include <emmintrin.h>
+#define PLAIN_ANY_SSE2(v) (_mm_movemask_epi8(v) != 0)
+PLAIN_SPLITS_VEC(plain_splits8, , unsigned char, __m128i, _mm_, si128, _mm_cmpeq_epi8,
+                 _mm_set1_epi8, char, PLAIN_ANY_SSE2)
+PLAIN_SPLITS_VEC(plain_splits16, , uint16_t, __m128i, _mm_, si128, _mm_cmpeq_epi16,
+                 _mm_set1_epi16, short, PLAIN_ANY_SSE2)
+PLAIN_SPLITS_VEC(plain_splits32, , sg_value_t, __m128i, _mm_, si128, _mm_cmpeq_epi32,
+                 _mm_set1_epi32, int, PLAIN_ANY_SSE2)
+#undef PLAIN_ANY_SSE2
 #else
 PLAIN_SPLITS(plain_splits8, unsigned char)
 PLAIN_SPLITS(plain_splits16, uint16_t)
 PLAIN_SPLITS(plain_splits32, sg_value_t)
 #endif
-#undef PLAIN_SPLITS
 /* x86-64 under GCC or clang, when the processor has AVX2 (the tool is built for any x86-64):
- * 64 bytes of splits a test in two registers */
+ * two registers a test */
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(SG_NO_AVX2) && !defined(SG_NO_SIMD)
 #include <immintrin.h>
 #define PLAIN_AVX2 1
-#define PLAIN_SPLITS_AVX2(name, T, cmpeq, set1, S)                                             \
-    __attribute__((target("avx2"))) static int name(const T *f, const T *r, uint64_t m, T x) \
-    {                                                                                          \
-        size_t a = 1, hi = (size_t)(m / 2) + 1;                                                \
-        const size_t step = 64 / sizeof(T);                                                    \
-        const __m256i want = set1((S)x);                                                       \
-        for (; a + step <= hi; a += step) {                                                    \
-            __m256i e0 = cmpeq(_mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(f + a)), \
-                                                _mm256_loadu_si256((const __m256i *)(r + a))), \
-                               want);                                                          \
-            __m256i e1 = cmpeq(                                                                \
-                _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(f + a + step / 2)),     \
-                                 _mm256_loadu_si256((const __m256i *)(r + a + step / 2))),    \
-                want);                                                                         \
-            e0 = _mm256_or_si256(e0, e1);                                                      \
-            if (!_mm256_testz_si256(e0, e0)) return 1;                                         \
-        }                                                                                      \
-        for (; a < hi; a++)                                                                    \
-            if ((T)(f[a] ^ r[a]) == x) return 1;                                               \
-        return 0;                                                                              \
-    }
-PLAIN_SPLITS_AVX2(plain_splits8_avx2, unsigned char, _mm256_cmpeq_epi8, _mm256_set1_epi8, char)
-PLAIN_SPLITS_AVX2(plain_splits16_avx2, uint16_t, _mm256_cmpeq_epi16, _mm256_set1_epi16, short)
-PLAIN_SPLITS_AVX2(plain_splits32_avx2, sg_value_t, _mm256_cmpeq_epi32, _mm256_set1_epi32, int)
-#undef PLAIN_SPLITS_AVX2
+#define PLAIN_AVX2_ATTR __attribute__((target("avx2")))
+#define PLAIN_ANY_AVX2(v) (!_mm256_testz_si256(v, v))
+PLAIN_SPLITS_VEC(plain_splits8_avx2, PLAIN_AVX2_ATTR, unsigned char, __m256i, _mm256_, si256,
+                 _mm256_cmpeq_epi8, _mm256_set1_epi8, char, PLAIN_ANY_AVX2)
+PLAIN_SPLITS_VEC(plain_splits16_avx2, PLAIN_AVX2_ATTR, uint16_t, __m256i, _mm256_, si256,
+                 _mm256_cmpeq_epi16, _mm256_set1_epi16, short, PLAIN_ANY_AVX2)
+PLAIN_SPLITS_VEC(plain_splits32_avx2, PLAIN_AVX2_ATTR, sg_value_t, __m256i, _mm256_, si256,
+                 _mm256_cmpeq_epi32, _mm256_set1_epi32, int, PLAIN_ANY_AVX2)
+#undef PLAIN_ANY_AVX2
+#undef PLAIN_AVX2_ATTR
 #endif
+#undef PLAIN_SPLITS_VEC
+#undef PLAIN_SPLITS
 
 static int plain_split_gives(const cert_plain_t *s, uint64_t m, sg_value_t x)
 {
