@@ -449,9 +449,10 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
     }
 SG__OS_KERNELS(8, unsigned char, f8, r8)
 SG__OS_KERNELS(16, uint16_t, f16, r16)
-/* find, named sg__os_find##S: ATTR its target; FWD(f, r, x) its block test, BACK(f, g, x) its
- * backward one, which runs where BACK_ON and the view has no reversed copy */
-#define SG__OS_FIND(S, T, F, R, ATTR, FWD, BACK, BACK_ON)                                      \
+/* find, named sg__os_find##S: ATTR its target; FWD(f, r, x) its block test on the reversed
+ * copy, which runs where FWD_ON and the view has one, BACK(f, g, x) its backward one, which runs
+ * where BACK_ON and the view has none (the SSSE3 finds are called only then: no FWD) */
+#define SG__OS_FIND(S, T, F, R, ATTR, FWD_ON, FWD, BACK, BACK_ON)                              \
     ATTR static int sg__os_find##S(const sg__octal_view_t *vw, uint64_t m, size_t lo,         \
                                    size_t hi, unsigned x, uint64_t *work)                    \
     {                                                                                        \
@@ -461,7 +462,7 @@ SG__OS_KERNELS(16, uint16_t, f16, r16)
             *work += hi + 1 - lo;                                                            \
             return 0;                                                                        \
         }                                                                                    \
-        if (vw->R != NULL) {                                                                 \
+        if (FWD_ON && vw->R != NULL) {                                                       \
             const T *rb = vw->R + (vw->cap - 1 - (size_t)m); /* rb[a] = G(m-a) */            \
             for (; a + SG__OS_BLOCK - 1 <= hi; a += SG__OS_BLOCK) {                          \
                 *work += SG__OS_BLOCK;                                                       \
@@ -479,8 +480,8 @@ SG__OS_KERNELS(16, uint16_t, f16, r16)
             if ((unsigned)(f[a] ^ f[m - a]) == x) return 1;                                  \
         return 0;                                                                            \
     }
-SG__OS_FIND(8, unsigned char, f8, r8, , sg__os_block8, sg__os_back8, SG__OS_PLAIN_BACK)
-SG__OS_FIND(16, uint16_t, f16, r16, , sg__os_block16, sg__os_back16, SG__OS_PLAIN_BACK)
+SG__OS_FIND(8, unsigned char, f8, r8, , 1, sg__os_block8, sg__os_back8, SG__OS_PLAIN_BACK)
+SG__OS_FIND(16, uint16_t, f16, r16, , 1, sg__os_block16, sg__os_back16, SG__OS_PLAIN_BACK)
 #ifdef SG__OCTAL_BACK_X86
 /* on x86, backwards in blocks with SSSE3 (octal_back.h) */
 #  if SG__OS_BLOCK != SG__OCTAL_BACK_PAIRS
@@ -495,9 +496,9 @@ SG__OS_FIND(16, uint16_t, f16, r16, , sg__os_block16, sg__os_back16, SG__OS_PLAI
 SG__OS_HIT(8s, unsigned char)
 SG__OS_HIT(16s, uint16_t)
 #  undef SG__OS_HIT
-SG__OS_FIND(8s, unsigned char, f8, r8, __attribute__((target("ssse3"))), sg__os_block8,
+SG__OS_FIND(8s, unsigned char, f8, r8, __attribute__((target("ssse3"))), 0, sg__os_block8,
             sg__os_hit8s, 1)
-SG__OS_FIND(16s, uint16_t, f16, r16, __attribute__((target("ssse3"))), sg__os_block16,
+SG__OS_FIND(16s, uint16_t, f16, r16, __attribute__((target("ssse3"))), 0, sg__os_block16,
             sg__os_hit16s, 1)
 #endif
 #undef SG__OS_KERNELS
