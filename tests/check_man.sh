@@ -31,10 +31,11 @@ is_alias() { grep -q '^\.so ' "$1"; }
 # ---- pages, aliases, prototypes and error codes against include/sg.h (one pass, in Python) ----
 declared=$(sed -n 's/^SG_API [^(]*[ *]\([a-z_0-9]*\)(.*/\1/p' include/sg.h | sort -u)
 [ -n "$declared" ] || bad "no SG_API function found in include/sg.h"
-python3 - "$version" <<'PY' || fail=1
+# the declared functions as sed found them above, one an argument
+python3 - "$version" $declared <<'PY' || fail=1
 import glob, os, re, shutil, subprocess, sys
 
-version = sys.argv[1]
+version, declared = sys.argv[1], sys.argv[2:]
 header = open("include/sg.h").read().split("\n")
 bad = []
 
@@ -56,8 +57,6 @@ def section(lines, name):
 
 
 pages = {p: open(p).read().splitlines() for p in sorted(glob.glob("docs/*.[13]"))}
-declared = sorted({m.group(1) for l in header
-                   for m in [re.match(r"SG_API [^(]*[ *]([a-z_0-9]*)\(", l)] if m})
 
 # every public function has a page, every alias points to a page naming it
 for f in declared:

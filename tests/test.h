@@ -76,20 +76,25 @@ static inline uint64_t test_rand(void)
 /* uniform enough in [0, n) for tests; n > 0 */
 static inline uint64_t test_below(uint64_t n) { return test_rand() % n; }
 
+/* Whether the environment variable name is set, and neither empty nor "0". */
+static inline int test_env_on(const char *name)
+{
+    const char *q = getenv(name);
+    return q != NULL && *q != '\0' && strcmp(q, "0") != 0;
+}
+
 /* A workload size: n, or about n/16 when SG_TEST_QUICK is set to a non-zero value (make valgrind
  * sets it). Loops and sizes of heavy cases go through this. */
 static inline uint64_t test_scale(uint64_t n)
 {
-    const char *q = getenv("SG_TEST_QUICK");
-    return q != NULL && *q != '\0' && strcmp(q, "0") != 0 ? n / 16 + 1 : n;
+    return test_env_on("SG_TEST_QUICK") ? n / 16 + 1 : n;
 }
 
 /* 1 under `make check-long` (SG_TEST_LONG set non-zero), where each case runs at its full
  * extent; 0 under `make check`, which cuts the longest cases to stay within about two minutes. */
 static inline int test_long(void)
 {
-    const char *q = getenv("SG_TEST_LONG");
-    return q != NULL && *q != '\0' && strcmp(q, "0") != 0;
+    return test_env_on("SG_TEST_LONG");
 }
 
 /* A progress callback (sg_progress_fn) that checks what it is told: done never goes back and
