@@ -56,7 +56,7 @@ MAN1       := $(sort $(wildcard docs/*.1))
 
 .PHONY: all lib single contest check check-long quick test bench sweep demo install uninstall \
         clean help sanitize valgrind tsan fuzz suite pictures check-portable check-sse \
-        check-cross certificates
+        check-avx512 check-cross certificates
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE) $(CMAKE_FILES)
@@ -248,6 +248,12 @@ check-portable check-sse:
 	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/$(@:check-%=%) CPPFLAGS="$(CPPFLAGS) $(VARIANT_FLAGS)" suite
 	$(Q)SG_TEST_LONG=1 BUILD=$(BUILD)/$(@:check-%=%) CHECK_SCRIPTS="$(PORTABLE_CHECKS)" \
 	    sh tests/check.sh
+# the same on every vector path, the AVX-512BW and VBMI ones included, on any x86-64: each
+# intrinsic through SIMDe's portable code (-DSG_SIMD_EMULATE, Debian's libsimde-dev) and every
+# instruction set counted present (build/avx512); at the shorter extents, as emulation is slow
+check-avx512:
+	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/avx512 CPPFLAGS="$(CPPFLAGS) -DSG_SIMD_EMULATE" suite
+	$(Q)BUILD=$(BUILD)/avx512 CHECK_SCRIPTS="$(PORTABLE_CHECKS)" sh tests/check.sh
 
 # the unit programs and the tool on other processors, under qemu-user (tests/cross.sh): CROSS
 # names them (aarch64: little-endian, none of x86's vector paths; s390x: big-endian)
@@ -327,6 +333,7 @@ help:
 	@echo "                 2^16 to 2^22 (hours; SWEEP=\"--to 20\" for less)"
 	@echo "  check-portable the test programs and CLI checks with every SIMD path off (build/portable)"
 	@echo "  check-sse      the same with x86's paths past SSSE3 off: no AVX2 or AVX-512 (build/sse)"
+	@echo "  check-avx512   the same on every vector path, AVX-512 too, through SIMDe (build/avx512)"
 	@echo "  check-cross    the test programs and the tool for aarch64 and s390x under qemu-user"
 	@echo "  sanitize       the test programs and the tool's checks (check_cli_*) under"
 	@echo "                 AddressSanitizer + UBSan (build/sanitize)"

@@ -309,8 +309,9 @@ DEFINE = re.compile(r"^\s*#\s*(define|undef)\s+([A-Za-z_][A-Za-z0-9_]*)")
 NUMBER_DEFINE = re.compile(r"^\s*#\s*define\s+\w+\s+(\d+)u?\s*$")
 
 
-# never defined for the contest header: it is pasted into a program, never built as a DLL
-UNDEFINED = {"SG_BUILD_DLL", "SG_USE_DLL"}
+# never defined for the contest header: it is pasted into a program, never built as a DLL, and
+# never a test build (SG_SIMD_EMULATE: vector paths, which it leaves out anyway)
+UNDEFINED = {"SG_BUILD_DLL", "SG_USE_DLL", "SG_SIMD_EMULATE"}
 
 
 def decide(expr, defined, private_defined, private_values=None):

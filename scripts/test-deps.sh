@@ -13,7 +13,13 @@ want cmake cmake                 # tests/check_cmake.sh
 want rsvg-convert librsvg2-bin   # tests/check_svg.sh renders the pictures
 want mypy mypy                   # tests/check_python.sh
 want parallel parallel           # tests/check_cli_survey.sh runs the survey recipes
-for extra in "$@"; do want "${extra%%:*}" "${extra#*:}"; done
+# an extra is COMMAND:PACKAGE, or /FILE:PACKAGE for a package of headers
+for extra in "$@"; do
+    case $extra in
+    /*) [ -e "${extra%%:*}" ] || need="$need ${extra#*:}" ;;
+    *) want "${extra%%:*}" "${extra#*:}" ;;
+    esac
+done
 # pytest for whichever python3 comes first, or Debian's; venv and pip for the pip install check
 python3 -c 'import pytest' 2>/dev/null || /usr/bin/python3 -c 'import pytest' 2>/dev/null ||
     need="$need python3-pytest"

@@ -5,6 +5,11 @@
  *
  * Build switches: SG_NO_SIMD turns every vector path off; SG_NO_SSE2, SG_NO_SSSE3, SG_NO_AVX2
  * and SG_NO_AVX512 turn one instruction set off each (the portable paths then run instead).
+ *
+ * SG_SIMD_EMULATE is for tests: the vector paths are compiled through SIMDe's portable
+ * implementations of the same intrinsics (simde/x86/avx512.h), no function gets a target
+ * attribute, and every instruction set counts as present, so the AVX-512 paths run, and are
+ * checked, on a processor without AVX-512 (`make check-avx512`). Never a build for use: it is slow.
  */
 #ifndef SG_CPU_H
 #define SG_CPU_H
@@ -23,7 +28,9 @@
  * test is needed. */
 #if defined(__SSE2__) && !defined(SG_NO_SIMD) && !defined(SG_NO_SSE2)
 #  define SG__CPU_SSE2 1
-#  include <emmintrin.h>
+#  ifndef SG_SIMD_EMULATE
+#    include <emmintrin.h>
+#  endif
 #else
 #  define SG__CPU_SSE2 0
 #endif
@@ -31,7 +38,9 @@
 /* SSSE3 for its byte shuffle (pshufb), which SSE2 lacks */
 #if SG__CPU_X86_64 && SG__CPU_SSE2 && !defined(SG_NO_SSSE3)
 #  define SG__CPU_SSSE3 1
-#  include <tmmintrin.h>
+#  ifndef SG_SIMD_EMULATE
+#    include <tmmintrin.h>
+#  endif
 #else
 #  define SG__CPU_SSSE3 0
 #endif
@@ -48,8 +57,16 @@
 #  define SG__CPU_AVX512BW 0
 #endif
 
-#if SG__CPU_AVX2 || SG__CPU_AVX512BW
-#  include <immintrin.h>
+/* SG__TARGET(isa): a function compiled for one instruction set, called only where
+ * sg__cpu_features() has it */
+#ifdef SG_SIMD_EMULATE
+#  include "simd_emulate.h"
+#  define SG__TARGET(isa)
+#elif SG__CPU_X86_64
+#  if SG__CPU_AVX2 || SG__CPU_AVX512BW
+#    include <immintrin.h>
+#  endif
+#  define SG__TARGET(isa) __attribute__((target(isa)))
 #endif
 
 /* the bits of sg__cpu_features() */
@@ -66,6 +83,10 @@
 SG__INLINE unsigned sg__cpu_features(void)
 {
     unsigned f = 0;
+#ifdef SG_SIMD_EMULATE
+    return SG__CPU_HAS_SSE2 | SG__CPU_HAS_SSSE3 | SG__CPU_HAS_AVX2 | SG__CPU_HAS_AVX512BW |
+           SG__CPU_HAS_AVX512VBMI;
+#endif
 #if SG__CPU_SSE2
     f |= SG__CPU_HAS_SSE2;
 #endif

@@ -86,22 +86,22 @@ static sg_value_t sg__mex_words(const sg_value_t *values, size_t count)
 
 #ifdef SG__MEX_AVX2
 /* the OR of the four 64-bit lanes, kept in registers */
-__attribute__((target("avx2"))) static inline uint64_t sg__mex_or4(__m256i x)
+SG__TARGET("avx2") static inline uint64_t sg__mex_or4(__m256i x)
 {
     __m128i y = _mm_or_si128(_mm256_castsi256_si128(x), _mm256_extracti128_si256(x, 1));
     return SG__CAST(uint64_t, _mm_cvtsi128_si64(_mm_or_si128(y, _mm_unpackhi_epi64(y, y))));
 }
 
 /* the bits of 4 values below 64 (AVX2's shift gives 0 for a count of 64 or more) */
-__attribute__((target("avx2"))) static inline __m256i sg__mex_mark4(const sg_value_t *p)
+SG__TARGET("avx2") static inline __m256i sg__mex_mark4(const sg_value_t *p)
 {
     __m128i v = _mm_loadu_si128((const __m128i *)SG__CAST(const void *, p));
     return _mm256_sllv_epi64(_mm256_set1_epi64x(1), _mm256_cvtepu32_epi64(v));
 }
 
 /* 4 <= count <= 8: the first 4 and the last 4, straight-line */
-__attribute__((target("avx2"))) static sg_value_t sg__mex_avx2_8(const sg_value_t *values,
-                                                                  size_t count)
+SG__TARGET("avx2") static sg_value_t sg__mex_avx2_8(const sg_value_t *values,
+                                                     size_t count)
 {
     __m256i x = _mm256_or_si256(sg__mex_mark4(values), sg__mex_mark4(values + count - 4));
     return SG__CAST(sg_value_t, sg__ctz64(~sg__mex_or4(x)));
@@ -109,8 +109,8 @@ __attribute__((target("avx2"))) static sg_value_t sg__mex_avx2_8(const sg_value_
 
 /* 8 < count < 128. A value seen twice changes nothing, so the last group of 4 or 8 is taken
  * from the end of the array, overlapping the one before: no scalar tail. */
-__attribute__((target("avx2"))) static sg_value_t sg__mex_avx2(const sg_value_t *values,
-                                                                size_t count)
+SG__TARGET("avx2") static sg_value_t sg__mex_avx2(const sg_value_t *values,
+                                                   size_t count)
 {
     const __m256i one = _mm256_set1_epi64x(1), k64 = _mm256_set1_epi64x(64);
     __m256i a0, a1, b0, b1;

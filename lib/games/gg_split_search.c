@@ -28,10 +28,10 @@ static __m128i sg__gg_rev8(__m128i v)
 #if SG__CPU_AVX2
 /* one-byte values, 32 at a time (the processor has AVX2): the splits from i, while 32 are left;
  * returns where it stopped */
-__attribute__((target("avx2"))) static size_t sg__gg_near_grow8_avx2(const unsigned char *G8,
-                                                                     uint64_t a0, uint64_t b0,
-                                                                     unsigned char *x, size_t i,
-                                                                     size_t to)
+SG__TARGET("avx2") static size_t sg__gg_near_grow8_avx2(const unsigned char *G8,
+                                                        uint64_t a0, uint64_t b0,
+                                                        unsigned char *x, size_t i,
+                                                        size_t to)
 {
     const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
                                          15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
@@ -46,10 +46,10 @@ __attribute__((target("avx2"))) static size_t sg__gg_near_grow8_avx2(const unsig
 
 /* two-byte values, 32 splits at a time, each XOR cut to 255 and packed to a byte; returns
  * where it stopped, as above */
-__attribute__((target("avx2"))) static size_t sg__gg_near_grow16_avx2(const uint16_t *G16,
-                                                                      uint64_t a0, uint64_t b0,
-                                                                      unsigned char *x, size_t i,
-                                                                      size_t to)
+SG__TARGET("avx2") static size_t sg__gg_near_grow16_avx2(const uint16_t *G16,
+                                                         uint64_t a0, uint64_t b0,
+                                                         unsigned char *x, size_t i,
+                                                         size_t to)
 {
     const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
                                          14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
@@ -70,9 +70,9 @@ __attribute__((target("avx2"))) static size_t sg__gg_near_grow16_avx2(const uint
     return i;
 }
 
-__attribute__((target("avx2"))) static size_t sg__gg_near_find8_avx2(const unsigned char *x,
-                                                                     size_t i, size_t len,
-                                                                     unsigned char v)
+SG__TARGET("avx2") static size_t sg__gg_near_find8_avx2(const unsigned char *x,
+                                                        size_t i, size_t len,
+                                                        unsigned char v)
 {
     const __m256i c = _mm256_set1_epi8((char)v);
     for (; i + 128 <= len; i += 128) {

@@ -357,16 +357,16 @@ SG__OCTAL_KERNELS(16, uint16_t, f16, , SG__OCTAL_FWD16, +)
 #    error "the backward tests read SG__OCTAL_BLOCK pairs"
 #  endif
 #  define SG__OCTAL_BACK_BLOCKS(S, T, F, PB, ISA)                                                  \
-      __attribute__((target(ISA))) static int sg__octal_block##S(const T *f, const T *g, T x)     \
+      SG__TARGET(ISA) static int sg__octal_block##S(const T *f, const T *g, T x)                   \
       {                                                                                            \
           return sg__octal_hits##S(f, g, &x, 1);                                                   \
       }                                                                                            \
-      __attribute__((target(ISA))) static int sg__octal_blocks##S(const T *f, const T *g,         \
-                                                                  const T *x)                     \
+      SG__TARGET(ISA) static int sg__octal_blocks##S(const T *f, const T *g,                       \
+                                                     const T *x)                                   \
       {                                                                                            \
           return sg__octal_hits##S(f, g, x, SG__OCTAL_GROUP);                                      \
       }                                                                                            \
-      SG__OCTAL_KERNELS(S, T, F, __attribute__((target(ISA))), PB, -)
+      SG__OCTAL_KERNELS(S, T, F, SG__TARGET(ISA), PB, -)
 SG__OCTAL_BACK_BLOCKS(8s, unsigned char, f, SG__OCTAL_BACK8, "ssse3")
 SG__OCTAL_BACK_BLOCKS(16s, uint16_t, f16, SG__OCTAL_BACK16, "ssse3")
 #  ifdef SG__OCTAL_WAY_B
@@ -391,9 +391,9 @@ SG__OCTAL_KERNELS(16b, uint16_t, f16, , SG__OCTAL_BACK16, -)
  * [lo, lo + 1024) held in two registers: 32 pairs per step, one permute and one shift. A value
  * found clears its bit in the registers. `pend` (16 words) is the window's bitset, in and out;
  * the splits of m are those a0 <= a <= m/2. */
-__attribute__((target("avx512bw"))) static void sg__octal_window(const sg__octal_run_t *run,
-                                                                  uint64_t m, uint64_t a0,
-                                                                  uint16_t lo, uint64_t *pend)
+SG__TARGET("avx512bw") static void sg__octal_window(const sg__octal_run_t *run,
+                                                     uint64_t m, uint64_t a0,
+                                                     uint16_t lo, uint64_t *pend)
 {
     const uint16_t *f = run->f16, *rb = run->r16 + (run->bcap - 1 - SG__CAST(size_t, m));
     size_t a = SG__CAST(size_t, a0), h = SG__CAST(size_t, m / 2), last = SG__CAST(size_t, m) - 1;

@@ -16,13 +16,13 @@
 #  define SG__OCTAL_BACK_PAIRS 64   /* pairs a test reads */
 
 /* L values ending at p (p[-(L-1)] .. p[0]), loaded in reverse order: s SSSE3, b AVX2 */
-__attribute__((target("ssse3"))) SG__INLINE __m128i sg__octal_rev8s(const unsigned char *p)
+SG__TARGET("ssse3") SG__INLINE __m128i sg__octal_rev8s(const unsigned char *p)
 {
     const __m128i rev = _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
     return _mm_shuffle_epi8(_mm_loadu_si128(SG__CAST(const __m128i *, SG__CAST(const void *, p))),
                             rev);
 }
-__attribute__((target("ssse3"))) SG__INLINE __m128i sg__octal_rev16s(const uint16_t *p)
+SG__TARGET("ssse3") SG__INLINE __m128i sg__octal_rev16s(const uint16_t *p)
 {
     const __m128i rev = _mm_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
     return _mm_shuffle_epi8(_mm_loadu_si128(SG__CAST(const __m128i *, SG__CAST(const void *, p))),
@@ -34,8 +34,8 @@ __attribute__((target("ssse3"))) SG__INLINE __m128i sg__octal_rev16s(const uint1
  * register, P and SI the prefix and suffix of its intrinsics; L values a register, REV loads
  * them in order; E the element of set1 and cmpeq, CT its signed type. */
 #  define SG__OCTAL_BACK_HITS(S, T, ISA, V, P, SI, L, REV, E, CT)                                 \
-      __attribute__((target(ISA))) SG__INLINE int sg__octal_hits##S(const T *f, const T *g,      \
-                                                                    const T *x, int nx)          \
+      SG__TARGET(ISA) SG__INLINE int sg__octal_hits##S(const T *f, const T *g,                    \
+                                                       const T *x, int nx)                        \
       {                                                                                          \
           V v[SG__OCTAL_BACK_PAIRS / L], h = P##setzero_##SI();                                  \
           int i, j;                                                                              \
@@ -56,14 +56,14 @@ SG__OCTAL_BACK_HITS(16s, uint16_t, "ssse3", __m128i, _mm_, si128, 8, sg__octal_r
                     short)
 
 #  if SG__CPU_AVX2
-__attribute__((target("avx2"))) SG__INLINE __m256i sg__octal_rev8b(const unsigned char *p)
+SG__TARGET("avx2") SG__INLINE __m256i sg__octal_rev8b(const unsigned char *p)
 {
     const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
                                          15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
     __m256i v = _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, p)));
     return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, rev), 0x4e);
 }
-__attribute__((target("avx2"))) SG__INLINE __m256i sg__octal_rev16b(const uint16_t *p)
+SG__TARGET("avx2") SG__INLINE __m256i sg__octal_rev16b(const uint16_t *p)
 {
     const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
                                          14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);

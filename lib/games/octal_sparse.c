@@ -488,17 +488,17 @@ SG__OS_FIND(16, uint16_t, f16, r16, , 1, sg__os_block16, sg__os_back16, SG__OS_P
 #    error "the backward tests read SG__OS_BLOCK pairs"
 #  endif
 #  define SG__OS_HIT(S, T)                                                                   \
-      __attribute__((target("ssse3"))) SG__INLINE int sg__os_hit##S(const T *f, const T *g,  \
-                                                                    T x)                     \
+      SG__TARGET("ssse3") SG__INLINE int sg__os_hit##S(const T *f, const T *g,               \
+                                                       T x)                                  \
       {                                                                                      \
           return sg__octal_hits##S(f, g, &x, 1);                                             \
       }
 SG__OS_HIT(8s, unsigned char)
 SG__OS_HIT(16s, uint16_t)
 #  undef SG__OS_HIT
-SG__OS_FIND(8s, unsigned char, f8, r8, __attribute__((target("ssse3"))), 0, sg__os_block8,
+SG__OS_FIND(8s, unsigned char, f8, r8, SG__TARGET("ssse3"), 0, sg__os_block8,
             sg__os_hit8s, 1)
-SG__OS_FIND(16s, uint16_t, f16, r16, __attribute__((target("ssse3"))), 0, sg__os_block16,
+SG__OS_FIND(16s, uint16_t, f16, r16, SG__TARGET("ssse3"), 0, sg__os_block16,
             sg__os_hit16s, 1)
 #endif
 #undef SG__OS_KERNELS

@@ -69,9 +69,9 @@
         else                                                                                   \
             t1 = _mm512_mask_andnot_epi32(t1, (__mmask16)(1u << ((v_ - 512) >> 5)), bit_, t1); \
     }
-__attribute__((target("avx512bw"))) static int sg__os_window(const sg__octal_view_t *vw,
-                                                              uint64_t m, size_t lo, size_t hi,
-                                                              unsigned base, uint64_t *pend)
+SG__TARGET("avx512bw") static int sg__os_window(const sg__octal_view_t *vw,
+                                                 uint64_t m, size_t lo, size_t hi,
+                                                 unsigned base, uint64_t *pend)
 {
     const unsigned char *f8 = vw->f8, *r8 = NULL;
     const uint16_t *f16 = vw->f16, *r16 = NULL;
@@ -126,7 +126,7 @@ __attribute__((target("avx512bw"))) static int sg__os_window(const sg__octal_vie
         default: t[3] = _mm512_mask_mov_epi8(t[3], bit_, zero); break;                         \
         }                                                                                      \
     } while (0)
-__attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE __mmask64 sg__os_bytes_look(
+SG__TARGET("avx512bw,avx512vbmi") SG__INLINE __mmask64 sg__os_bytes_look(
     __m512i x, const __m512i *t)
 {
     /* t[x]: bit 6 of x picks the register of a pair, bit 7 the pair */
@@ -136,7 +136,7 @@ __attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE __mmask64 sg__os_bytes
     return _mm512_mask_test_epi8_mask(~top, l, l) | _mm512_mask_test_epi8_mask(top, h, h);
 }
 
-__attribute__((target("avx512bw,avx512vbmi"))) SG__INLINE int sg__os_bytes(
+SG__TARGET("avx512bw,avx512vbmi") SG__INLINE int sg__os_bytes(
     const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi, __m512i *t)
 {
     const unsigned char *f = vw->f8, *rb = vw->r8 + (vw->cap - 1 - (size_t)m);
@@ -228,7 +228,7 @@ SG__INLINE int sg__os_least_block(uint64_t unseen, uint64_t cls, uint64_t b, uin
 
 #ifdef SG__OS_AVX512
 /* sg__os_search for values in one byte with AVX-512 VBMI: every value looked for at once. */
-__attribute__((target("avx512bw,avx512vbmi"))) static int sg__os_search8(
+SG__TARGET("avx512bw,avx512vbmi") static int sg__os_search8(
     const sg__octal_splits_t *sp, const sg__octal_view_t *vw, const uint16_t *need, size_t k,
     uint64_t n, uint64_t n0, size_t j0, size_t lo0, size_t hi0, uint64_t c, uint64_t budget,
     uint64_t w, sg_value_t *value, uint64_t *work)
@@ -263,10 +263,10 @@ __attribute__((target("avx512bw,avx512vbmi"))) static int sg__os_search8(
  * that none gave (need, ascending; *k of them), 64 values a step: the byte loop's branch on
  * each value mispredicts often. The caller's arrays hold 2 * range entries (a multiple of 64),
  * and c lies below 2 * range: P(range + v) = P(v), and no option is range or more. */
-__attribute__((target("avx512bw"))) static uint64_t sg__os_least(const unsigned char *seen,
-                                                                const unsigned char *par,
-                                                                unsigned q, uint64_t lim,
-                                                                uint16_t *need, size_t *k)
+SG__TARGET("avx512bw") static uint64_t sg__os_least(const unsigned char *seen,
+                                                   const unsigned char *par,
+                                                   unsigned q, uint64_t lim,
+                                                   uint16_t *need, size_t *k)
 {
     const __m512i vq = _mm512_set1_epi8((char)q);
     uint64_t b, c = lim;   /* lim: not reached */
@@ -291,15 +291,15 @@ __attribute__((target("avx512bw"))) static uint64_t sg__os_least(const unsigned 
  * SG__OS_MARKS at a time, until the window's values are all found (then the next window) or the
  * range is done (then the least value left is G(n): every one below it was found). The same
  * result as the sweep and the tests below, and the same budget. */
-__attribute__((target("avx512bw"))) static int sg__os_search(const sg__octal_splits_t *sp,
-                                                              const sg__octal_view_t *vw,
-                                                              const uint16_t *need, size_t k,
-                                                              uint64_t n, uint64_t n0,
-                                                              size_t j0, size_t lo0,
-                                                              size_t hi0, uint64_t c,
-                                                              uint64_t budget,
-                                                              uint64_t w, sg_value_t *value,
-                                                              uint64_t *work)
+SG__TARGET("avx512bw") static int sg__os_search(const sg__octal_splits_t *sp,
+                                                 const sg__octal_view_t *vw,
+                                                 const uint16_t *need, size_t k,
+                                                 uint64_t n, uint64_t n0,
+                                                 size_t j0, size_t lo0,
+                                                 size_t hi0, uint64_t c,
+                                                 uint64_t budget,
+                                                 uint64_t w, sg_value_t *value,
+                                                 uint64_t *work)
 {
     uint64_t pend[16];
     size_t first = 0, i, j;
@@ -334,9 +334,9 @@ __attribute__((target("avx512bw"))) static int sg__os_search(const sg__octal_spl
  * clamped to 255 (never in the set) and looked up by four byte shuffles. The values of a block
  * of 32 splits with hits are cleared together; the pass returns 1 as soon as the set is empty,
  * 0 at the end of the splits with values left. */
-__attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_bytes(const sg__octal_view_t *vw,
-                                                                    uint64_t m, size_t a,
-                                                                    __m256i vbase)
+SG__TARGET("avx2") SG__INLINE __m256i sg__os_look_bytes(const sg__octal_view_t *vw,
+                                                       uint64_t m, size_t a,
+                                                       __m256i vbase)
 {
     /* byte k of the result: G(a + k) ^ G(m - a - k) less base, clamped (32 splits) */
     const __m256i rev8 = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
@@ -366,8 +366,8 @@ __attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_bytes(const sg__o
                                                      whether one hits is read */
     }
 }
-__attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_hits(__m256i d, __m256i ta,
-                                                                   __m256i tb)
+SG__TARGET("avx2") SG__INLINE __m256i sg__os_look_hits(__m256i d, __m256i ta,
+                                                      __m256i tb)
 {
     const __m256i k0f = _mm256_set1_epi8(0x0f);
     const __m256i bita = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -381,7 +381,7 @@ __attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_hits(__m256i d, _
 }
 /* the set with value base + d alone, d < 255: byte (d & 15) + (d & 128 ? 16 : 0), bit
  * (d >> 4) & 7 */
-__attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_one(unsigned d)
+SG__TARGET("avx2") SG__INLINE __m256i sg__os_look_one(unsigned d)
 {
     const __m256i iota = _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
                                           16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
@@ -391,9 +391,9 @@ __attribute__((target("avx2"))) SG__INLINE __m256i sg__os_look_one(unsigned d)
 }
 /* the pass itself, on the set t (in and out); the set stays in registers throughout, as a
  * store of part of it read back whole waits on the store */
-__attribute__((target("avx2"))) SG__INLINE int sg__os_look(const sg__octal_view_t *vw, uint64_t m,
-                                                          size_t lo, size_t hi, unsigned base,
-                                                          __m256i *set)
+SG__TARGET("avx2") SG__INLINE int sg__os_look(const sg__octal_view_t *vw, uint64_t m,
+                                             size_t lo, size_t hi, unsigned base,
+                                             __m256i *set)
 {
     const __m256i vbase = vw->f8 != NULL ? _mm256_set1_epi8((char)base)
                                          : _mm256_set1_epi16((short)base);
@@ -432,13 +432,13 @@ __attribute__((target("avx2"))) SG__INLINE int sg__os_look(const sg__octal_view_
 
 /* sg__os_search with AVX2: the values looked for 255 at a time, from the least (values in one
  * byte: those below 256 only, as no split gives more). */
-__attribute__((target("avx2"))) static int sg__os_search2(const sg__octal_splits_t *sp,
-                                                          const sg__octal_view_t *vw,
-                                                          const uint16_t *need, size_t k,
-                                                          uint64_t n, uint64_t n0, size_t j0,
-                                                          size_t lo0, size_t hi0, uint64_t c,
-                                                          uint64_t budget, uint64_t w,
-                                                          sg_value_t *value, uint64_t *work)
+SG__TARGET("avx2") static int sg__os_search2(const sg__octal_splits_t *sp,
+                                             const sg__octal_view_t *vw,
+                                             const uint16_t *need, size_t k,
+                                             uint64_t n, uint64_t n0, size_t j0,
+                                             size_t lo0, size_t hi0, uint64_t c,
+                                             uint64_t budget, uint64_t w,
+                                             sg_value_t *value, uint64_t *work)
 {
     size_t first = 0, i, j;
     unsigned d;
@@ -467,10 +467,10 @@ __attribute__((target("avx2"))) static int sg__os_search2(const sg__octal_splits
 }
 
 /* sg__os_least with AVX2, 32 values a step */
-__attribute__((target("avx2"))) static uint64_t sg__os_least2(const unsigned char *seen,
-                                                             const unsigned char *par,
-                                                             unsigned q, uint64_t lim,
-                                                             uint16_t *need, size_t *k)
+SG__TARGET("avx2") static uint64_t sg__os_least2(const unsigned char *seen,
+                                                const unsigned char *par,
+                                                unsigned q, uint64_t lim,
+                                                uint16_t *need, size_t *k)
 {
     const __m256i vq = _mm256_set1_epi8((char)q), zero = _mm256_setzero_si256();
     uint64_t b, c = lim;   /* lim: not reached */
