@@ -250,10 +250,17 @@ check-portable check-sse:
 	    sh tests/check.sh
 # the same on every vector path, the AVX-512BW and VBMI ones included, on any x86-64: each
 # intrinsic through SIMDe's portable code (-DSG_SIMD_EMULATE, Debian's libsimde-dev) and every
-# instruction set counted present (build/avx512); at the shorter extents, as emulation is slow
+# instruction set counted present (build/avx512); then the take-and-break programs as on a
+# processor with AVX-512BW and without VBMI (build/avx512bw); at the shorter extents, as
+# emulation is slow
+AVX512BW_TESTS := $(addprefix $(BUILD)/avx512bw/tests/,test_octal test_octal_sparse \
+                  test_sequence_octal test_sequence_window_octal test_threads_octal)
 check-avx512:
 	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/avx512 CPPFLAGS="$(CPPFLAGS) -DSG_SIMD_EMULATE" suite
 	$(Q)BUILD=$(BUILD)/avx512 CHECK_SCRIPTS="$(PORTABLE_CHECKS)" sh tests/check.sh
+	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/avx512bw CPPFLAGS="$(CPPFLAGS) -DSG_SIMD_EMULATE=2" \
+	    $(AVX512BW_TESTS)
+	$(Q)BUILD=$(BUILD)/avx512bw CHECK_SCRIPTS= TEST_PROGRAMS="$(AVX512BW_TESTS)" sh tests/check.sh
 
 # the unit programs and the tool on other processors, under qemu-user (tests/cross.sh): CROSS
 # names them (aarch64: little-endian, none of x86's vector paths; s390x: big-endian)

@@ -8,8 +8,9 @@
  *
  * SG_SIMD_EMULATE is for tests: the vector paths are compiled through SIMDe's portable
  * implementations of the same intrinsics (simde/x86/avx512.h), no function gets a target
- * attribute, and every instruction set counts as present, so the AVX-512 paths run, and are
- * checked, on a processor without AVX-512 (`make check-avx512`). Never a build for use: it is slow.
+ * attribute, and every instruction set counts as present (VBMI too, unless SG_SIMD_EMULATE=2),
+ * so the AVX-512 paths run, and are checked, on a processor without AVX-512 (`make
+ * check-avx512`). Never a build for use: it is slow.
  */
 #ifndef SG_CPU_H
 #define SG_CPU_H
@@ -83,9 +84,9 @@
 SG__INLINE unsigned sg__cpu_features(void)
 {
     unsigned f = 0;
-#ifdef SG_SIMD_EMULATE
+#ifdef SG_SIMD_EMULATE   /* =2: a processor with AVX-512BW and without VBMI (Skylake-X) */
     return SG__CPU_HAS_SSE2 | SG__CPU_HAS_SSSE3 | SG__CPU_HAS_AVX2 | SG__CPU_HAS_AVX512BW |
-           SG__CPU_HAS_AVX512VBMI;
+           (SG_SIMD_EMULATE == 2 ? 0 : SG__CPU_HAS_AVX512VBMI);
 #endif
 #if SG__CPU_SSE2
     f |= SG__CPU_HAS_SSE2;

@@ -42,9 +42,9 @@
 /* The ways the kernels read the partner G(m - a) (run->back): forward from a reversed copy,
  * or backwards from the forward copy with no reversed copy (a long run then holds each value
  * once). Backwards where a byte shuffle puts the partners in order at no cost (the byte kernel
- * 0.08 ns a split either way with AVX2, AMD EPYC): with AVX2 or SSSE3 (octal_back.h), but not
- * with AVX-512BW, whose passes read the reversed copy; on AArch64, whose compilers vectorize
- * the plain loops read backwards (SG__OCTAL_PLAIN_BACK, octal.h). Not in the portable loops
+ * 0.08 ns a split either way with AVX2, AMD EPYC): with AVX2 or SSSE3 (octal_back.h), AVX-512BW
+ * processors included (their passes put the partners in order with a word permute); on AArch64,
+ * whose compilers vectorize the plain loops read backwards (SG__OCTAL_PLAIN_BACK, octal.h). Not in the portable loops
  * elsewhere, which x86 compilers make backwards at an eighth of the speed (SSE2 has no byte
  * shuffle). The kernels of a way have a suffix: b (AVX2, or AArch64's plain blocks), s (SSSE3). */
 #include "octal_back.h"
@@ -66,7 +66,6 @@ static int sg__octal_back_way(void)
 {
 #  if defined(SG__OCTAL_BACK_X86)
     unsigned f = sg__cpu_features();
-    if (f & SG__CPU_HAS_AVX512BW) return SG__OCTAL_FROM_R;
 #    ifdef SG__OCTAL_WAY_B
     if (f & SG__CPU_HAS_AVX2) return SG__OCTAL_BACK_B;
 #    endif
@@ -390,23 +389,27 @@ SG__OCTAL_KERNELS(16b, uint16_t, f16, , SG__OCTAL_BACK16, -)
  * every option up in the bitset of the values not found yet, for a window of 1024 values
  * [lo, lo + 1024) held in two registers: 32 pairs per step, one permute and one shift. A value
  * found clears its bit in the registers. `pend` (16 words) is the window's bitset, in and out;
- * the splits of m are those a0 <= a <= m/2. */
+ * the splits of m are those a0 <= a <= m/2. The partners G(m - a) are read backwards from the
+ * forward copy, a word permute putting them in order, so that no reversed copy is kept. */
 SG__TARGET("avx512bw") static void sg__octal_window(const sg__octal_run_t *run,
                                                      uint64_t m, uint64_t a0,
                                                      uint16_t lo, uint64_t *pend)
 {
-    const uint16_t *f = run->f16, *rb = run->r16 + (run->bcap - 1 - SG__CAST(size_t, m));
+    const uint16_t *f = run->f16, *g = run->f16 + SG__CAST(size_t, m);   /* g[-a] = G(m - a) */
     size_t a = SG__CAST(size_t, a0), h = SG__CAST(size_t, m / 2), last = SG__CAST(size_t, m) - 1;
     const __m512i base = _mm512_set1_epi16((short)lo), k15 = _mm512_set1_epi16(15),
-                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024);
+                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024),
+                  rev = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+                                         17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
+                                         31);
     __m512i t0 = _mm512_loadu_si512(pend), t1 = _mm512_loadu_si512(pend + 8);
     /* four steps of 32 pairs, then one branch: most of them find nothing */
     for (; a <= h && a + 127 <= last; a += 128) {
         __mmask32 hit[4];
         unsigned s;
         for (s = 0; s < 4; s++) {
-            __m512i d = _mm512_sub_epi16(_mm512_xor_si512(_mm512_loadu_si512(f + a + 32 * s),
-                                                          _mm512_loadu_si512(rb + a + 32 * s)),
+            __m512i p = _mm512_permutexvar_epi16(rev, _mm512_loadu_si512(g - a - 32 * s - 31));
+            __m512i d = _mm512_sub_epi16(_mm512_xor_si512(_mm512_loadu_si512(f + a + 32 * s), p),
                                          base);
             /* bit v of the window is bit v & 15 of 16-bit word v >> 4 (little-endian) */
             __m512i w = _mm512_permutex2var_epi16(t0, _mm512_srli_epi16(d, 4), t1);
@@ -418,7 +421,7 @@ SG__TARGET("avx512bw") static void sg__octal_window(const sg__octal_run_t *run,
         for (s = 0; s < 4; s++)
             for (; hit[s] != 0; hit[s] &= hit[s] - 1) {
                 size_t k = a + 32 * s + sg__ctz64(hit[s]);
-                unsigned v = SG__CAST(uint16_t, (f[k] ^ rb[k]) - lo);
+                unsigned v = SG__CAST(uint16_t, (f[k] ^ g[-SG__CAST(ptrdiff_t, k)]) - lo);
                 __m512i bit = _mm512_set1_epi32(SG__CAST(int, 1u << (v & 31)));
                 if (v < 512)
                     t0 = _mm512_mask_andnot_epi32(t0, (__mmask16)(1u << (v >> 5)), bit, t0);
@@ -431,7 +434,7 @@ SG__TARGET("avx512bw") static void sg__octal_window(const sg__octal_run_t *run,
     _mm512_storeu_si512(pend, t0);
     _mm512_storeu_si512(pend + 8, t1);
     for (; a <= h && a + 127 > last; a++) {   /* the pairs no block reached */
-        unsigned v = SG__CAST(uint16_t, (f[a] ^ rb[a]) - lo);
+        unsigned v = SG__CAST(uint16_t, (f[a] ^ g[-SG__CAST(ptrdiff_t, a)]) - lo);
         if (v < 1024) pend[v >> 6] &= ~(SG__CAST(uint64_t, 1) << (v & 63));
     }
 }
@@ -594,7 +597,7 @@ static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint6
     }
     budget *= 2;
 #ifdef SG__OCTAL_AVX512
-    if (run->wide && run->r16 != NULL && (sg__cpu_features() & SG__CPU_HAS_AVX512BW)) {
+    if (run->wide && (sg__cpu_features() & SG__CPU_HAS_AVX512BW)) {
         x = sg__octal_value_windows(run, set, ms, nm, head, vb);
         if (x == lim) return 0;
         *value = SG__CAST(sg_value_t, x);

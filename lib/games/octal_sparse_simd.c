@@ -7,11 +7,12 @@
  * missing value and the values below it found 64 or 32 values a step, and the last values
  * missing looked for in one pass over the splits that looks each split up in the set of the
  * values left, and stops once none is left.
- *   - AVX-512BW: a permute of two-byte words over a window of 1024 values, or with VBMI a byte
- *     permute over all 256 values; the partners G(m - a) read from the value engine's reversed
- *     copy (it keeps one where these passes run).
- *   - AVX2 (and not AVX-512BW): the set of the least 255 values left looked up by byte
- *     shuffles; G(m - a) read backwards from the forward copy, a shuffle putting it in order.
+ *   - AVX-512BW (up to 16 values): a permute of two-byte words over a window of 1024 values,
+ *     or with VBMI a byte permute over all 256 values; G(m - a) read backwards from the forward
+ *     copy, a permute putting it in order.
+ *   - AVX2 (up to 64 values, or from 17 on with AVX-512BW): the set of the least 255 values
+ *     left looked up by byte shuffles; G(m - a) read backwards from the forward copy, a shuffle
+ *     putting it in order.
  * Each is chosen at run time, where the build has it (lib/common/cpu.h). */
 
 #define SG__OS_MARKS SG__OCTAL_SPARSE_MARKS
@@ -43,9 +44,13 @@
         if (f8 != NULL)                                                                        \
             x_ = _mm512_cvtepu8_epi16(_mm256_xor_si256(                                       \
                 _mm256_loadu_si256((const __m256i *)(const void *)(f8 + (k))),                 \
-                _mm256_loadu_si256((const __m256i *)(const void *)(r8 + (k)))));               \
+                _mm256_permute4x64_epi64(                                                      \
+                    _mm256_shuffle_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(    \
+                                            g8 - (k) - 31)), rev8), 0x4e)));                  \
         else                                                                                   \
-            x_ = _mm512_xor_si512(_mm512_loadu_si512(f16 + (k)), _mm512_loadu_si512(r16 + (k))); \
+            x_ = _mm512_xor_si512(_mm512_loadu_si512(f16 + (k)),                               \
+                                  _mm512_permutexvar_epi16(rev16,                              \
+                                                           _mm512_loadu_si512(g16 - (k) - 31))); \
         d = _mm512_sub_epi16(x_, vbase);                                                       \
         /* bit v of the window is bit v & 15 of 16-bit word v >> 4 (little-endian) */          \
         w_ = _mm512_permutex2var_epi16(t0, _mm512_srli_epi16(d, 4), t1);                       \
@@ -56,8 +61,8 @@
 #define SG__OS_WINDOW_DROP(h, k)                                                               \
     while (h != 0) {                                                                           \
         size_t k_ = (k) + sg__ctz64(h);                                                        \
-        unsigned v_ = ((f8 != NULL ? (unsigned)(f8[k_] ^ r8[k_])                               \
-                                   : (unsigned)(f16[k_] ^ r16[k_])) - base) & 0xffffu;         \
+        unsigned v_ = ((f8 != NULL ? (unsigned)(f8[k_] ^ g8[-(ptrdiff_t)k_])                   \
+                                   : (unsigned)(f16[k_] ^ g16[-(ptrdiff_t)k_])) - base) & 0xffffu; \
         __m512i vv_ = _mm512_set1_epi16((short)v_);                                            \
         __m512i bit_ = _mm512_set1_epi32((int)(1u << (v_ & 31)));                              \
         h0 &= ~_mm512_cmpeq_epi16_mask(d0, vv_);                                               \
@@ -73,15 +78,19 @@ SG__TARGET("avx512bw") static int sg__os_window(const sg__octal_view_t *vw,
                                                  uint64_t m, size_t lo, size_t hi,
                                                  unsigned base, uint64_t *pend)
 {
-    const unsigned char *f8 = vw->f8, *r8 = NULL;
-    const uint16_t *f16 = vw->f16, *r16 = NULL;
+    /* g[-a] = G(m - a) */
+    const unsigned char *f8 = vw->f8, *g8 = f8 != NULL ? f8 + (size_t)m : NULL;
+    const uint16_t *f16 = vw->f16, *g16 = f8 == NULL ? f16 + (size_t)m : NULL;
     const __m512i vbase = _mm512_set1_epi16((short)base), k15 = _mm512_set1_epi16(15),
-                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024);
+                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024),
+                  rev16 = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+                                           16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+                                           29, 30, 31);
+    const __m256i rev8 = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+                                          15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
     __m512i t0 = _mm512_loadu_si512(pend), t1 = _mm512_loadu_si512(pend + 8);
     size_t a = lo;
     int empty = 0;
-    if (f8 != NULL) r8 = vw->r8 + (vw->cap - 1 - (size_t)m);
-    else r16 = vw->r16 + (vw->cap - 1 - (size_t)m);
     /* four steps of 32 splits, then one branch: most of them find nothing (the steps written
      * out, so that nothing of a block goes through memory) */
     for (; a + 128 <= hi && !empty; a += 128) {
@@ -103,7 +112,8 @@ SG__TARGET("avx512bw") static int sg__os_window(const sg__octal_view_t *vw,
     _mm512_storeu_si512(pend + 8, t1);
     if (empty) return 1;
     for (; a < hi; a++) {   /* the splits no block reached */
-        unsigned v = (f8 != NULL ? (unsigned)(f8[a] ^ r8[a]) : (unsigned)(f16[a] ^ r16[a])) - base;
+        unsigned v = (f8 != NULL ? (unsigned)(f8[a] ^ g8[-(ptrdiff_t)a])
+                                 : (unsigned)(f16[a] ^ g16[-(ptrdiff_t)a])) - base;
         if (v < 1024) pend[v >> 6] &= ~((uint64_t)1 << (v & 63));
     }
     for (a = 0; a < 16; a++)
@@ -139,26 +149,36 @@ SG__TARGET("avx512bw,avx512vbmi") SG__INLINE __mmask64 sg__os_bytes_look(
 SG__TARGET("avx512bw,avx512vbmi") SG__INLINE int sg__os_bytes(
     const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi, __m512i *t)
 {
-    const unsigned char *f = vw->f8, *rb = vw->r8 + (vw->cap - 1 - (size_t)m);
-    const __m512i zero = _mm512_setzero_si512();
+    const unsigned char *f = vw->f8, *g = vw->f8 + (size_t)m;   /* g[-a] = G(m - a) */
+    const __m512i zero = _mm512_setzero_si512(),
+                  rev = _mm512_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+                                        17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
+                                        31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44,
+                                        45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58,
+                                        59, 60, 61, 62, 63);
     size_t a = lo;
     __m512i any;
     for (; a + 128 <= hi; a += 128) {
-        __m512i x0 = _mm512_xor_si512(_mm512_loadu_si512(f + a), _mm512_loadu_si512(rb + a));
-        __m512i x1 = _mm512_xor_si512(_mm512_loadu_si512(f + a + 64),
-                                      _mm512_loadu_si512(rb + a + 64));
+        __m512i x0 = _mm512_xor_si512(
+            _mm512_loadu_si512(f + a),
+            _mm512_permutexvar_epi8(rev, _mm512_loadu_si512(g - a - 63)));
+        __m512i x1 = _mm512_xor_si512(
+            _mm512_loadu_si512(f + a + 64),
+            _mm512_permutexvar_epi8(rev, _mm512_loadu_si512(g - a - 127)));
         __mmask64 h0 = sg__os_bytes_look(x0, t), h1 = sg__os_bytes_look(x1, t);
         if ((h0 | h1) == 0) continue;
         /* each value found once: its other hits in the block are dropped with it */
         while (h0 != 0) {
-            unsigned v = (unsigned)(f[a + sg__ctz64(h0)] ^ rb[a + sg__ctz64(h0)]);
+            size_t i = a + sg__ctz64(h0);
+            unsigned v = (unsigned)(f[i] ^ g[-(ptrdiff_t)i]);
             __m512i vv = _mm512_set1_epi8((char)v);
             h0 &= ~_mm512_cmpeq_epi8_mask(x0, vv);
             h1 &= ~_mm512_cmpeq_epi8_mask(x1, vv);
             SG__OS_BYTES_CLEAR(t, v, zero);
         }
         while (h1 != 0) {
-            unsigned v = (unsigned)(f[a + 64 + sg__ctz64(h1)] ^ rb[a + 64 + sg__ctz64(h1)]);
+            size_t i = a + 64 + sg__ctz64(h1);
+            unsigned v = (unsigned)(f[i] ^ g[-(ptrdiff_t)i]);
             h1 &= ~_mm512_cmpeq_epi8_mask(x1, _mm512_set1_epi8((char)v));
             SG__OS_BYTES_CLEAR(t, v, zero);
         }
@@ -166,7 +186,7 @@ SG__TARGET("avx512bw,avx512vbmi") SG__INLINE int sg__os_bytes(
         if (_mm512_test_epi8_mask(any, any) == 0) return 1;
     }
     for (; a < hi; a++) {   /* the splits no block reached */
-        unsigned v = (unsigned)(f[a] ^ rb[a]);
+        unsigned v = (unsigned)(f[a] ^ g[-(ptrdiff_t)a]);
         SG__OS_BYTES_CLEAR(t, v, zero);
     }
     any = _mm512_or_si512(_mm512_or_si512(t[0], t[1]), _mm512_or_si512(t[2], t[3]));
@@ -512,10 +532,10 @@ int sg__octal_simd_search(const sg__octal_splits_t *sp, const sg__octal_view_t *
                           sg_value_t *value, uint64_t *work)
 {
 #ifdef SG__OS_AVX512
-    if (k <= SG__OS_VFEW && vw->f8 != NULL && vw->r8 != NULL && need[k - 1] < 256 &&
+    if (k <= SG__OS_VFEW && vw->f8 != NULL && need[k - 1] < 256 &&
         (sg__cpu_features() & SG__CPU_HAS_AVX512VBMI))
         return sg__os_search8(sp, vw, need, k, n, n0, j0, lo0, hi0, c, budget, w, value, work);
-    if (k <= SG__OS_VFEW && (vw->r8 != NULL || vw->r16 != NULL) &&
+    if (k <= SG__OS_VFEW && (vw->f8 != NULL || vw->f16 != NULL) &&
         (sg__cpu_features() & SG__CPU_HAS_AVX512BW))
         return sg__os_search(sp, vw, need, k, n, n0, j0, lo0, hi0, c, budget, w, value, work);
 #endif
