@@ -43,10 +43,11 @@
  * or backwards from the forward copy with no reversed copy (a long run then holds each value
  * once). Backwards where a byte shuffle puts the partners in order at no cost (the byte kernel
  * 0.08 ns a split either way with AVX2, AMD EPYC): with AVX2 or SSSE3 (octal_back.h), AVX-512BW
- * processors included (their passes put the partners in order with a word permute); on AArch64,
- * whose compilers vectorize the plain loops read backwards (SG__OCTAL_PLAIN_BACK, octal.h). Not in the portable loops
- * elsewhere, which x86 compilers make backwards at an eighth of the speed (SSE2 has no byte
- * shuffle). The kernels of a way have a suffix: b (AVX2, or AArch64's plain blocks), s (SSSE3). */
+ * processors included (their passes put the partners in order with a word permute); on
+ * AArch64, whose compilers vectorize the plain loops read backwards (SG__OCTAL_PLAIN_BACK,
+ * octal.h). Not in the portable loops elsewhere, which x86 compilers make backwards at an
+ * eighth of the speed (SSE2 has no byte shuffle). The kernels of a way have a suffix: b (AVX2,
+ * or AArch64's plain blocks), s (SSSE3). */
 #include "octal_back.h"
 #if defined(SG__OCTAL_BACK_X86)
 #  define SG__OCTAL_WAY_S 1
