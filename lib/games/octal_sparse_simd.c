@@ -150,6 +150,9 @@ SG__TARGET("avx512bw,avx512vbmi") SG__INLINE int sg__os_bytes(
     const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t hi, __m512i *t)
 {
     const unsigned char *f = vw->f8, *g = vw->f8 + (size_t)m;   /* g[-a] = G(m - a) */
+    /* the zero-masked permute: GCC's unmasked one starts from an undefined register, which its
+     * C++ front end warns of */
+    const __mmask64 all = ~(__mmask64)0;
     const __m512i zero = _mm512_setzero_si512(),
                   rev = _mm512_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
                                         17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
@@ -161,10 +164,10 @@ SG__TARGET("avx512bw,avx512vbmi") SG__INLINE int sg__os_bytes(
     for (; a + 128 <= hi; a += 128) {
         __m512i x0 = _mm512_xor_si512(
             _mm512_loadu_si512(f + a),
-            _mm512_permutexvar_epi8(rev, _mm512_loadu_si512(g - a - 63)));
+            _mm512_maskz_permutexvar_epi8(all, rev, _mm512_loadu_si512(g - a - 63)));
         __m512i x1 = _mm512_xor_si512(
             _mm512_loadu_si512(f + a + 64),
-            _mm512_permutexvar_epi8(rev, _mm512_loadu_si512(g - a - 127)));
+            _mm512_maskz_permutexvar_epi8(all, rev, _mm512_loadu_si512(g - a - 127)));
         __mmask64 h0 = sg__os_bytes_look(x0, t), h1 = sg__os_bytes_look(x1, t);
         if ((h0 | h1) == 0) continue;
         /* each value found once: its other hits in the block are dropped with it */
