@@ -399,18 +399,15 @@ SG__TARGET("avx512bw") static void sg__octal_window(const sg__octal_run_t *run,
     const uint16_t *f = run->f16, *g = run->f16 + SG__CAST(size_t, m);   /* g[-a] = G(m - a) */
     size_t a = SG__CAST(size_t, a0), h = SG__CAST(size_t, m / 2), last = SG__CAST(size_t, m) - 1;
     const __m512i base = _mm512_set1_epi16((short)lo), k15 = _mm512_set1_epi16(15),
-                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024),
-                  rev = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
-                                         17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-                                         31);
+                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024);
     __m512i t0 = _mm512_loadu_si512(pend), t1 = _mm512_loadu_si512(pend + 8);
     /* four steps of 32 pairs, then one branch: most of them find nothing */
     for (; a <= h && a + 127 <= last; a += 128) {
         __mmask32 hit[4];
         unsigned s;
         for (s = 0; s < 4; s++) {
-            __m512i p = _mm512_permutexvar_epi16(rev, _mm512_loadu_si512(g - a - 32 * s - 31));
-            __m512i d = _mm512_sub_epi16(_mm512_xor_si512(_mm512_loadu_si512(f + a + 32 * s), p),
+            __m512i d = _mm512_sub_epi16(_mm512_xor_si512(_mm512_loadu_si512(f + a + 32 * s),
+                                                          sg__octal_rev16z(g - a - 32 * s - 31)),
                                          base);
             /* bit v of the window is bit v & 15 of 16-bit word v >> 4 (little-endian) */
             __m512i w = _mm512_permutex2var_epi16(t0, _mm512_srli_epi16(d, 4), t1);

@@ -15,7 +15,7 @@
 #  define SG__OCTAL_BACK_X86 1
 #  define SG__OCTAL_BACK_PAIRS 64   /* pairs a test reads */
 
-/* L values ending at p (p[-(L-1)] .. p[0]), loaded in reverse order: s SSSE3, b AVX2 */
+/* L values from p (p[0] .. p[L-1]), loaded in reverse order: s SSSE3, b AVX2 */
 SG__TARGET("ssse3") SG__INLINE __m128i sg__octal_rev8s(const unsigned char *p)
 {
     const __m128i rev = _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
@@ -76,6 +76,18 @@ SG__OCTAL_BACK_HITS(16b, uint16_t, "avx2", __m256i, _mm256_, si256, 16, sg__octa
                     short)
 #  endif
 #  undef SG__OCTAL_BACK_HITS
+#endif
+
+#if SG__CPU_AVX512BW
+/* 32 two-byte values from p, loaded in reverse order: the partners of the AVX-512BW passes
+ * (octal.c, octal_sparse_simd.c) */
+SG__TARGET("avx512bw") SG__INLINE __m512i sg__octal_rev16z(const uint16_t *p)
+{
+    const __m512i rev = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+                                         17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
+                                         31);
+    return _mm512_permutexvar_epi16(rev, _mm512_loadu_si512(p));
+}
 #endif
 
 #endif /* SG_OCTAL_BACK_H */

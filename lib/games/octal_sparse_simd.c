@@ -21,6 +21,7 @@
                                  finds at once: 64 measured best of 16, 32, 64 and 255) */
 
 #include "../common/cpu.h"
+#include "octal_back.h"
 #if SG__CPU_AVX2
 #  define SG__OS_AVX2 1
 #  define SG__OS_LOOK 1u     /* a split in the AVX2 pass, in splits of the byte kernel */
@@ -49,8 +50,7 @@
                                             g8 - (k) - 31)), rev8), 0x4e)));                  \
         else                                                                                   \
             x_ = _mm512_xor_si512(_mm512_loadu_si512(f16 + (k)),                               \
-                                  _mm512_permutexvar_epi16(rev16,                              \
-                                                           _mm512_loadu_si512(g16 - (k) - 31))); \
+                                  sg__octal_rev16z(g16 - (k) - 31));                           \
         d = _mm512_sub_epi16(x_, vbase);                                                       \
         /* bit v of the window is bit v & 15 of 16-bit word v >> 4 (little-endian) */          \
         w_ = _mm512_permutex2var_epi16(t0, _mm512_srli_epi16(d, 4), t1);                       \
@@ -82,10 +82,7 @@ SG__TARGET("avx512bw") static int sg__os_window(const sg__octal_view_t *vw,
     const unsigned char *f8 = vw->f8, *g8 = f8 != NULL ? f8 + (size_t)m : NULL;
     const uint16_t *f16 = vw->f16, *g16 = f8 == NULL ? f16 + (size_t)m : NULL;
     const __m512i vbase = _mm512_set1_epi16((short)base), k15 = _mm512_set1_epi16(15),
-                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024),
-                  rev16 = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-                                           16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
-                                           29, 30, 31);
+                  one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024);
     const __m256i rev8 = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
                                           15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
     __m512i t0 = _mm512_loadu_si512(pend), t1 = _mm512_loadu_si512(pend + 8);
