@@ -56,7 +56,7 @@ MAN1       := $(sort $(wildcard docs/*.1))
 
 .PHONY: all lib single contest check check-long quick test bench sweep demo install uninstall \
         clean help sanitize valgrind tsan fuzz suite pictures check-portable check-sse \
-        check-avx512 check-cross certificates
+        check-sse2 check-avx512 check-cross certificates
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE) $(CMAKE_FILES)
@@ -240,7 +240,9 @@ sanitize:
 # the test programs and the tool's checks with vector paths off (lib/common/cpu.h), in
 # build/portable and build/sse: check-portable every one (-DSG_NO_SIMD), the portable paths,
 # which run on processors without SSE2, AVX2 or AVX-512BW; check-sse those past SSSE3, the paths
-# of x86-64 processors without AVX2 (SSE2, and SSSE3's byte shuffle); both at full extent
+# of x86-64 processors without AVX2 (SSE2, and SSSE3's byte shuffle); both at full extent.
+# check-sse then runs the take-and-break programs and the tool's memory check with SSSE3 off
+# too (build/sse2): the kernels that read G(m - a) backwards with SSE2 alone
 PORTABLE_CHECKS ?= $(wildcard tests/check_cli_*.sh)
 check-portable: VARIANT_FLAGS := -DSG_NO_SIMD
 check-sse: VARIANT_FLAGS := -DSG_NO_AVX2 -DSG_NO_AVX512
@@ -248,13 +250,21 @@ check-portable check-sse:
 	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/$(@:check-%=%) CPPFLAGS="$(CPPFLAGS) $(VARIANT_FLAGS)" suite
 	$(Q)SG_TEST_LONG=1 BUILD=$(BUILD)/$(@:check-%=%) CHECK_SCRIPTS="$(PORTABLE_CHECKS)" \
 	    sh tests/check.sh
+OCTAL_TESTS := test_octal test_octal_sparse test_sequence_octal test_sequence_window_octal \
+               test_threads_octal
+SSE2_TESTS := $(addprefix $(BUILD)/sse2/tests/,$(OCTAL_TESTS))
+check-sse: check-sse2
+check-sse2:
+	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/sse2 CPPFLAGS="$(CPPFLAGS) -DSG_NO_SSSE3 -DSG_NO_AVX2 \
+	    -DSG_NO_AVX512" $(SSE2_TESTS) $(BUILD)/sse2/grundy
+	$(Q)SG_TEST_LONG=1 BUILD=$(BUILD)/sse2 CHECK_SCRIPTS=tests/check_cli_memory.sh \
+	    TEST_PROGRAMS="$(SSE2_TESTS)" sh tests/check.sh
 # the same on every vector path, the AVX-512BW and VBMI ones included, on any x86-64: each
 # intrinsic through SIMDe's portable code (-DSG_SIMD_EMULATE, Debian's libsimde-dev) and every
 # instruction set counted present (build/avx512); then the take-and-break programs as on a
 # processor with AVX-512BW and without VBMI (build/avx512bw); at the shorter extents, as
 # emulation is slow
-AVX512BW_TESTS := $(addprefix $(BUILD)/avx512bw/tests/,test_octal test_octal_sparse \
-                  test_sequence_octal test_sequence_window_octal test_threads_octal)
+AVX512BW_TESTS := $(addprefix $(BUILD)/avx512bw/tests/,$(OCTAL_TESTS))
 check-avx512:
 	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/avx512 CPPFLAGS="$(CPPFLAGS) -DSG_SIMD_EMULATE" suite
 	$(Q)BUILD=$(BUILD)/avx512 CHECK_SCRIPTS="$(PORTABLE_CHECKS)" sh tests/check.sh
@@ -339,7 +349,9 @@ help:
 	@echo "  sweep          time the period search of every 3-digit octal code per doubling,"
 	@echo "                 2^16 to 2^22 (hours; SWEEP=\"--to 20\" for less)"
 	@echo "  check-portable the test programs and CLI checks with every SIMD path off (build/portable)"
-	@echo "  check-sse      the same with x86's paths past SSSE3 off: no AVX2 or AVX-512 (build/sse)"
+	@echo "  check-sse      the same with x86's paths past SSSE3 off: no AVX2 or AVX-512 (build/sse);"
+	@echo "                 then check-sse2"
+	@echo "  check-sse2     the take-and-break programs and the memory check on SSE2 alone (build/sse2)"
 	@echo "  check-avx512   the same on every vector path, AVX-512 too, through SIMDe (build/avx512)"
 	@echo "  check-cross    the test programs and the tool for aarch64 and s390x under qemu-user"
 	@echo "  sanitize       the test programs and the tool's checks (check_cli_*) under"

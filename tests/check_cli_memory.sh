@@ -8,8 +8,8 @@
 # Take-and-break games keep the values once (the store's block is the engine's forward copy)
 # and the period search's three bits a shift (shifts up to n/2): about 1.3 bytes a value below
 # 256, 2.4 at 2^21 on Officers, whose values pass 255 at 1274955 (two-byte copies); held to 2
-# and 2.75 here. That is where the engine's kernels read G(m - a) backwards (x86 with SSSE3,
-# AVX2 and AVX-512BW included); elsewhere the engine keeps a reversed copy too,
+# and 2.75 here. That is where the engine's kernels read G(m - a) backwards (every x86-64
+# processor: SSE2, SSSE3, AVX2, AVX-512BW); elsewhere the engine keeps a reversed copy too,
 # and the bounds are 3.5 and 6, where the four-byte copy the engine kept before (about 10 bytes
 # a value in all) is far over. A run whose window waits keeps the engine's copies beside the
 # store: 2 or 3 bytes a value below 256. Needs GNU time as /usr/bin/time (the check says so and
@@ -76,9 +76,9 @@ check_octal() {
 }
 
 # the kernels read backwards (no reversed copy): the tool built with its x86 kernels that do
-# (their symbols, as `nm` lists them) and a processor with SSSE3 (AVX2 and AVX-512BW have it)
+# (their symbols, as `nm` lists them: those of SSE2, which every x86-64 processor has)
 one=350 two=600 wait=350
-if nm "$g" 2> /dev/null | grep -q 'sg__octal_scan8s' && grep -qw ssse3 /proc/cpuinfo; then
+if nm "$g" 2> /dev/null | grep -q 'sg__octal_scan8e'; then
     one=200 two=275 wait=250
 fi
 # .14: every value below 256 to 2^21, on one thread and two, and through the proof's search

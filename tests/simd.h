@@ -13,7 +13,7 @@
 #include "../lib/common/cpu.h"
 
 #define TEST_SIMD_MEX 1u          /* sg_mex: AVX2 */
-#define TEST_SIMD_OCTAL 2u        /* the take-and-break engines: AVX-512BW, else AVX2, else SSSE3 */
+#define TEST_SIMD_OCTAL 2u        /* the take-and-break engines: AVX-512BW, AVX2, SSSE3, SSE2 */
 #define TEST_SIMD_GRUNDY_GAME 4u  /* Grundy's game's split search: AVX2, else SSE2 */
 
 static inline void test_simd_report(unsigned engines)
@@ -29,7 +29,8 @@ static inline void test_simd_report(unsigned engines)
         printf("%soctal %s", sep, (f & SG__CPU_HAS_AVX512BW) ? "avx512bw"
                                   : (f & SG__CPU_HAS_AVX2)   ? "avx2"
                                   : (f & SG__CPU_HAS_SSSE3)  ? "ssse3"
-                                                             : "portable");
+                                  : (f & SG__CPU_HAS_SSE2) && SG__CPU_X86_64 ? "sse2"
+                                                                             : "portable");
         sep = ", ";
     }
     if (engines & TEST_SIMD_GRUNDY_GAME)

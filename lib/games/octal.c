@@ -41,27 +41,31 @@
 
 /* The ways the kernels read the partner G(m - a) (run->back): forward from a reversed copy,
  * or backwards from the forward copy with no reversed copy (a long run then holds each value
- * once). Backwards where a byte shuffle puts the partners in order at no cost (the byte kernel
- * 0.08 ns a split either way with AVX2, AMD EPYC): with AVX2 or SSSE3 (octal_back.h), AVX-512BW
- * processors included (their passes put the partners in order with a word permute); on
- * AArch64, whose compilers vectorize the plain loops read backwards (SG__OCTAL_PLAIN_BACK,
- * octal.h). Not in the portable loops elsewhere, which x86 compilers make backwards at an
- * eighth of the speed (SSE2 has no byte shuffle). The kernels of a way have a suffix: b (AVX2,
- * or AArch64's plain blocks), s (SSSE3). */
+ * once). Backwards wherever the partners are put in order in a register (octal_back.h): on
+ * every x86-64 processor, with AVX2, SSSE3's byte shuffle (the byte kernel 0.08 ns a split
+ * either way with AVX2, AMD EPYC) or SSE2's word shuffles, AVX-512BW processors included (their
+ * passes put the partners in order with a word permute); on AArch64, whose compilers vectorize
+ * the plain loops read backwards (SG__OCTAL_PLAIN_BACK, octal.h). Not in the portable loops
+ * elsewhere, which x86 compilers make backwards at an eighth of the speed. The kernels of a way
+ * have a suffix: b (AVX2, or AArch64's plain blocks), s (SSSE3), e (SSE2). */
 #include "octal_back.h"
 #if defined(SG__OCTAL_BACK_X86)
-#  define SG__OCTAL_WAY_S 1
+#  define SG__OCTAL_WAY_E 1
+#  if SG__CPU_SSSE3
+#    define SG__OCTAL_WAY_S 1
+#  endif
 #  if SG__CPU_AVX2
 #    define SG__OCTAL_WAY_B 1
 #  endif
 #elif defined(SG__OCTAL_PLAIN_BACK)
 #  define SG__OCTAL_WAY_B 1
 #endif
-#if defined(SG__OCTAL_WAY_B) || defined(SG__OCTAL_WAY_S)
+#if defined(SG__OCTAL_WAY_B) || defined(SG__OCTAL_WAY_E)
 #  define SG__OCTAL_BACK 1
 #  define SG__OCTAL_FROM_R 0
 #  define SG__OCTAL_BACK_B 1
 #  define SG__OCTAL_BACK_S 2
+#  define SG__OCTAL_BACK_E 3
 #  define SG__OCTAL_KEEPS_R(run) ((run)->back == SG__OCTAL_FROM_R)
 static int sg__octal_back_way(void)
 {
@@ -70,7 +74,11 @@ static int sg__octal_back_way(void)
 #    ifdef SG__OCTAL_WAY_B
     if (f & SG__CPU_HAS_AVX2) return SG__OCTAL_BACK_B;
 #    endif
-    return (f & SG__CPU_HAS_SSSE3) ? SG__OCTAL_BACK_S : SG__OCTAL_FROM_R;
+#    ifdef SG__OCTAL_WAY_S
+    if (f & SG__CPU_HAS_SSSE3) return SG__OCTAL_BACK_S;
+#    endif
+    (void)f;
+    return SG__OCTAL_BACK_E;
 #  else
     return SG__OCTAL_BACK_B;
 #  endif
@@ -86,8 +94,14 @@ static int sg__octal_back_way(void)
 #  else
 #    define SG__OCTAL_IF_S(run, K, ...)
 #  endif
+#  ifdef SG__OCTAL_WAY_E
+#    define SG__OCTAL_IF_E(run, K, ...) (run)->back == SG__OCTAL_BACK_E ? K##e(__VA_ARGS__):
+#  else
+#    define SG__OCTAL_IF_E(run, K, ...)
+#  endif
 #  define SG__OCTAL_KERNEL(run, K, ...)                                                            \
-      (SG__OCTAL_IF_B(run, K, __VA_ARGS__) SG__OCTAL_IF_S(run, K, __VA_ARGS__) K(__VA_ARGS__))
+      (SG__OCTAL_IF_B(run, K, __VA_ARGS__) SG__OCTAL_IF_S(run, K, __VA_ARGS__)                     \
+           SG__OCTAL_IF_E(run, K, __VA_ARGS__) K(__VA_ARGS__))
 #else
 #  define SG__OCTAL_KEEPS_R(run) 1
 #  define SG__OCTAL_KERNEL(run, K, ...) K(__VA_ARGS__)
@@ -352,7 +366,9 @@ SG__OCTAL_KERNELS(16, uint16_t, f16, , SG__OCTAL_FWD16, +)
 #define SG__OCTAL_BACK16(run, m) ((run)->f16 + SG__CAST(size_t, m))
 #endif
 #if defined(SG__OCTAL_BACK_X86)
-/* The blocks backwards on x86 (octal_back.h): suffix b AVX2, s SSSE3 */
+/* The blocks backwards on x86 (octal_back.h): suffix b AVX2, s SSSE3, e SSE2. Their kernels
+ * stay out of line, as those of another target than their callers' do anyway, so that each way
+ * has symbols of its own (tests/check_cli_memory.sh tells by them that a tool reads backwards) */
 #  if SG__OCTAL_BLOCK != SG__OCTAL_BACK_PAIRS
 #    error "the backward tests read SG__OCTAL_BLOCK pairs"
 #  endif
@@ -366,9 +382,13 @@ SG__OCTAL_KERNELS(16, uint16_t, f16, , SG__OCTAL_FWD16, +)
       {                                                                                            \
           return sg__octal_hits##S(f, g, x, SG__OCTAL_GROUP);                                      \
       }                                                                                            \
-      SG__OCTAL_KERNELS(S, T, F, SG__TARGET(ISA), PB, -)
+      SG__OCTAL_KERNELS(S, T, F, SG__TARGET(ISA) __attribute__((noinline)), PB, -)
+SG__OCTAL_BACK_BLOCKS(8e, unsigned char, f, SG__OCTAL_BACK8, "sse2")
+SG__OCTAL_BACK_BLOCKS(16e, uint16_t, f16, SG__OCTAL_BACK16, "sse2")
+#  ifdef SG__OCTAL_WAY_S
 SG__OCTAL_BACK_BLOCKS(8s, unsigned char, f, SG__OCTAL_BACK8, "ssse3")
 SG__OCTAL_BACK_BLOCKS(16s, uint16_t, f16, SG__OCTAL_BACK16, "ssse3")
+#  endif
 #  ifdef SG__OCTAL_WAY_B
 SG__OCTAL_BACK_BLOCKS(8b, unsigned char, f, SG__OCTAL_BACK8, "avx2")
 SG__OCTAL_BACK_BLOCKS(16b, uint16_t, f16, SG__OCTAL_BACK16, "avx2")

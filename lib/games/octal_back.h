@@ -1,21 +1,33 @@
 /*
  * Split tests that read the partner G(m - a) backwards from the forward copy of the values, on
- * x86: 64 pairs f[k] ^ g[-k] at a time, the partners loaded forward and put in order by a byte
- * shuffle (SSSE3's on 16 bytes; AVX2's on each 16-byte half, then a swap of the halves). With
- * them the take-and-break engines (octal.c, octal_sparse.c) keep no reversed copy of the values.
- * SSE2 alone has no byte shuffle: compilers make the same loop read backwards at an eighth of
- * the speed, so a processor without SSSE3 keeps the reversed copy.
+ * x86: 64 pairs f[k] ^ g[-k] at a time, the partners loaded forward and put in order in the
+ * register: by SSSE3's byte shuffle on 16 bytes; by AVX2's on each 16-byte half, then a swap of
+ * the halves; with SSE2 alone, which has no byte shuffle, by three word shuffles (and, for one
+ * byte values, two shifts and an OR). With them the take-and-break engines (octal.c,
+ * octal_sparse.c) keep no reversed copy of the values on any x86-64 processor.
  */
 #ifndef SG_OCTAL_BACK_H
 #define SG_OCTAL_BACK_H
 
 #include "../common/cpu.h"
 
-#if SG__CPU_SSSE3 && !defined(SG_NO_SPARSE)
+#if SG__CPU_X86_64 && SG__CPU_SSE2 && !defined(SG_NO_SPARSE)
 #  define SG__OCTAL_BACK_X86 1
 #  define SG__OCTAL_BACK_PAIRS 64   /* pairs a test reads */
 
-/* L values from p (p[0] .. p[L-1]), loaded in reverse order: s SSSE3, b AVX2 */
+/* L values from p (p[0] .. p[L-1]), loaded in reverse order: e SSE2, s SSSE3, b AVX2 */
+SG__INLINE __m128i sg__octal_rev16e(const uint16_t *p)
+{
+    __m128i v = _mm_loadu_si128(SG__CAST(const __m128i *, SG__CAST(const void *, p)));
+    v = _mm_shuffle_epi32(v, 0x1b);                                  /* 4-byte groups reversed */
+    return _mm_shufflehi_epi16(_mm_shufflelo_epi16(v, 0xb1), 0xb1);  /* then the words in each */
+}
+SG__INLINE __m128i sg__octal_rev8e(const unsigned char *p)
+{
+    __m128i v = sg__octal_rev16e(SG__CAST(const uint16_t *, SG__CAST(const void *, p)));
+    return _mm_or_si128(_mm_slli_epi16(v, 8), _mm_srli_epi16(v, 8));  /* then the bytes in each */
+}
+#  if SG__CPU_SSSE3
 SG__TARGET("ssse3") SG__INLINE __m128i sg__octal_rev8s(const unsigned char *p)
 {
     const __m128i rev = _mm_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
@@ -28,6 +40,7 @@ SG__TARGET("ssse3") SG__INLINE __m128i sg__octal_rev16s(const uint16_t *p)
     return _mm_shuffle_epi8(_mm_loadu_si128(SG__CAST(const __m128i *, SG__CAST(const void *, p))),
                             rev);
 }
+#  endif
 
 /* sg__octal_hits##S: 1 when some k < 64 has f[k] ^ g[-k] == x[j] for some j < nx; the 64
  * pairs' values are made once, then compared with each candidate. ISA: the target; V its
@@ -50,10 +63,16 @@ SG__TARGET("ssse3") SG__INLINE __m128i sg__octal_rev16s(const uint16_t *p)
           }                                                                                      \
           return P##movemask_epi8(h) != 0;                                                       \
       }
+SG__OCTAL_BACK_HITS(8e, unsigned char, "sse2", __m128i, _mm_, si128, 16, sg__octal_rev8e, epi8,
+                    char)
+SG__OCTAL_BACK_HITS(16e, uint16_t, "sse2", __m128i, _mm_, si128, 8, sg__octal_rev16e, epi16,
+                    short)
+#  if SG__CPU_SSSE3
 SG__OCTAL_BACK_HITS(8s, unsigned char, "ssse3", __m128i, _mm_, si128, 16, sg__octal_rev8s, epi8,
                     char)
 SG__OCTAL_BACK_HITS(16s, uint16_t, "ssse3", __m128i, _mm_, si128, 8, sg__octal_rev16s, epi16,
                     short)
+#  endif
 
 #  if SG__CPU_AVX2
 SG__TARGET("avx2") SG__INLINE __m256i sg__octal_rev8b(const unsigned char *p)

@@ -372,7 +372,8 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
  *   back:        the same with g[-k] for r[k] (read backwards).
  *   find:        1 when a split (a, m - a), lo <= a <= hi, has G(a) ^ G(m - a) == x; *work
  *                counts the splits tested (in blocks from the reversed copy when there is one,
- *                or backwards: on x86 with SSSE3 (find8s, find16s, octal_back.h), or where
+ *                or backwards: on x86 (find8s, find16s with SSSE3, find8e, find16e with SSE2
+ *                alone, octal_back.h), or where
  *                compilers make the plain loop vector code, SG__OS_PLAIN_BACK; else split by
  *                split).
  *   mark_splits: seen[G(a) ^ G(m - a)] for lo <= a < hi. */
@@ -451,7 +452,7 @@ SG__OS_KERNELS(8, unsigned char, f8, r8)
 SG__OS_KERNELS(16, uint16_t, f16, r16)
 /* find, named sg__os_find##S: ATTR its target; FWD(f, r, x) its block test on the reversed
  * copy, which runs where FWD_ON and the view has one, BACK(f, g, x) its backward one, which runs
- * where BACK_ON and the view has none (the SSSE3 finds are called only then: no FWD) */
+ * where BACK_ON and the view has none (the x86 backward finds are called only then: no FWD) */
 #define SG__OS_FIND(S, T, F, R, ATTR, FWD_ON, FWD, BACK, BACK_ON)                              \
     ATTR static int sg__os_find##S(const sg__octal_view_t *vw, uint64_t m, size_t lo,         \
                                    size_t hi, unsigned x, uint64_t *work)                    \
@@ -483,23 +484,23 @@ SG__OS_KERNELS(16, uint16_t, f16, r16)
 SG__OS_FIND(8, unsigned char, f8, r8, , 1, sg__os_block8, sg__os_back8, SG__OS_PLAIN_BACK)
 SG__OS_FIND(16, uint16_t, f16, r16, , 1, sg__os_block16, sg__os_back16, SG__OS_PLAIN_BACK)
 #ifdef SG__OCTAL_BACK_X86
-/* on x86, backwards in blocks with SSSE3 (octal_back.h) */
+/* on x86, backwards in blocks (octal_back.h): suffix s SSSE3, e SSE2; W the width's suffix */
 #  if SG__OS_BLOCK != SG__OCTAL_BACK_PAIRS
 #    error "the backward tests read SG__OS_BLOCK pairs"
 #  endif
-#  define SG__OS_HIT(S, T)                                                                   \
-      SG__TARGET("ssse3") SG__INLINE int sg__os_hit##S(const T *f, const T *g,               \
-                                                       T x)                                  \
+#  define SG__OS_BACK_FIND(S, W, T, F, R, ISA)                                               \
+      SG__TARGET(ISA) SG__INLINE int sg__os_hit##S(const T *f, const T *g, T x)              \
       {                                                                                      \
           return sg__octal_hits##S(f, g, &x, 1);                                             \
-      }
-SG__OS_HIT(8s, unsigned char)
-SG__OS_HIT(16s, uint16_t)
-#  undef SG__OS_HIT
-SG__OS_FIND(8s, unsigned char, f8, r8, SG__TARGET("ssse3"), 0, sg__os_block8,
-            sg__os_hit8s, 1)
-SG__OS_FIND(16s, uint16_t, f16, r16, SG__TARGET("ssse3"), 0, sg__os_block16,
-            sg__os_hit16s, 1)
+      }                                                                                      \
+      SG__OS_FIND(S, T, F, R, SG__TARGET(ISA), 0, sg__os_block##W, sg__os_hit##S, 1)
+SG__OS_BACK_FIND(8e, 8, unsigned char, f8, r8, "sse2")
+SG__OS_BACK_FIND(16e, 16, uint16_t, f16, r16, "sse2")
+#  if SG__CPU_SSSE3
+SG__OS_BACK_FIND(8s, 8, unsigned char, f8, r8, "ssse3")
+SG__OS_BACK_FIND(16s, 16, uint16_t, f16, r16, "ssse3")
+#  endif
+#  undef SG__OS_BACK_FIND
 #endif
 #undef SG__OS_KERNELS
 #undef SG__OS_FIND
@@ -551,9 +552,15 @@ static int sg__os_find(const sg__octal_view_t *vw, uint64_t m, size_t lo, size_t
                        uint64_t *work)
 {
 #ifdef SG__OCTAL_BACK_X86
-    if (vw->r8 == NULL && vw->r16 == NULL && (sg__cpu_features() & SG__CPU_HAS_SSSE3))
-        return vw->f8 != NULL ? sg__os_find8s(vw, m, lo, hi, x, work)
-                              : sg__os_find16s(vw, m, lo, hi, x, work);
+    if (vw->r8 == NULL && vw->r16 == NULL) {
+#  if SG__CPU_SSSE3
+        if (sg__cpu_features() & SG__CPU_HAS_SSSE3)
+            return vw->f8 != NULL ? sg__os_find8s(vw, m, lo, hi, x, work)
+                                  : sg__os_find16s(vw, m, lo, hi, x, work);
+#  endif
+        return vw->f8 != NULL ? sg__os_find8e(vw, m, lo, hi, x, work)
+                              : sg__os_find16e(vw, m, lo, hi, x, work);
+    }
 #endif
     return vw->f8 != NULL ? sg__os_find8(vw, m, lo, hi, x, work)
                           : sg__os_find16(vw, m, lo, hi, x, work);
