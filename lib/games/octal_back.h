@@ -11,11 +11,41 @@
 
 #include "../common/cpu.h"
 
+/* L values from p (p[0] .. p[L-1]), loaded in reverse order: b AVX2 (32 bytes, or 16 two-byte
+ * values), z AVX-512BW (32 two-byte values); the partners of the sparse engine's AVX2 and
+ * AVX-512BW passes (octal_sparse_simd.c) and of the value engine's (octal.c) too. AVX2's are
+ * there for AVX-512BW's passes too (every processor with AVX-512BW has AVX2) */
+#if SG__CPU_AVX2 || SG__CPU_AVX512BW
+SG__TARGET("avx2") SG__INLINE __m256i sg__octal_rev8b(const unsigned char *p)
+{
+    const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+                                         15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    __m256i v = _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, p)));
+    return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, rev), 0x4e);
+}
+SG__TARGET("avx2") SG__INLINE __m256i sg__octal_rev16b(const uint16_t *p)
+{
+    const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
+                                         14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
+    __m256i v = _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, p)));
+    return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, rev), 0x4e);
+}
+#endif
+#if SG__CPU_AVX512BW
+SG__TARGET("avx512bw") SG__INLINE __m512i sg__octal_rev16z(const uint16_t *p)
+{
+    const __m512i rev = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
+                                         17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
+                                         31);
+    return _mm512_permutexvar_epi16(rev, _mm512_loadu_si512(p));
+}
+#endif
+
 #if SG__CPU_X86_64 && SG__CPU_SSE2 && !defined(SG_NO_SPARSE)
 #  define SG__OCTAL_BACK_X86 1
 #  define SG__OCTAL_BACK_PAIRS 64   /* pairs a test reads */
 
-/* L values from p (p[0] .. p[L-1]), loaded in reverse order: e SSE2, s SSSE3, b AVX2 */
+/* the same: e SSE2, s SSSE3 (16 bytes, or 8 two-byte values) */
 SG__INLINE __m128i sg__octal_rev16e(const uint16_t *p)
 {
     __m128i v = _mm_loadu_si128(SG__CAST(const __m128i *, SG__CAST(const void *, p)));
@@ -75,38 +105,12 @@ SG__OCTAL_BACK_HITS(16s, uint16_t, "ssse3", __m128i, _mm_, si128, 8, sg__octal_r
 #  endif
 
 #  if SG__CPU_AVX2
-SG__TARGET("avx2") SG__INLINE __m256i sg__octal_rev8b(const unsigned char *p)
-{
-    const __m256i rev = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
-                                         15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-    __m256i v = _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, p)));
-    return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, rev), 0x4e);
-}
-SG__TARGET("avx2") SG__INLINE __m256i sg__octal_rev16b(const uint16_t *p)
-{
-    const __m256i rev = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
-                                         14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
-    __m256i v = _mm256_loadu_si256(SG__CAST(const __m256i *, SG__CAST(const void *, p)));
-    return _mm256_permute4x64_epi64(_mm256_shuffle_epi8(v, rev), 0x4e);
-}
 SG__OCTAL_BACK_HITS(8b, unsigned char, "avx2", __m256i, _mm256_, si256, 32, sg__octal_rev8b,
                     epi8, char)
 SG__OCTAL_BACK_HITS(16b, uint16_t, "avx2", __m256i, _mm256_, si256, 16, sg__octal_rev16b, epi16,
                     short)
 #  endif
 #  undef SG__OCTAL_BACK_HITS
-#endif
-
-#if SG__CPU_AVX512BW
-/* 32 two-byte values from p, loaded in reverse order: the partners of the AVX-512BW passes
- * (octal.c, octal_sparse_simd.c) */
-SG__TARGET("avx512bw") SG__INLINE __m512i sg__octal_rev16z(const uint16_t *p)
-{
-    const __m512i rev = _mm512_set_epi16(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
-                                         17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30,
-                                         31);
-    return _mm512_permutexvar_epi16(rev, _mm512_loadu_si512(p));
-}
 #endif
 
 #endif /* SG_OCTAL_BACK_H */

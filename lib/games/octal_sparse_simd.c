@@ -45,9 +45,7 @@
         if (f8 != NULL)                                                                        \
             x_ = _mm512_cvtepu8_epi16(_mm256_xor_si256(                                       \
                 _mm256_loadu_si256((const __m256i *)(const void *)(f8 + (k))),                 \
-                _mm256_permute4x64_epi64(                                                      \
-                    _mm256_shuffle_epi8(_mm256_loadu_si256((const __m256i *)(const void *)(    \
-                                            g8 - (k) - 31)), rev8), 0x4e)));                  \
+                sg__octal_rev8b(g8 - (k) - 31)));                                              \
         else                                                                                   \
             x_ = _mm512_xor_si512(_mm512_loadu_si512(f16 + (k)),                               \
                                   sg__octal_rev16z(g16 - (k) - 31));                           \
@@ -83,8 +81,6 @@ SG__TARGET("avx512bw") static int sg__os_window(const sg__octal_view_t *vw,
     const uint16_t *f16 = vw->f16, *g16 = f8 == NULL ? f16 + (size_t)m : NULL;
     const __m512i vbase = _mm512_set1_epi16((short)base), k15 = _mm512_set1_epi16(15),
                   one = _mm512_set1_epi16(1), k1024 = _mm512_set1_epi16(1024);
-    const __m256i rev8 = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
-                                          15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
     __m512i t0 = _mm512_loadu_si512(pend), t1 = _mm512_loadu_si512(pend + 8);
     size_t a = lo;
     int empty = 0;
@@ -359,15 +355,10 @@ SG__TARGET("avx2") SG__INLINE __m256i sg__os_look_bytes(const sg__octal_view_t *
                                                        __m256i vbase)
 {
     /* byte k of the result: G(a + k) ^ G(m - a - k) less base, clamped (32 splits) */
-    const __m256i rev8 = _mm256_setr_epi8(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
-                                          15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-    const __m256i rev16 = _mm256_setr_epi8(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1,
-                                           14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1);
     if (vw->f8 != NULL) {
         const unsigned char *f = vw->f8;
         __m256i fw = _mm256_loadu_si256((const __m256i *)(const void *)(f + a));
-        __m256i bw = _mm256_loadu_si256((const __m256i *)(const void *)(f + (m - a - 31)));
-        bw = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(bw, rev8), 0x4e);
+        __m256i bw = sg__octal_rev8b(f + (m - a - 31));
         /* a value below base wraps to 256 - base or more: above every value of the set */
         return _mm256_sub_epi8(_mm256_xor_si256(fw, bw), vbase);
     } else {
@@ -378,8 +369,7 @@ SG__TARGET("avx2") SG__INLINE __m256i sg__os_look_bytes(const sg__octal_view_t *
         for (h = 0; h < 2; h++) {
             size_t b = a + 16 * (size_t)h;
             __m256i fw = _mm256_loadu_si256((const __m256i *)(const void *)(f + b));
-            __m256i bw = _mm256_loadu_si256((const __m256i *)(const void *)(f + (m - b - 15)));
-            bw = _mm256_permute4x64_epi64(_mm256_shuffle_epi8(bw, rev16), 0x4e);
+            __m256i bw = sg__octal_rev16b(f + (m - b - 15));
             x[h] = _mm256_min_epu16(_mm256_sub_epi16(_mm256_xor_si256(fw, bw), vbase), k255);
         }
         return _mm256_packus_epi16(x[0], x[1]);   /* the order of the splits is lost: only
