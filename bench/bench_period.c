@@ -36,9 +36,9 @@ static int lib_search(const sg_value_t *G, uint64_t count, uint64_t t, found_t *
         qmax = N < t + 4 ? 0 : (N - t - 2) / 2;
         if ((st = sg__match_update(&m, &vals, N, qmax)) != SG_OK) break;
         for (q = sg__match_half(&m, 1); q != 0 && q <= qmax; q = sg__match_half(&m, q + 1))
-            if (holds(sg__match_start(&m, q), q, t, N)) {
+            if (holds(sg__match_start(&m, &vals, q), q, t, N)) {
                 f->at = N;
-                f->n0 = sg__match_start(&m, q);
+                f->n0 = sg__match_start(&m, &vals, q);
                 f->q = q;
                 break;
             }
