@@ -35,11 +35,13 @@ Q := @
 endif
 
 BUILD   := build
-# lib/ in levels, each using only those before it in this list (lib/README.md draws them); the
-# single header concatenates the files in this order
+# lib/ in levels, each using only those before it in this list (lib/README.md draws them); a
+# level's files, then those of its rooms (games/octal/, ...); the single header concatenates the
+# files in this order
 LEVELS  := common engine nim games longrun
-SOURCES := $(foreach level,$(LEVELS),$(sort $(wildcard lib/$(level)/*.c)))
-PRIVATE_HEADERS := $(foreach level,$(LEVELS),$(sort $(wildcard lib/$(level)/*.h)))
+level_files = $(sort $(wildcard lib/$(1)/*.$(2))) $(sort $(wildcard lib/$(1)/*/*.$(2)))
+SOURCES := $(foreach level,$(LEVELS),$(call level_files,$(level),c))
+PRIVATE_HEADERS := $(foreach level,$(LEVELS),$(call level_files,$(level),h))
 STATIC_OBJECTS := $(SOURCES:lib/%.c=$(BUILD)/static/%.o)
 SHARED_OBJECTS := $(SOURCES:lib/%.c=$(BUILD)/shared/%.o)
 STATIC_LIB := $(BUILD)/libsg.a

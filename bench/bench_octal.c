@@ -9,7 +9,7 @@
  * run (20), log2 of Officers' long run (21). */
 #include "bench.h"
 
-#include "../lib/games/octal.h"
+#include "../lib/games/octal/take_break.h"
 
 /* The loop a user would write from the digit definition. */
 static void plain_octal(const sg_octal_t *g, sg_value_t *G, uint64_t count)

@@ -9,7 +9,7 @@
  * Arguments: log2 of .376's size (20), the made-up size (120000), 0 to skip the whole proof. */
 #include "bench.h"
 
-#include "../lib/games/octal.h"
+#include "../lib/games/octal/take_break.h"
 
 typedef struct {
     uint64_t at, n0, q;   /* the check that proved, the start, the period used (at 0: none) */

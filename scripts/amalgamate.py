@@ -2,8 +2,8 @@
 """Write the single-header libsg: include/sg.h, then (under SG_IMPLEMENTATION or SG_STATIC)
 the lib/ sources in the order given, each private header expanded once where first included.
 
-usage: amalgamate.py [-o OUTPUT] [lib/x/a.c lib/y/b.c ...]  (default: every lib/*/*.c, sorted;
-the Makefile passes them in the order of its LEVELS)
+usage: amalgamate.py [-o OUTPUT] [lib/x/a.c lib/y/b.c ...]  (default: every lib/*/*.c and
+lib/*/*/*.c, sorted; the Makefile passes them in the order of its LEVELS)
        amalgamate.py --contest [--parts "engine nim ..."] [-o OUTPUT]
            the contest header: the modules of scripts/parts.txt asked for and those they need,
            the code the contest build leaves out (SG_CONTEST_OFF) folded away, declarations of
@@ -136,7 +136,7 @@ def main():
         import contest
         return contest.main(args, Amalgam, version(), write)
     args.output = args.output or "build/single/sg.h"
-    sources = args.sources or sorted(glob.glob("lib/*/*.c"))
+    sources = args.sources or sorted(glob.glob("lib/*/*.c") + glob.glob("lib/*/*/*.c"))
     if not sources:
         sys.exit("no lib/ sources")
     amalgam = Amalgam()

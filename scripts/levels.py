@@ -32,10 +32,14 @@ def main():
     build, levels = sys.argv[1], sys.argv[2:]
     files = {}
     for rank, level in enumerate(levels):
+        # a level's files and those of its rooms (games/octal/...): one rank for all of them
         d = os.path.join(build, level)
-        for f in sorted(os.listdir(d)) if os.path.isdir(d) else []:
-            if f.endswith(".o"):
-                files["%s/%s" % (level, f[:-2])] = (rank, ) + symbols(os.path.join(d, f))
+        for root, dirs, names in os.walk(d):
+            dirs.sort()
+            for f in sorted(names):
+                if f.endswith(".o"):
+                    rel = os.path.relpath(os.path.join(root, f[:-2]), build)
+                    files[rel] = (rank, ) + symbols(os.path.join(root, f))
     owner = {}
     for name, (_, defined, _) in files.items():
         for s in defined:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Time the period search of every 3-digit octal code the sparse engine serves, per doubling.
 
-The sparse engine (lib/games/octal_sparse.c) serves the take-and-break games whose moves split
+The sparse engine (lib/games/octal/octal_sparse.c) serves the take-and-break games whose moves split
 a heap in two at most: some digit has bit 4, none bit 8. For each code 0.abc (c != 0, some digit
 4 or more) this runs `grundy octal CODE --period --limit 2^k` for k = FROM .. TO and takes the
 CPU time of each run (the run to 2^k computes everything below it, so the time of one doubling is

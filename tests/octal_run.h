@@ -1,12 +1,12 @@
-/* The value engine of take-and-break games (sg__octal_run_t of lib/games/octal.h) driven as a
- * long run drives it, in uneven chunks, and what it gave compared with values computed in the
+/* The value engine of take-and-break games (sg__octal_run_t of lib/games/octal/take_break.h)
+ * driven as a long run drives it, in uneven chunks, and what it gave compared with values computed in the
  * test (test_octal_sparse.c, test_threads_octal.c). */
 #ifndef TEST_OCTAL_RUN_H
 #define TEST_OCTAL_RUN_H
 
 #include <stdio.h>
 
-#include "../lib/games/octal.h"
+#include "../lib/games/octal/take_break.h"
 
 /* G(0 .. count-1) into g, each chunk half as long again as the one before and 777 more; the
  * first status that is not SG_OK */

@@ -6,7 +6,7 @@
 #include "brute.h"
 
 #include "sg.h"
-#include "../lib/games/grundy_game.h"
+#include "../lib/games/grundy/gg_core.h"
 
 /* OEIS A002188, n = 0..104, as published */
 static const unsigned char a002188[105] = {

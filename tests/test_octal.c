@@ -5,7 +5,8 @@
 #include "test.h"
 #include "simd.h"
 
-#include "../lib/games/octal.h"   /* the value engine itself, for test_engine_changes_paths */
+/* the value engine itself, for test_engine_changes_paths */
+#include "../lib/games/octal/take_break.h"
 
 /* ---- the rule, written plainly from the definition of the digits ------------------------- */
 

@@ -1,5 +1,5 @@
-/* The sparse-space engine of take-and-break games (lib/games/octal_sparse.c): its values against a
- * plain computation of tests/brute.h, for named and random codes with two-part
+/* The sparse-space engine of take-and-break games (lib/games/octal/octal_sparse.c): its values
+ * against a plain computation of tests/brute.h, for named and random codes with two-part
  * splits, run at every position it can take and with the automatic choice; the mask it chooses
  * against every mask of both types counted here; new masks as n doubles; the switch between the
  * sparse and the plain kernel; long runs resumed from checkpoints through sg_sequence_*. */
@@ -8,7 +8,7 @@
 #include "octal_run.h"
 
 #include "../lib/common/cpu.h"
-#include "../lib/games/octal.h"
+#include "../lib/games/octal/take_break.h"
 
 #define BIG 100000u   /* 0.6 is compared to here */
 #define LONG ((uint64_t)1 << 16)   /* whole sequences against the plain kernel */

@@ -239,7 +239,7 @@ static void test_hexadecimal(void)
     CHECK_EQ(sg_octal_parse("0.8", &game), SG_OK);
     CHECK_EQ(sg_octal_period(game, 600, &p), SG_OK);
     sg_octal_free(game);
-    /* proven by the arithmetic-periodicity test (lib/games/octal_saltus.c), on few values */
+    /* proven by the arithmetic-periodicity test (lib/games/octal/octal_saltus.c), on few values */
     CHECK_EQ(p.proven, 1);
     CHECK_EQ(p.saltus, 1);
     CHECK_EQ(p.period, 3);

@@ -9,7 +9,7 @@
 #include "test.h"
 #include "checkpoint.h"
 
-#include "../lib/games/octal.h"
+#include "../lib/games/octal/take_break.h"
 
 /* 1 + the last n < N - q with G(n) != G(n + q), or 0 */
 static uint64_t plain_start(const sg_value_t *G, uint64_t N, uint64_t q)

@@ -1,4 +1,4 @@
-/* Windowed long runs of take-and-break games (lib/games/octal_window.c through
+/* Windowed long runs of take-and-break games (lib/games/octal/octal_window.c through
  * lib/longrun/family_octal.c) and the automatic window's rule (lib/longrun/window.c). Every
  * windowed run is held against the full table (sg_octal_table, itself checked against the
  * definition of tests/brute.h for its first values): the FNV-1a hash of all its values computed
@@ -13,7 +13,7 @@
 #include "checkpoint.h"
 #include "window.h"
 
-#include "../lib/games/octal_window.h"
+#include "../lib/games/octal/window_step.h"
 #include "../lib/longrun/longrun.h"
 
 #define NB 2000u   /* values checked by the definition */

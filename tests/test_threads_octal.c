@@ -7,7 +7,7 @@
 #include "brute.h"
 #include "octal_run.h"
 
-#include "../lib/games/octal.h"
+#include "../lib/games/octal/take_break.h"
 #include "../lib/longrun/octal_threads.h"
 
 #include <stdio.h>

@@ -12,7 +12,7 @@
 #define CERT_MAGIC "libsg-certificate"
 #define CERT_VERSION "1"
 /* The only theorem certified so far: the periodicity theorem of Guy and Smith in the form given
- * in lib/games/octal_period.c (arithmetic periods are not proven by the library). */
+ * in lib/games/octal/octal_period.c (arithmetic periods are not proven by the library). */
 #define CERT_THEOREM "guy-smith"
 #define CERT_HASH "fnv1a-64-u32le"     /* the prefix hash: FNV-1a 64 over 4-byte LE values */
 #define CERT_CHECKSUM "fnv1a-64"       /* the file checksum: FNV-1a 64 over the bytes before it */

@@ -1,5 +1,5 @@
 #include "../common/sg_internal.h"
-#include "../games/grundy_game.h"
+#include "../games/grundy/gg_core.h"
 #include "longrun.h"
 
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 #include "../common/sg_internal.h"
-#include "../games/octal.h"
-#include "../games/octal_window.h"
+#include "../games/octal/take_break.h"
+#include "../games/octal/window_step.h"
 #include "longrun.h"
 #include "octal_threads.h"
 

@@ -4,7 +4,7 @@
 #  define _POSIX_C_SOURCE 200809L
 #endif
 #include "../common/sg_internal.h"
-#include "../games/grundy_game.h"
+#include "../games/grundy/gg_core.h"
 
 /* Grundy's game on two threads (POSIX threads; SG__GG_THREADS in grundy_game.h).
  * Two threads compute a group of SG__GG_GROUP positions n, n + 1, ... at once, the first thread

@@ -4,7 +4,7 @@
 #  define _POSIX_C_SOURCE 200809L
 #endif
 #include "../common/sg_internal.h"
-#include "../games/octal.h"
+#include "../games/octal/take_break.h"
 #include "../common/two_way.h"
 #include "octal_threads.h"
 

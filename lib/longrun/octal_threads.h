@@ -4,7 +4,7 @@
 #define SG_LONGRUN_OCTAL_THREADS_H
 
 #include "../common/sg_internal.h"
-#include "../games/octal.h"
+#include "../games/octal/take_break.h"
 
 typedef struct sg__ot sg__ot_t;
 

@@ -1,5 +1,5 @@
 #include "../common/sg_internal.h"
-#include "../games/period.h"
+#include "../games/period/periodicity.h"
 #include "longrun.h"
 
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* The sparse-space engine of take-and-break games with at most two parts: the input chooses an
  * octal code and the chunks of a run. The engine asked to take every position it can
- * (lib/games/octal_sparse.c through sg__octal_run) must give the values of the plain kernel,
+ * (lib/games/octal/octal_sparse.c through sg__octal_run) must give the values of the plain kernel,
  * which must give those of the definition computed plainly here; and a sequence run
  * (sg_sequence_*, which switches to the sparse engine from 4096 values on), saved at a point
  * the input chooses, loaded again and continued, must give the plain kernel's values too. */
@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "../brute.h"
-#include "../../lib/games/octal.h"
+#include "../../lib/games/octal/take_break.h"
 
 #define SPARSE_N 2000u   /* the engine at every position */
 #define SEQ_N 4400u      /* past the sequence's switch at 4096 */
