@@ -1,12 +1,7 @@
-/* the library's own build compiles this file alone: POSIX for the thread calls under -std=c99
- * (in the single header, used when the program asked for it) */
-#if !defined(SG_SINGLE_IMPLEMENTED_) && !defined(_POSIX_C_SOURCE) && !defined(_WIN32)
-#  define _POSIX_C_SOURCE 200809L
-#endif
 #include "../common/sg_internal.h"
 #include "../games/grundy/gg_core.h"
 
-/* Grundy's game on two threads (POSIX threads; SG__GG_THREADS in grundy_game.h).
+/* Grundy's game on two threads (the rendezvous of ../common/rendezvous.h; gg_core.h).
  * Two threads compute a group of SG__GG_GROUP positions n, n + 1, ... at once, the first thread
  * n, n + 2, ..., the second n + 1, n + 3, .... Of the splits of n + i only (j, n + i - j) with
  * j <= i need values of the group, and there are i of them: each thread finds m = the mex of
@@ -22,7 +17,6 @@
  * positions each. */
 
 #if SG__GG_THREADS
-#define SG__GG_SPIN 4096   /* polls before a waiting thread sleeps */
 #define SG__GG_GROUPS_FROM 4096u /* below this a group costs more than it saves (measured) */
 #define SG__GG_AHEAD 4      /* rare parts marked ahead between looks at the second thread */
 
@@ -33,125 +27,22 @@
  * measures what counts, the positions each way gets through in a stretch of wall-clock time,
  * and runs the faster way. */
 
-static void sg__gg_pause(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#endif
-}
-
-/* The calling thread's wait for the second thread's answer (one group: short): until
- * done != old, spinning a while, then asleep, so that a second thread off its core gets the
- * core back. `cparked` and `done` are both sequentially consistent (as `parked` and `go`). */
-static void sg__gg_wait_done(sg__gg_t *e, unsigned old)
-{
-    unsigned i;
-    for (i = 0; i < SG__GG_SPIN; i++) {
-        if (__atomic_load_n(&e->done, __ATOMIC_ACQUIRE) != old) return;
-        sg__gg_pause();
-    }
-    pthread_mutex_lock(&e->lock);
-    __atomic_store_n(&e->cparked, 1u, __ATOMIC_SEQ_CST);
-    while (__atomic_load_n(&e->done, __ATOMIC_SEQ_CST) == old)
-        pthread_cond_wait(&e->back, &e->lock);
-    __atomic_store_n(&e->cparked, 0u, __ATOMIC_RELAXED);
-    pthread_mutex_unlock(&e->lock);
-}
-
-/* The second thread's wait for a new job: a short spin (the next pair usually follows at once),
- * then asleep, so that it holds no core while the caller is elsewhere (in the progress
- * callback writing a checkpoint, say, or on one thread while that is faster). `parked` and `go`
- * are both sequentially consistent: either the poster sees parked and wakes the sleeper under
- * the lock, or the sleeper sees the new go before it sleeps. */
-static unsigned sg__gg_wait_go(sg__gg_t *e, unsigned old)
-{
-    unsigned v, i;
-    for (i = 0; i < SG__GG_SPIN; i++) {
-        if ((v = __atomic_load_n(&e->go, __ATOMIC_ACQUIRE)) != old) return v;
-        sg__gg_pause();
-    }
-    pthread_mutex_lock(&e->lock);
-    __atomic_store_n(&e->parked, 1u, __ATOMIC_SEQ_CST);
-    while ((v = __atomic_load_n(&e->go, __ATOMIC_SEQ_CST)) == old)
-        pthread_cond_wait(&e->wake, &e->lock);
-    __atomic_store_n(&e->parked, 0u, __ATOMIC_RELAXED);
-    pthread_mutex_unlock(&e->lock);
-    return v;
-}
-
-/* Give the second thread job number go (or the stop), waking it if it sleeps. */
-static void sg__gg_post(sg__gg_t *e, unsigned go)
-{
-    __atomic_store_n(&e->go, go, __ATOMIC_SEQ_CST);
-    if (__atomic_load_n(&e->parked, __ATOMIC_SEQ_CST)) {
-        pthread_mutex_lock(&e->lock);
-        pthread_cond_signal(&e->wake);
-        pthread_mutex_unlock(&e->lock);
-    }
-}
-
-static void *sg__gg_worker(void *arg)
+/* The second thread's job (../common/rendezvous.c): the second half of the block's marks, or
+ * n + 1, n + 3, ... of the group, leaving out the splits whose other part is n or more */
+static void sg__gg_job(void *arg)
 {
     sg__gg_t *e = (sg__gg_t *)arg;
-    unsigned seen_go = 0;
-    for (;;) {
-        seen_go = sg__gg_wait_go(e, seen_go);
-        if (e->stop) break;
-        if (e->job_mark) {
-            sg__gg_block_mark(e, &e->block, e->block.len / 2, e->block.len, e->job_i0,
-                              e->block.to);
-        } else {
-            /* n + 1, n + 3, ... leaving out the splits whose other part is n or more */
-            uint64_t i, p;
-            for (i = 1; i < SG__GG_GROUP; i += 2) {
-                p = e->job_n + i;
-                e->job_work[i / 2] = 0;
-                e->job_v[i / 2] = sg__gg_value(e, e->wit2, p, sg__gg_block_seen(e, &e->block, p),
-                                               i + 1, 1, &e->job_work[i / 2]);
-            }
-        }
-        __atomic_store_n(&e->done, seen_go, __ATOMIC_SEQ_CST);
-        if (__atomic_load_n(&e->cparked, __ATOMIC_SEQ_CST)) {
-            pthread_mutex_lock(&e->lock);
-            pthread_cond_signal(&e->back);
-            pthread_mutex_unlock(&e->lock);
-        }
-    }
-    return NULL;
-}
-
-static void sg__gg_start(sg__gg_t *e)
-{
-    e->stop = 0;
-    e->go = e->done = e->parked = e->cparked = 0;
-    e->running = 0;
-    if (pthread_mutex_init(&e->lock, NULL) != 0) return;
-    if (pthread_cond_init(&e->wake, NULL) != 0) {
-        pthread_mutex_destroy(&e->lock);
+    uint64_t i, p;
+    if (e->job_mark) {
+        sg__gg_block_mark(e, &e->block, e->block.len / 2, e->block.len, e->job_i0, e->block.to);
         return;
     }
-    if (pthread_cond_init(&e->back, NULL) != 0) {
-        pthread_cond_destroy(&e->wake);
-        pthread_mutex_destroy(&e->lock);
-        return;
+    for (i = 1; i < SG__GG_GROUP; i += 2) {
+        p = e->job_n + i;
+        e->job_work[i / 2] = 0;
+        e->job_v[i / 2] = sg__gg_value(e, e->wit2, p, sg__gg_block_seen(e, &e->block, p), i + 1,
+                                       1, &e->job_work[i / 2]);
     }
-    e->running = pthread_create(&e->worker, NULL, sg__gg_worker, e) == 0;
-    if (!e->running) {
-        pthread_cond_destroy(&e->back);
-        pthread_cond_destroy(&e->wake);
-        pthread_mutex_destroy(&e->lock);
-    }
-}
-
-static void sg__gg_stop(sg__gg_t *e)
-{
-    e->stop = 1;
-    sg__gg_post(e, e->go + 1);
-    pthread_join(e->worker, NULL);
-    pthread_cond_destroy(&e->back);
-    pthread_cond_destroy(&e->wake);
-    pthread_mutex_destroy(&e->lock);
-    e->running = 0;
 }
 
 /* the block holds the group of positions from n */
@@ -164,7 +55,6 @@ static int sg__gg_block_has_group(const sg__gg_block_t *b, uint64_t n)
  * a new one otherwise; marked by both threads, half the positions each. It holds a group. */
 static void sg__gg_block_both(sg__gg_t *e, uint64_t n)
 {
-    unsigned go = e->go + 1;
     if (e->next.n == n && sg__gg_block_has_group(&e->next, n)) {
         sg__gg_block_t t = e->block;
         e->block = e->next;
@@ -175,16 +65,16 @@ static void sg__gg_block_both(sg__gg_t *e, uint64_t n)
     e->next.len = 0;
     e->job_mark = 1;
     e->job_i0 = e->block.done;
-    sg__gg_post(e, go);
+    sg__rdv_post(&e->rdv);
     sg__gg_block_mark(e, &e->block, 0, e->block.len / 2, e->block.done, e->block.to);
     e->block.done = e->block.to;
-    sg__gg_wait_done(e, go - 1);
+    sg__rdv_wait(&e->rdv);
 }
 
-/* While the second thread works on job `go`: the marks of the next block, a few rare parts at
+/* While the second thread works: the marks of the next block, a few rare parts at
  * a time, until that thread is done. Its rare parts are at least twice SG__GG_RUN: the values
  * of their partners are known before the current block is done. */
-static void sg__gg_block_ahead(sg__gg_t *e, unsigned go)
+static void sg__gg_block_ahead(sg__gg_t *e)
 {
     sg__gg_block_t *b = &e->next;
     uint64_t n = e->block.n + e->block.len;
@@ -192,7 +82,7 @@ static void sg__gg_block_ahead(sg__gg_t *e, unsigned go)
         sg__gg_block_start(e, b, n, 2 * SG__GG_RUN);
         if (b->len < SG__GG_GROUP) b->len = 0;   /* too short for a group */
     }
-    while (b->done < b->to && __atomic_load_n(&e->done, __ATOMIC_ACQUIRE) == go - 1) {
+    while (b->done < b->to && sg__rdv_busy(&e->rdv)) {
         size_t to = b->to - b->done > SG__GG_AHEAD ? b->done + SG__GG_AHEAD : b->to;
         sg__gg_block_mark(e, b, 0, b->len, b->done, to);
         b->done = to;
@@ -209,7 +99,7 @@ void sg__gg_threads(sg__gg_t *e, unsigned threads)
     e->want2 = threads == 2;
     sg__two_way_start(&e->two);
     e->two.use2 = e->want2;
-    if (!e->want2 && e->running) sg__gg_stop(e);
+    if (!e->want2) sg__rdv_stop(&e->rdv);
 #else
     (void)e;
     (void)threads;
@@ -227,17 +117,14 @@ int sg__gg_next_group(sg__gg_t *e, uint64_t n, uint64_t want, sg_value_t v[SG__G
     const sg__gg_values_t gv = e->g;
     sg_value_t cand[SG__GG_GROUP], extra[SG__GG_GROUP];
     uint64_t work[SG__GG_GROUP], i, j;
-    unsigned go;
     int st;
     if (e->want2 && n >= SG__GG_GROUPS_FROM) {
-        if (!e->running) {
-            sg__gg_start(e);
-            /* a thread that cannot be started is not asked again */
-            if (!e->running) e->want2 = e->two.use2 = 0;
-        }
+        /* a thread that cannot be started is not asked again */
+        if (!e->rdv.running && !sg__rdv_start(&e->rdv, sg__gg_job, e))
+            e->want2 = e->two.use2 = 0;
         sg__two_way_schedule(&e->two, n);
     }
-    if (e->running && e->two.use2 && want >= SG__GG_GROUP && n >= e->last_n &&
+    if (e->rdv.running && e->two.use2 && want >= SG__GG_GROUP && n >= e->last_n &&
         n >= SG__GG_GROUPS_FROM &&
         sg__gg_sparse_pays(e, n) &&
         (e->rechoose <= n || e->rechoose - n >= SG__GG_GROUP)) {
@@ -246,15 +133,14 @@ int sg__gg_next_group(sg__gg_t *e, uint64_t n, uint64_t want, sg_value_t v[SG__G
         if (!sg__gg_block_has_group(&e->block, n)) sg__gg_block_both(e, n);
         e->job_mark = 0;
         e->job_n = n;
-        go = e->go + 1;
-        sg__gg_post(e, go);
+        sg__rdv_post(&e->rdv);
         for (i = 0; i < SG__GG_GROUP; i += 2) {
             work[i] = 0;
             cand[i] = sg__gg_value(e, e->wit, n + i, sg__gg_block_seen(e, &e->block, n + i),
                                    i + 1, 1, &work[i]);
         }
-        sg__gg_block_ahead(e, go);
-        sg__gg_wait_done(e, go - 1);
+        sg__gg_block_ahead(e);
+        sg__rdv_wait(&e->rdv);
         for (i = 1; i < SG__GG_GROUP; i += 2) {
             cand[i] = e->job_v[i / 2];
             work[i] = e->job_work[i / 2];

@@ -1,10 +1,6 @@
-/* the library's own build compiles this file alone: POSIX for the thread calls under -std=c99
- * (in the single header, used when the program asked for it) */
-#if !defined(SG_SINGLE_IMPLEMENTED_) && !defined(_POSIX_C_SOURCE) && !defined(_WIN32)
-#  define _POSIX_C_SOURCE 200809L
-#endif
 #include "../common/sg_internal.h"
 #include "../games/octal/take_break.h"
+#include "../common/rendezvous.h"
 #include "../common/two_way.h"
 #include "octal_threads.h"
 
@@ -26,10 +22,8 @@
  * a few milliseconds now and then. */
 
 /* (groups need the sparse engine: without it, SG_NO_SPARSE, no second thread either) */
-#if !defined(SG_NO_THREADS) && !defined(SG_NO_SPARSE) && \
-    (defined(__GNUC__) || defined(__clang__)) && (defined(__unix__) || defined(__APPLE__))
+#if SG__THREADS && !defined(SG_NO_SPARSE)
 #define SG__OT_THREADS 1
-#include <pthread.h>
 #else
 #define SG__OT_THREADS 0
 #endif
@@ -39,7 +33,6 @@ int sg__ot_supported(void) { return SG__OT_THREADS; }
 #if SG__OT_THREADS
 
 #define SG__OT_GROUP 8        /* positions computed together */
-#define SG__OT_SPIN 4096      /* polls before a waiting thread sleeps */
 
 struct sg__ot {
     /* the job the second thread does: the odd positions of the group from job_n */
@@ -52,25 +45,13 @@ struct sg__ot {
     int got[SG__OT_GROUP];
     unsigned char *scratch[2];   /* each thread's, for sg__octal_sparse_partial */
     size_t scap[2];
-    unsigned char apart[64];     /* what the threads write to each other, on its own line */
-    pthread_t worker;
-    int running, failed, stop;
-    unsigned go, done, parked, cparked;
-    pthread_mutex_t lock;
-    pthread_cond_t wake, back;
-    unsigned char apart2[64];
+    sg__rdv_t rdv;               /* the second thread (../common/rendezvous.c) */
+    int failed;                  /* it could not be started: not asked again */
     /* the schedule (the calling thread's alone; ../common/two_way.c) */
     sg__two_way_t two;
     int always;                  /* two threads whatever is measured (tests) */
     uint64_t given;              /* values groups gave */
 };
-
-static void sg__ot_pause(void)
-{
-#if defined(__x86_64__) || defined(__i386__)
-    __builtin_ia32_pause();
-#endif
-}
 
 /* the positions of the group from o->job_n with parity `first`, into cand and got */
 static void sg__ot_half(sg__ot_t *o, unsigned first, unsigned char *scratch)
@@ -81,72 +62,11 @@ static void sg__ot_half(sg__ot_t *o, unsigned first, unsigned char *scratch)
                                              o->job_cost, o->job_always, scratch, &o->cand[i]);
 }
 
-/* The waits: a bounded spin, then asleep on a condition variable (so a thread off its core gets
- * it back); the flags and counters are sequentially consistent, so either the poster sees the
- * sleeper's flag and wakes it under the lock, or the sleeper sees the new count first. */
-static unsigned sg__ot_wait(sg__ot_t *o, unsigned *what, unsigned old, unsigned *flag,
-                            pthread_cond_t *cond)
-{
-    unsigned v, i;
-    for (i = 0; i < SG__OT_SPIN; i++) {
-        if ((v = __atomic_load_n(what, __ATOMIC_ACQUIRE)) != old) return v;
-        sg__ot_pause();
-    }
-    pthread_mutex_lock(&o->lock);
-    __atomic_store_n(flag, 1u, __ATOMIC_SEQ_CST);
-    while ((v = __atomic_load_n(what, __ATOMIC_SEQ_CST)) == old) pthread_cond_wait(cond, &o->lock);
-    __atomic_store_n(flag, 0u, __ATOMIC_RELAXED);
-    pthread_mutex_unlock(&o->lock);
-    return v;
-}
-
-static void sg__ot_post(sg__ot_t *o, unsigned *what, unsigned v, unsigned *flag,
-                        pthread_cond_t *cond)
-{
-    __atomic_store_n(what, v, __ATOMIC_SEQ_CST);
-    if (__atomic_load_n(flag, __ATOMIC_SEQ_CST)) {
-        pthread_mutex_lock(&o->lock);
-        pthread_cond_signal(cond);
-        pthread_mutex_unlock(&o->lock);
-    }
-}
-
-static void *sg__ot_worker(void *arg)
+/* the second thread's job: the odd positions of the group */
+static void sg__ot_job(void *arg)
 {
     sg__ot_t *o = (sg__ot_t *)arg;
-    unsigned seen = 0;
-    for (;;) {
-        seen = sg__ot_wait(o, &o->go, seen, &o->parked, &o->wake);
-        if (o->stop) break;
-        sg__ot_half(o, 1, o->scratch[1]);
-        sg__ot_post(o, &o->done, seen, &o->cparked, &o->back);
-    }
-    return NULL;
-}
-
-static void sg__ot_launch(sg__ot_t *o)
-{
-    o->go = o->done = o->parked = o->cparked = 0;
-    o->stop = 0;
-    o->failed = 1;   /* unless all below works: a thread that cannot start is not asked again */
-    if (pthread_mutex_init(&o->lock, NULL) != 0) return;
-    if (pthread_cond_init(&o->wake, NULL) != 0) {
-        pthread_mutex_destroy(&o->lock);
-        return;
-    }
-    if (pthread_cond_init(&o->back, NULL) != 0) {
-        pthread_cond_destroy(&o->wake);
-        pthread_mutex_destroy(&o->lock);
-        return;
-    }
-    if (pthread_create(&o->worker, NULL, sg__ot_worker, o) != 0) {
-        pthread_cond_destroy(&o->back);
-        pthread_cond_destroy(&o->wake);
-        pthread_mutex_destroy(&o->lock);
-        return;
-    }
-    o->running = 1;
-    o->failed = 0;
+    sg__ot_half(o, 1, o->scratch[1]);
 }
 
 /* room for `size` bytes of scratch in o->scratch[t] */
@@ -184,23 +104,25 @@ static int sg__ot_group(void *user, const sg__octal_sparse_t *sp, const sg_octal
 {
     sg__ot_t *o = (sg__ot_t *)user;
     size_t size;
-    unsigned go, i;
+    unsigned i;
     if (o->failed || upto - n < SG__OT_GROUP || !sg__octal_sparse_group_ok(sp, n, SG__OT_GROUP))
         return 0;
     if (!o->always) sg__two_way_schedule(&o->two, n);
     if (!o->two.use2) return 0;
     size = sg__octal_sparse_scratch(sp);
     if (sg__ot_room(o, 0, size) != SG_OK || sg__ot_room(o, 1, size) != SG_OK) return 0;
-    if (!o->running && (sg__ot_launch(o), !o->running)) return 0;
+    if (!o->rdv.running && !sg__rdv_start(&o->rdv, sg__ot_job, o)) {
+        o->failed = 1;
+        return 0;
+    }
     o->job_sp = sp;
     o->job_view = *view;
     o->job_n = n;
     o->job_cost = cost;
     o->job_always = always;
-    go = o->go + 1;
-    sg__ot_post(o, &o->go, go, &o->parked, &o->wake);
+    sg__rdv_post(&o->rdv);
     sg__ot_half(o, 0, o->scratch[0]);
-    sg__ot_wait(o, &o->done, go - 1, &o->cparked, &o->back);
+    sg__rdv_wait(&o->rdv);
     /* in order: a value stands unless an option left out has it */
     for (i = 0; i < SG__OT_GROUP; i++) {
         if (!o->got[i] || sg__ot_left_out(game, view, v, i, o->cand[i])) break;
@@ -237,14 +159,7 @@ void sg__ot_stop(sg__ot_t *o, sg__octal_run_t *run)
         run->group = NULL;
         run->group_user = NULL;
     }
-    if (o->running) {
-        o->stop = 1;
-        sg__ot_post(o, &o->go, o->go + 1, &o->parked, &o->wake);
-        pthread_join(o->worker, NULL);
-        pthread_cond_destroy(&o->back);
-        pthread_cond_destroy(&o->wake);
-        pthread_mutex_destroy(&o->lock);
-    }
+    sg__rdv_stop(&o->rdv);
     free(o->scratch[0]);
     free(o->scratch[1]);
     free(o);

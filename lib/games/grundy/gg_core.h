@@ -16,18 +16,12 @@
 #define SG_GRUNDY_GAME_H
 
 #include "../../common/sg_internal.h"
+#include "../../common/rendezvous.h"
 #include "../../common/two_way.h"
 
-/* Two threads (sg_sequence_set_threads) need POSIX threads and the GCC/Clang atomic builtins;
- * SG_NO_THREADS leaves them out (a sequence then refuses a second thread). */
-#if !defined(SG_NO_THREADS) && (defined(__GNUC__) || defined(__clang__)) && \
-    (defined(__unix__) || defined(__APPLE__))
-#define SG__GG_THREADS 1
-#include <pthread.h>
-#include <sched.h>
-#else
-#define SG__GG_THREADS 0
-#endif
+/* Two threads (sg_sequence_set_threads): the rendezvous of the common level (SG_NO_THREADS
+ * leaves them out: a sequence then refuses a second thread). */
+#define SG__GG_THREADS SG__THREADS
 
 /* Grundy's game: a move splits one heap into two non-empty heaps of different sizes, so
  * G(n) = mex { G(a) ^ G(n - a) : 1 <= a < n - a }.
@@ -173,19 +167,12 @@ struct sg__gg {
     unsigned char *seen;   /* seen[v]: v is an option (range entries; only < range/2 set) */
     sg__gg_block_t next;   /* the next block, marked while the second thread works */
 #if SG__GG_THREADS
-    unsigned char apart[64];   /* what the threads write to each other, on its own lines */
-    /* the second thread: it waits for `go` to change, does the job, then sets `done` to `go`:
-     * either the second half of the block's marks (job_mark), or the values of job_n + 1,
-     * job_n + 3, ... of a group, into job_v and job_work */
-    pthread_t worker;
-    int running, stop;
+    /* the second thread (rdv.running): each job is either the second half of the block's marks
+     * (job_mark), or the values of job_n + 1, job_n + 3, ... of a group, into job_v and
+     * job_work */
+    sg__rdv_t rdv;
     int want2;             /* two threads asked for ... */
     sg__two_way_t two;     /* ... and used now (two.use2): the faster of one and two */
-    unsigned go, done;
-    unsigned parked;       /* the second thread sleeps on `wake` (under `lock`) for a new go */
-    unsigned cparked;      /* the calling thread sleeps on `back` (under `lock`) for done */
-    pthread_mutex_t lock;
-    pthread_cond_t wake, back;
     int job_mark;          /* the marks of rare[job_i0 .. block.to) for block.len / 2 .. */
     size_t job_i0;
     uint64_t job_n, job_work[SG__GG_GROUP / 2];
