@@ -21,11 +21,11 @@ import sys
 
 PARTS = "scripts/parts.txt"
 
-# leave out what a judge has no use for: SIMD paths, threads, the sparse-space engines, the
-# batches of the table engine (prefetches for tables far beyond a cache),
-# products by the Fermat halves in nim multiplication (one more product instead)
-CONTEST_MACROS = ["SG_NO_SIMD", "SG_NO_THREADS", "SG_NO_SPARSE", "SG_NO_NIMMUL_TABLES",
-                  "SG_NO_BATCHES"]
+# leave out what a judge has no use for: SIMD paths, threads, the sparse-space engines, what
+# only long runs need, the batches of the table engine (prefetches for tables far beyond a
+# cache), products by the Fermat halves in nim multiplication (one more product instead)
+CONTEST_MACROS = ["SG_NO_SIMD", "SG_NO_THREADS", "SG_NO_SPARSE", "SG_NO_LONGRUN",
+                  "SG_NO_NIMMUL_TABLES", "SG_NO_BATCHES"]
 
 PRELUDE = """\
 /* libsg {version} contest header (make contest{parts_note}), generated: do not edit.

@@ -27,14 +27,6 @@
 #define SG__OCTAL_SKIP 64      /* values built directly after a costly test */
 #define SG__OCTAL_SKIP_MAX 4096   /* ... at most, after costly tests in a row */
 #define SG__OCTAL_SHORT 512    /* pairs a candidate is tested alone before it joins a group */
-#define SG__OCTAL_WINDOW_COST 4   /* a split in the AVX-512BW pass, in splits of the byte kernel */
-/* What the byte kernel pays per split of a position, in splits it tests: the candidates are
- * tested in turn and the last ones in whole passes, so a position takes about four passes
- * (measured against the sparse engine on .14, .36, .362 and .376 from 2^12 to 2^20 values,
- * AMD EPYC: at 1 the sparse engine waited until 2^17 on .14, which took 1.2 s to 2^17 against
- * 0.19 s with the sparse engine throughout) */
-#define SG__OCTAL_BYTE_COST 4
-#define SG__OCTAL_SPARSE_FROM 4096   /* the sparse engine (octal_sparse.c) hardly pays below */
 
 /* the split tests, and the ways they read G(m - a) */
 #include "octal_kernels.h"
@@ -68,7 +60,7 @@ int sg__octal_run_init(sg__octal_run_t *run, const sg_octal_t *game)
 /* The typed copies off (a value no longer fits their width); a lent block stays its owner's. */
 static void sg__octal_copies_off(sg__octal_run_t *run)
 {
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     if ((void *)run->f == run->lend) run->f = NULL;
     if ((void *)run->f16 == run->lend) run->f16 = NULL;
 #endif
@@ -85,7 +77,7 @@ static void sg__octal_copies_off(sg__octal_run_t *run)
 void sg__octal_run_release(sg__octal_run_t *run)
 {
     sg__octal_copies_off(run);
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     free(run->own);
     run->own = NULL;
     run->owncap = 0;
@@ -114,60 +106,6 @@ static int sg__octal_seen(sg__octal_run_t *run, uint64_t size)
     run->words = SG__CAST(size_t, size);
     return SG_OK;
 }
-
-/* The forward copy F (n values, `size` bytes each) with room for `cap`: the lent block when it
- * is of that width and room, and F is that block already or new; else one of the engine's own
- * (F's values copied when F was lent). NULL when there is no memory (F unchanged). */
-#ifdef SG_NO_SPARSE   /* no long runs, nothing lent */
-#define sg__octal_forward(run, F, n, cap, size) realloc(F, (cap) * (size))
-#else
-static void *sg__octal_forward(sg__octal_run_t *run, void *F, size_t n, size_t cap, size_t size)
-{
-    void *f;
-    if (run->lend != NULL && run->lendw == size && run->lendcap >= cap &&
-        (F == NULL || F == run->lend))
-        return run->lend;
-    if (F == NULL || F != run->lend) return realloc(F, cap * size);
-    if ((f = malloc(cap * size)) != NULL) memcpy(f, F, n * size);
-    return f;
-}
-
-void sg__octal_run_lend(sg__octal_run_t *run, void *block, unsigned width, uint64_t cap,
-                        uint64_t held)
-{
-    void **F = NULL;
-    if (width == 1 && run->bytes) F = (void **)&run->f;
-    if (width == 2 && run->wide) F = (void **)&run->f16;
-    if (F != NULL && *F != NULL) {
-        if (*F == run->lend) {
-            *F = block;   /* the block moved */
-        } else if (held >= run->n && cap >= run->bcap) {
-            free(*F);   /* the owner holds the same values */
-            *F = block;
-        }
-    }
-    run->lend = block;
-    run->lendw = width;
-    run->lendcap = cap <= SIZE_MAX ? SG__CAST(size_t, cap) : SIZE_MAX;
-}
-
-int sg__octal_run_unlend(sg__octal_run_t *run)
-{
-    void **F = run->lend == NULL            ? NULL
-             : (void *)run->f == run->lend   ? (void **)&run->f
-             : (void *)run->f16 == run->lend ? (void **)&run->f16 : NULL;
-    size_t size = F == (void **)&run->f ? 1 : 2;
-    void *f;
-    if (F != NULL) {
-        if (run->bcap > SIZE_MAX / size || (f = malloc(run->bcap * size)) == NULL)
-            return SG_ENOMEM;
-        memcpy(f, *F, SG__CAST(size_t, run->n) * size);
-        *F = f;
-    }
-    run->lend = NULL;
-    return SG_OK;
-}
-#endif
 
 /* The typed copies, written once for one byte (suffix 8: f, r) and two (suffix 16: f16, r16).
  * The copies hold G(0 .. run->n - 1) whenever bcap > 0; r only while the kernels read it.
@@ -230,50 +168,6 @@ static sg_value_t sg__octal_at(const sg__octal_run_t *run, uint64_t k)
 {
     return run->wide ? run->f16[k] : run->f[k];
 }
-
-#ifndef SG_NO_SPARSE   /* the contest build's callers always hold the values (G never NULL) */
-/* Room for `need` values in run->own, which takes over G(0 .. run->n - 1) from G (NULL: none
- * yet) the first time. */
-static int sg__octal_own(sg__octal_run_t *run, const sg__vals_t *G, uint64_t need)
-{
-    sg_value_t *own;
-    size_t cap, k;
-    int fresh = run->own == NULL;
-    if (need <= run->owncap) return SG_OK;
-    if (need > SIZE_MAX / 2 / sizeof *own) return SG_ENOMEM;
-    cap = run->owncap * 2 > need ? run->owncap * 2 : SG__CAST(size_t, need);
-    if (cap < 1024) cap = 1024;
-    if ((own = SG__CAST(sg_value_t *, realloc(run->own, cap * sizeof *own))) == NULL)
-        return SG_ENOMEM;
-    run->own = own;
-    run->owncap = cap;
-    for (k = 0; fresh && G != NULL && k < run->n; k++) own[k] = sg__vals_at(G, k);
-    return SG_OK;
-}
-
-/* sg__octal_mark from the copies: mark[G(a) ^ G(m-a)] = 1 for a0 <= a <= m/2 */
-static void sg__octal_mark_copies(const sg__octal_run_t *run, uint64_t m, uint64_t a0,
-                                  unsigned char *mark)
-{
-    size_t a, h = SG__CAST(size_t, m / 2), back = run->bcap - 1 - SG__CAST(size_t, m);
-    if (a0 > h) return;   /* no split (and m - a0 may be below 0) */
-    if (run->back) {   /* G(m - a) from the forward copy, a pointer going down */
-        if (run->wide) {
-            const uint16_t *p = run->f16 + a0, *q = run->f16 + (m - a0), *end = run->f16 + h;
-            for (; p <= end; p++, q--) mark[*p ^ *q] = 1;
-        } else {
-            const unsigned char *p = run->f + a0, *q = run->f + (m - a0), *end = run->f + h;
-            for (; p <= end; p++, q--) mark[*p ^ *q] = 1;
-        }
-    } else if (run->wide) {
-        const uint16_t *f = run->f16, *rb = run->r16 + back;
-        for (a = SG__CAST(size_t, a0); a <= h; a++) mark[f[a] ^ rb[a]] = 1;
-    } else {
-        const unsigned char *f = run->f, *rb = run->r + back;
-        for (a = SG__CAST(size_t, a0); a <= h; a++) mark[f[a] ^ rb[a]] = 1;
-    }
-}
-#endif
 
 /* mark[G(a) ^ G(m-a)] = 1 for a0 <= a <= m/2 */
 static void sg__octal_mark(const sg_value_t *G, uint64_t m, uint64_t a0, unsigned char *mark)
@@ -378,7 +272,7 @@ build:
         unsigned char *mark = run->seen;
         memset(mark, 0, SG__CAST(size_t, vb));
         for (j = 0; j < nm; j++)
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
             if (G == NULL) sg__octal_mark_copies(run, ms[j], head + 1, mark);
             else
 #endif
@@ -534,22 +428,13 @@ static void sg__octal_set_width(sg__octal_run_t *run, unsigned method)
     run->wide = width == 2;
 }
 
-#ifndef SG_NO_SPARSE
-void sg__octal_run_vals(const sg__octal_run_t *run, sg__vals_t *out)
-{
-    out->g8 = run->bytes ? run->f : NULL;
-    out->g16 = run->wide ? run->f16 : NULL;
-    out->g32 = run->own;
-}
-#endif
-
 /* A value of `least` or more is coming: the way for it, its copies (or, for an owner that keeps
  * no values, G NULL, and a way without copies: run->own) taking over G(0 .. run->n - 1) from
  * `from` (NULL: from G, or from the copies in use) with room for `need` values. */
 static int sg__octal_choose(sg__octal_run_t *run, const sg_value_t *G, const sg__vals_t *from,
                             uint64_t need, uint64_t least)
 {
-#ifdef SG_NO_SPARSE   /* G holds the values (the only caller passes no `from`) */
+#if !SG__LONGRUN   /* G holds the values (the only caller passes no `from`) */
     sg__vals_t src;
     (void)from;
     sg__octal_set_width(run, sg__octal_pick(run->game, least));
@@ -583,111 +468,29 @@ static int sg__octal_choose(sg__octal_run_t *run, const sg_value_t *G, const sg_
 #endif
 }
 
-#ifndef SG_NO_SPARSE   /* SG_NO_SPARSE: the plain kernel only, without octal_sparse.c */
-/* What a split costs the plain kernel now, in splits tested by the byte kernel (the sparse
- * engine weighs its own cost against it). */
-static unsigned sg__octal_split_cost(const sg__octal_run_t *run)
-{
-    if (run->bytes) return SG__OCTAL_BYTE_COST;
-#ifdef SG__OCTAL_AVX512
-    if (run->wide && (sg__cpu_features() & SG__CPU_HAS_AVX512BW)) return SG__OCTAL_WINDOW_COST;
-#endif
-    return 10;   /* a split marked alone: about 0.6 of the sparse engine's gather (16) */
-}
-
-/* After a failure in the sparse engine. It only saves time, so a run that chose it itself goes
- * on with the plain kernel from now on (the same values); a run held to it (tests, benchmarks)
- * reports the failure, and the engine is rebuilt from the stored values next time. */
-static int sg__octal_sparse_drop(sg__octal_run_t *run, int st)
-{
-    sg__octal_sparse_free(run->sparse);
-    run->sparse = NULL;
-    if (run->sparse_mode == SG__OCTAL_SPARSE) return st;
-    run->sparse_mode = SG__OCTAL_PLAIN;
-    return SG_OK;
-}
-
-/* the value engine's copies, as the sparse engine reads them */
-static void sg__octal_run_view(const sg__octal_run_t *run, sg__octal_view_t *view)
-{
-    view->f8 = run->bytes ? run->f : NULL;
-    view->r8 = run->bytes ? run->r : NULL;
-    view->f16 = run->wide ? run->f16 : NULL;
-    view->r16 = run->wide ? run->r16 : NULL;
-    view->cap = run->bcap;
-}
-
-/* The sparse engine's G(n) when it is the cheaper way: 1 with *value, 0 when the plain kernel
- * should run, or a failure. */
-static int sg__octal_sparse_try(sg__octal_run_t *run, uint64_t n, sg_value_t *value)
-{
-    int got, st = run->sparse == NULL ? sg__octal_sparse_create(&run->sparse, run->game, n)
-                                      : SG_OK;
-    if (st == SG_OK) {
-        sg__octal_view_t view;
-        sg__octal_run_view(run, &view);
-        got = sg__octal_sparse_value(run->sparse, &view, n, sg__octal_split_cost(run),
-                                     run->sparse_mode == SG__OCTAL_SPARSE, value);
-        if (got >= 0) return got;
-        st = got;
-    }
-    return sg__octal_sparse_drop(run, st);
-}
-
-/* Where the sparse engine starts to be asked (UINT64_MAX: never). */
-static uint64_t sg__octal_sparse_from(const sg__octal_run_t *run)
-{
-    if (run->game->parts != 2 || run->sparse_mode == SG__OCTAL_PLAIN) return UINT64_MAX;
-    return run->sparse_mode == SG__OCTAL_SPARSE ? 1 : SG__OCTAL_SPARSE_FROM;
-}
-#endif
-
 int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
 {
     const sg__octal_method_t *M = &sg__octal_methods[run->method];
     uint64_t n;
-#ifndef SG_NO_SPARSE
-    uint64_t sparse_from = sg__octal_sparse_from(run);
-#endif
     sg_value_t v = 0;
     int st, got;
     uint64_t room = upto > run->room ? upto : run->room;
     sg_value_t *g;   /* G, or the engine's own four-byte values (NULL while the copies hold
                         them) */
     sg__vals_t src;
-#ifndef SG_NO_SPARSE
-    sg_value_t gv[SG__OCTAL_GROUP_MAX];
-    int gk = 0, gi = 0, sparse_last = 0;   /* values of a group, those stored; the last step */
-#endif
     if (M->width && (st = sg__octal_copies(run, sg__vals_of(&src, G), room)) != SG_OK) return st;
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN   /* an owner that keeps no values */
     if (!M->width && G == NULL && (st = sg__octal_own(run, NULL, room)) != SG_OK) return st;
+#endif
+#ifndef SG_NO_SPARSE   /* the sparse way's first position (the contest build has no such way) */
+    uint64_t from = sg__octal_sparse_from(run);
 #endif
     g = SG__OCTAL_HELD(G, run);
     for (n = run->n; n < upto; n++) {
         got = 0;
 #ifndef SG_NO_SPARSE
-        /* while the sparse engine gives the values, a long run on two threads may give a group
-         * of them at once */
-        if (gi == gk && sparse_last && run->group != NULL && run->sparse != NULL) {
-            sg__octal_view_t view;
-            sg__octal_run_view(run, &view);
-            if ((gk = run->group(run->group_user, run->sparse, run->game, &view, n, upto,
-                                 sg__octal_split_cost(run),
-                                 run->sparse_mode == SG__OCTAL_SPARSE, gv)) < 0)
-                return gk;
-            gi = 0;
-        }
-        if (gi < gk) {
-            v = gv[gi++];
-            got = 1;
-            sg__octal_pace(run, 0);
-        } else if (n >= sparse_from) {
-            if ((got = sg__octal_sparse_try(run, n, &v)) < 0) return got;
-            if (got) sg__octal_pace(run, 0);
-            sparse_last = got;
-            if (run->sparse == NULL) sparse_from = sg__octal_sparse_from(run);
-        }
+        if (n >= from && (got = sg__octal_sparse_way(run, n, upto, &v)) < 0) return got;
+        if (got) sg__octal_pace(run, 0);
 #endif
         while (!got) {
             if ((got = M->value(run, g, n, &v)) < 0) return got;
@@ -703,10 +506,8 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
         }
         if (g != NULL) g[n] = v;
 #ifndef SG_NO_SPARSE
-        if (run->sparse != NULL && (st = sg__octal_sparse_push(run->sparse, n, v)) != SG_OK) {
-            if ((st = sg__octal_sparse_drop(run, st)) != SG_OK) return st;
-            sparse_from = sg__octal_sparse_from(run);
-        }
+        if (run->sparse != NULL && (st = sg__octal_sparse_put(run, n, v)) != SG_OK) return st;
+        if (run->sparse == NULL && n >= from) from = sg__octal_sparse_from(run);   /* dropped */
 #endif
         if (M->put != NULL) M->put(run, SG__CAST(size_t, n), v);
         if (v > run->maxv) {
@@ -718,7 +519,7 @@ int sg__octal_run(sg__octal_run_t *run, sg_value_t *G, uint64_t upto)
     return SG_OK;
 }
 
-#ifndef SG_NO_SPARSE   /* long runs only */
+#if SG__LONGRUN
 int sg__octal_run_resume(sg__octal_run_t *run, const sg__vals_t *G, uint64_t n, int own)
 {
     uint64_t k, a, w;

@@ -10,6 +10,7 @@
 #define SG_OCTAL_BACK_H
 
 #include "../../common/cpu.h"
+#include "../period/periodicity.h"
 
 /* L values from p (p[0] .. p[L-1]), loaded in reverse order: b AVX2 (32 bytes, or 16 two-byte
  * values), z AVX-512BW (32 two-byte values); the partners of the sparse engine's AVX2 and
@@ -41,7 +42,7 @@ SG__TARGET("avx512bw") SG__INLINE __m512i sg__octal_rev16z(const uint16_t *p)
 }
 #endif
 
-#if SG__CPU_X86_64 && SG__CPU_SSE2 && !defined(SG_NO_SPARSE)
+#if SG__CPU_X86_64 && SG__CPU_SSE2 && SG__LONGRUN
 #  define SG__OCTAL_BACK_X86 1
 #  define SG__OCTAL_BACK_PAIRS 64   /* pairs a test reads */
 

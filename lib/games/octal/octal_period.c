@@ -51,7 +51,7 @@ static uint64_t sg__octal_next_check(uint64_t N)
 static uint64_t sg__octal_start(const sg__octal_prover_t *p, const sg__vals_t *G, uint64_t N,
                                 uint64_t q)
 {
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     (void)N;
     return sg__match_start(&p->match, G, q);
 #else
@@ -86,7 +86,7 @@ void sg__octal_prover_init(sg__octal_prover_t *p, const sg_octal_t *game)
     sg__octal_run_init(&p->run, game);
     p->check = sg__octal_next_check(0);
     p->tried = UINT64_MAX;
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     sg__match_init(&p->match);
 #endif
 }
@@ -94,17 +94,17 @@ void sg__octal_prover_init(sg__octal_prover_t *p, const sg_octal_t *game)
 void sg__octal_prover_release(sg__octal_prover_t *p)
 {
     sg__octal_run_release(&p->run);
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     sg__match_release(&p->match);
 #endif
 }
 
-#ifndef SG_NO_SPARSE   /* long runs only */
+#if SG__LONGRUN
 int sg__octal_prover_resume(sg__octal_prover_t *p, const sg__vals_t *G, uint64_t n, int own)
 {
     const sg_octal_t *game = p->run.game;
     int st;
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     sg__octal_run_t lent = p->run;   /* a lent block stays lent: the copy is made in it */
     sg__octal_prover_release(p);
     sg__octal_prover_init(p, game);
@@ -123,7 +123,7 @@ int sg__octal_prover_resume(sg__octal_prover_t *p, const sg__vals_t *G, uint64_t
 }
 #endif
 
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
 /* The least N at which a long match would prove its period, should it last: the theorem holds
  * at N once start(q) <= (N - c*q - t)/c, so at N = c*max(start(q), 1) + c*q + t. UINT64_MAX
  * when there is no long match. (The shorter ones, under 255 pairs, would need about twice the
@@ -146,7 +146,7 @@ static uint64_t sg__octal_aim(const sg__match_t *m, uint64_t c, uint64_t t)
 #endif
 
 /* where G(0 .. run.n - 1) are: the table G, or the engine's own (made in *out) */
-#ifdef SG_NO_SPARSE
+#if !SG__LONGRUN
 #define sg__octal_vals(p, G, out) sg__vals_of(out, G)
 #else
 static const sg__vals_t *sg__octal_vals(const sg__octal_prover_t *p, const sg_value_t *G,
@@ -168,12 +168,12 @@ int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *table)
     int st = SG_OK;
     if (p->proven || p->grows || p->tried == N) return st;
     G = sg__octal_vals(p, table, &vals);
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     if ((st = sg__match_update(&p->match, G, N, qmax)) != SG_OK) return st;
 #endif
     p->tried = N;
     p->check = sg__octal_next_check(N);
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     if (p->aimed) {
         p->aimed = 0;   /* one aimed check between two of the grid */
     } else if ((q = sg__octal_aim(&p->match, c, game->t)) > N && q < p->check) {
@@ -181,7 +181,7 @@ int sg__octal_prover_try(sg__octal_prover_t *p, const sg_value_t *table)
         p->aimed = 1;
     }
 #endif
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     /* n0 <= (N - c*q - t)/c gives N - q - n0 >= N/2: only a match over half the values */
     for (q = sg__match_half(&p->match, 1); q != 0 && q <= qmax;
          q = sg__match_half(&p->match, q + 1)) {
@@ -253,7 +253,7 @@ static int sg__octal_hint(sg__octal_prover_t *pr, const sg__vals_t *G, uint64_t 
 {
     uint64_t p, n, best = N;
     int st = SG_OK;
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     if ((st = sg__match_update(&pr->match, G, N, N / 3)) != SG_OK) return st;
 #endif
     for (p = 1; 3 * p <= N; p++) {
@@ -277,7 +277,7 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
     const sg__vals_t *G;
     uint64_t n, k;
     int st = SG_OK;
-#ifdef SG_NO_SPARSE   /* the contest build: the values in a table of four bytes each */
+#if !SG__LONGRUN   /* the values in a table of four bytes each */
     sg_value_t *table = NULL, *q;
     uint64_t cap = 0;
 #else
@@ -287,7 +287,7 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
     if (game == NULL || proof == NULL) return SG_EINVAL;
     proof->last_exception = UINT64_MAX;
     sg__octal_prover_init(&p, game);
-#ifdef SG_NO_SPARSE
+#if !SG__LONGRUN
     while (p.run.n < limit && !p.proven && !p.grows) {
         uint64_t upto = p.check < limit ? p.check : limit;
         if (upto > cap) {   /* room grows by doubling, to the limit at most */
@@ -342,7 +342,7 @@ int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pro
             sg__period_pattern(SG__OCTAL_HELD(table, &p.run), p.run.n, &proof->period);
         }
     }
-#ifdef SG_NO_SPARSE
+#if !SG__LONGRUN
     free(table);
 #endif
     sg__octal_prover_release(&p);

@@ -42,7 +42,7 @@ typedef struct {
  * byte permute (tbl) a register more than the same loop forward (gcc 12 and clang at -O2), so
  * the plain kernels there read G(m - a) backwards from the forward copy, and neither engine
  * keeps a reversed copy: a long run holds each value once. */
-#if defined(__aarch64__) && !defined(SG_NO_SPARSE)
+#if defined(__aarch64__) && SG__LONGRUN
 #  define SG__OCTAL_PLAIN_BACK 1
 #endif
 /* G(k) from a view with copies */
@@ -127,7 +127,7 @@ typedef struct {
     uint64_t n;                  /* values computed */
     unsigned char *f, *r;        /* byte copies: f[k] = G(k), r[bcap - 1 - k] = G(k) (r: NULL
                                     when the kernels read f backwards, `back`) */
-#ifndef SG_NO_SPARSE             /* (the contest build's owners always keep the values) */
+#if SG__LONGRUN                  /* (without long runs owners always keep the values) */
     sg_value_t *own;             /* G in four bytes, for an owner that keeps none (G NULL), on
                                     the ways that keep no copies; room for owncap values */
     size_t owncap;
@@ -158,15 +158,20 @@ typedef struct {
     int sparse_mode;             /* SG__OCTAL_AUTO, or (benchmarks, tests) never / always */
     uint64_t room;               /* values the copies get room for at least (a long run's end,
                                     so that they are not doubled past it); 0: as they come */
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     sg__octal_group_fn group;    /* NULL, or a long run on two threads ... */
     void *group_user;            /* ... and its state */
+#endif
+#ifndef SG_NO_SPARSE             /* the sparse way's (octal_sparse_way.c) */
+    sg_value_t gv[SG__OCTAL_GROUP_MAX];
+    int gk, gi;                  /* values of a group, and those stored */
+    int sparse_last;             /* the sparse engine gave the last value */
 #endif
 } sg__octal_run_t;
 
 /* Where an owner's G(0 .. run->n - 1) are in four bytes each: its table G, or (G NULL) the
  * engine's own, which holds them wherever no copy does (three parts: always) */
-#ifdef SG_NO_SPARSE
+#if !SG__LONGRUN
 #define SG__OCTAL_HELD(G, run) (G)
 #else
 #define SG__OCTAL_HELD(G, run) ((G) != NULL ? (G) : (run)->own)
@@ -184,7 +189,7 @@ SG__PRIVATE void sg__octal_run_release(sg__octal_run_t *run);
  * again whenever the block moves or widens (contents kept up to `held` at least, and the
  * engine's own writes past it too, while it stays in one width); the block must stay until the
  * run is released. Never fails. */
-#ifndef SG_NO_SPARSE   /* long runs only */
+#if SG__LONGRUN
 SG__PRIVATE void sg__octal_run_lend(sg__octal_run_t *run, void *block, unsigned width,
                                     uint64_t cap, uint64_t held);
 /* The lent block is no longer the forward copy (before its owner drops values from it, or
@@ -198,6 +203,35 @@ SG__PRIVATE void sg__octal_run_vals(const sg__octal_run_t *run, sg__vals_t *out)
  * the owner's). SG_OK or SG_ENOMEM. */
 SG__PRIVATE int sg__octal_run_resume(sg__octal_run_t *run, const sg__vals_t *G, uint64_t n,
                                      int own);
+/* The parts of octal.c's engine that only long runs need (octal_long.c):
+ *   forward: the forward copy F (n values, `size` bytes each) with room for `cap`: the lent
+ *            block when it is of that width and room, and F is that block already or new; else
+ *            one of the engine's own (F's values copied when F was lent). NULL when there is no
+ *            memory (F unchanged).
+ *   own:     room for `need` values in run->own, which takes over G(0 .. run->n - 1) from G
+ *            (NULL: none yet) the first time. SG_OK or SG_ENOMEM.
+ *   mark_copies: mark[G(a) ^ G(m - a)] = 1 for a0 <= a <= m/2, from the copies. */
+SG__PRIVATE void *sg__octal_forward(sg__octal_run_t *run, void *F, size_t n, size_t cap,
+                                    size_t size);
+SG__PRIVATE int sg__octal_own(sg__octal_run_t *run, const sg__vals_t *G, uint64_t need);
+SG__PRIVATE void sg__octal_mark_copies(const sg__octal_run_t *run, uint64_t m, uint64_t a0,
+                                       unsigned char *mark);
+#else   /* owners always keep the values, and lend none */
+#define sg__octal_forward(run, F, n, cap, size) realloc(F, (cap) * (size))
+#endif
+
+/* The sparse way of the value engine (octal_sparse_way.c), asked before the plain kernel's
+ * from a position on, where it is the cheaper; a build without it (SG_NO_SPARSE) has none.
+ *   from:  where it is asked from now on (UINT64_MAX: never); a call of sg__octal_run asks
+ *          first, and again once run->sparse is dropped.
+ *   value: G(n) (n < upto): 1 with *value, 0 when the plain kernel is the cheaper, or a
+ *          failure.
+ *   put:   G(n) = v is stored (while run->sparse is there): SG_OK, or a failure. */
+#ifndef SG_NO_SPARSE
+SG__PRIVATE uint64_t sg__octal_sparse_from(sg__octal_run_t *run);
+SG__PRIVATE int sg__octal_sparse_way(sg__octal_run_t *run, uint64_t n, uint64_t upto,
+                                     sg_value_t *value);
+SG__PRIVATE int sg__octal_sparse_put(sg__octal_run_t *run, uint64_t n, sg_value_t v);
 #endif
 
 /* ---- octal_period.c: the periodicity theorem, above the value engine --------------------- */
@@ -234,7 +268,7 @@ typedef struct {
     sg__octal_run_t run;         /* G(0 .. run.n - 1) are known */
     uint64_t check;              /* where the theorem is tried next */
     uint64_t tried;              /* where it was tried last (UINT64_MAX: nowhere yet) */
-#ifndef SG_NO_SPARSE
+#if SG__LONGRUN
     int aimed;                   /* 1: check is where a long match would prove its period */
     sg__match_t match;           /* the matches G(n + q) == G(n) at the last try, kept as
                                     values arrive (the search never rescans) */
@@ -249,7 +283,7 @@ typedef struct {
 
 SG__PRIVATE void sg__octal_prover_init(sg__octal_prover_t *p, const sg_octal_t *game);
 SG__PRIVATE void sg__octal_prover_release(sg__octal_prover_t *p);
-#ifndef SG_NO_SPARSE   /* long runs only */
+#if SG__LONGRUN
 /* A fresh prover takes over G(0 .. n-1) computed before, and tries the theorem at its first
  * step (`own` as sg__octal_run_resume). SG_OK or SG_ENOMEM (then it is as fresh). */
 SG__PRIVATE int sg__octal_prover_resume(sg__octal_prover_t *p, const sg__vals_t *G, uint64_t n,

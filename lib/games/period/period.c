@@ -99,7 +99,7 @@ int sg_table_pattern(const sg_value_t *table, uint64_t count, sg_period_t *perio
     return SG_OK;
 }
 
-#ifndef SG_NO_SPARSE   /* for long runs: the contest build has none */
+#if SG__LONGRUN
 /* ---- the matches of a growing sequence with its shifts (sg__match_t) ------------------------
  *
  * An update from N' to N values brings each shift q from the pairs n < s = N' - q (none when q

@@ -15,7 +15,17 @@ SG__PRIVATE void sg__period_copy(void *values, size_t width, uint64_t pre, uint6
  * preperiod, period and saltus written (proven untouched), 0 when there is none. */
 SG__PRIVATE int sg__period_pattern(const sg_value_t *G, uint64_t count, sg_period_t *period);
 
-#ifdef SG_NO_SPARSE   /* the contest build: always a caller's table */
+/* Long runs (lib/longrun: values an engine keeps in one, two or four bytes, the incremental
+ * search of periods, a run resumed or lent its owner's values): SG_NO_LONGRUN leaves them out
+ * (the contest build, which has no longrun level), the library and the single header keep
+ * them. */
+#ifdef SG_NO_LONGRUN
+#define SG__LONGRUN 0
+#else
+#define SG__LONGRUN 1
+#endif
+
+#if !SG__LONGRUN   /* always a caller's table */
 typedef sg_value_t sg__vals_t;
 #define sg__vals_at(s, k) ((s)[k])
 #define sg__vals_of(out, G) ((void)(out), (G))
@@ -43,7 +53,7 @@ SG__INLINE const sg__vals_t *sg__vals_of(sg__vals_t *out, const sg_value_t *G)
 }
 #endif
 
-#ifndef SG_NO_SPARSE   /* for long runs: the contest build has none */
+#if SG__LONGRUN
 /* The matches of a growing sequence with its own shifts. With G(0 .. N-1) seen, for each shift
  * q = 1 .. count: start(q) = 1 + the last n < N - q with G(n) != G(n + q), or 0 when there is
  * none; so G(n + q) == G(n) for start(q) <= n < N - q. Kept up to date as values arrive, each
