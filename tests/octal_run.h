@@ -1,6 +1,6 @@
 /* The value engine of take-and-break games (sg__octal_run_t of lib/games/octal/take_break.h)
- * driven as a long run drives it, in uneven chunks, and what it gave compared with values computed in the
- * test (test_octal_sparse.c, test_threads_octal.c). */
+ * driven as a long run drives it, in uneven chunks, and what it gave compared with values
+ * computed in the test (test_octal_sparse.c, test_threads_octal.c). */
 #ifndef TEST_OCTAL_RUN_H
 #define TEST_OCTAL_RUN_H
 

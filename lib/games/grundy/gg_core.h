@@ -1,5 +1,5 @@
 /*
- * Grundy's game engine, private to lib/games/gg_*.c and grundy_game.c, and run by the long-run
+ * Grundy's game engine, private to lib/games/grundy/, and run by the long-run
  * family (lib/longrun/family_grundy_game.c) through sg__gg_create .. sg__gg_resume.
  *
  * The files, one concept each, each calling only those above it in this list:

@@ -2,7 +2,7 @@
 #include "gg_core.h"
 
 /* Grundy's game: G(n) on one thread from the stored G(0 .. n-1), by the plain kernel or the
- * sparse step (grundy_game.h says how it works): the marks of the rare parts the block left
+ * sparse step (gg_core.h says how it works): the marks of the rare parts the block left
  * out, then each rare value below the common mex looked for, the cheapest way first. */
 
 static sg_value_t sg__gg_mex(const unsigned char *seen)

@@ -5,7 +5,7 @@
 
 /* Grundy's game: the engine's state, below every other part of the engine: its tables grown
  * with the values, the bookkeeping of each value, the mask and its rare positions.
- * grundy_game.h says how the engine works and where each part is. */
+ * gg_core.h says how the engine works and where each part is. */
 
 void sg__gg_release(sg__gg_t *e)
 {

@@ -5,7 +5,7 @@
 
 /* Grundy's game: the engine's life (create, free; the long-run level that starts a second
  * thread stops it first), and sg_grundy_game_table, which drives the engine over storage of its
- * own. The top of the engine's files: grundy_game.h says how the engine works and where each
+ * own. The top of the engine's files: gg_core.h says how the engine works and where each
  * part is. */
 
 int sg__gg_create(sg__gg_t **engine)

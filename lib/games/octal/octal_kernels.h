@@ -5,7 +5,7 @@
  * G(m - a): forward from a reversed copy, or backwards from the forward copy (octal_back.h on
  * x86, the plain loops on AArch64); and, on x86 with AVX-512BW, one pass that looks every split
  * up in the set of values not found yet. Included once, by octal.c, whose engine picks among
- * them; its typed copies (sg__octal_run_t, octal.h) are what they read.
+ * them; its typed copies (sg__octal_run_t, take_break.h) are what they read.
  */
 #ifndef SG_OCTAL_KERNELS_H
 #define SG_OCTAL_KERNELS_H
@@ -23,7 +23,7 @@
  * every x86-64 processor, with AVX2, SSSE3's byte shuffle (the byte kernel 0.08 ns a split
  * either way with AVX2, AMD EPYC) or SSE2's word shuffles, AVX-512BW processors included (their
  * passes put the partners in order with a word permute); on AArch64, whose compilers vectorize
- * the plain loops read backwards (SG__OCTAL_PLAIN_BACK, octal.h). Not in the portable loops
+ * the plain loops read backwards (SG__OCTAL_PLAIN_BACK, take_break.h). Not in the portable loops
  * elsewhere, which x86 compilers make backwards at an eighth of the speed. The kernels of a way
  * have a suffix: b (AVX2, or AArch64's plain blocks), s (SSSE3), e (SSE2). */
 #include "octal_back.h"
@@ -209,7 +209,7 @@ SG__OCTAL_BACK_BLOCKS(16b, uint16_t, f16, SG__OCTAL_BACK16, "avx2")
 #  endif
 #  undef SG__OCTAL_BACK_BLOCKS
 #elif defined(SG__OCTAL_BACK)
-/* The blocks backwards, as plain loops that the compiler makes vector code (octal.h) */
+/* The blocks backwards, as plain loops that the compiler makes vector code (take_break.h) */
 SG__OCTAL_BLOCKS(8b, unsigned char, -)
 SG__OCTAL_BLOCKS(16b, uint16_t, -)
 SG__OCTAL_KERNELS(8b, unsigned char, f, , SG__OCTAL_BACK8, -)

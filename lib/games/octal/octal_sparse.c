@@ -81,7 +81,7 @@ static size_t sg__os_rare_next(sg__octal_sparse_t *sp, unsigned j, uint64_t x)
  *                split).
  *   mark_splits: seen[G(a) ^ G(m - a)] for lo <= a < hi. */
 /* find's blocks read backwards where the value engine keeps no reversed copy for the same
- * reason (octal.h) */
+ * reason (take_break.h) */
 #ifdef SG__OCTAL_PLAIN_BACK
 #  define SG__OS_PLAIN_BACK 1
 #else
