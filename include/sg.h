@@ -1010,14 +1010,17 @@ SG_API int sg_misere_memo_create(sg_misere_memo_t **memo, sg_rule_fn rule, void 
  * 0 when a loss (P), searching every position it needs with an explicit stack.
  * @return SG_OK; SG_EINVAL (NULL memo or win, a sum of two or more parts or a value among the
  *         options, a rule that does not repeat its options); SG_ELOOP (a cycle); SG_ESTOP;
- *         SG_ENOMEM (no memory, or the cap is reached). @since 0.2.0 */
+ *         SG_ENOMEM (no memory, or the cap is reached); SG_EBUSY (called from the rule of the
+ *         same memo while a call on it runs, which then fails with SG_EBUSY too; or the rule
+ *         freed the memo, which the running call then frees). @since 0.2.0 */
 SG_API int sg_misere_memo_outcome(sg_misere_memo_t *memo, uint64_t position, int *win);
 
 /* sg_misere_memo_winning_move: the first option of `position` (index among the sink calls, from
  * 0) that leads to a P-position.
  * @return 1 with *option set; 1 with *option == SIZE_MAX when the position has no option (the
  *         player to move has already won); 0 for a P-position; SG_EINVAL (NULL memo or option,
- *         or as sg_misere_memo_outcome); SG_ELOOP; SG_ESTOP; SG_ENOMEM. @since 0.2.0 */
+ *         or as sg_misere_memo_outcome); SG_ELOOP; SG_ESTOP; SG_ENOMEM; SG_EBUSY (as
+ *         sg_misere_memo_outcome). @since 0.2.0 */
 SG_API int sg_misere_memo_winning_move(sg_misere_memo_t *memo, uint64_t position,
                                        size_t *option);
 
@@ -1026,7 +1029,8 @@ SG_API int sg_misere_memo_winning_move(sg_misere_memo_t *memo, uint64_t position
 SG_API uint64_t sg_misere_memo_count(const sg_misere_memo_t *memo);
 SG_API size_t sg_misere_memo_bytes(const sg_misere_memo_t *memo);
 
-/* sg_misere_memo_free: NULL-safe. @since 0.2.0 */
+/* sg_misere_memo_free: NULL-safe. Called from the memo's rule, it does not free at once: the
+ * running call stops, frees the memo and returns SG_EBUSY. @since 0.2.0 */
 SG_API void sg_misere_memo_free(sg_misere_memo_t *memo);
 
 /* The most superscripts a genus holds. */

@@ -100,7 +100,7 @@ struct sg_moves {
      * which uses moves.c): 1 with *value when done; 0 when pending (in enter mode it was
      * pushed, or a cycle was noted in status) */
     int (*probe)(sg_moves_t *out, uint64_t key, sg_value_t *value);
-    sg_memo_t *memo;
+    struct sg__keyed *keyed;
     uint32_t epoch;
 
     /* the depth-first stack of positions still to resolve */
