@@ -188,9 +188,10 @@ int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *off
         if (offsets[u + 1] < offsets[u]) return SG_EINVAL;
     edges = offsets[count] - offsets[0];
     if (edges != 0 && targets == NULL) return SG_EINVAL;
+    /* the size first: the caller's targets are read only once their count is one we take */
+    if (edges >= SG__LOOPY_MAX) return SG_ENOMEM;
     for (j = offsets[0]; j < offsets[count]; j++)
         if (targets[j] >= count) return SG_ERANGE;
-    if (edges >= SG__LOOPY_MAX) return SG_ENOMEM;
     if ((st = sg__loopy_new(&l, 0, NULL)) != SG_OK) return st;
     l->n = (uint32_t)count;
     l->e = (uint32_t)edges;
