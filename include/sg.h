@@ -143,7 +143,7 @@ typedef struct {
     uint64_t new_size;
 } sg_nim_move_t;
 
-/* A memory allocator for objects that take one (sg_memo_create_ex). `alloc` returns NULL on
+/* A memory allocator for objects that take one (in sg_memory_t). `alloc` returns NULL on
  * failure; `free` accepts NULL. `user` is passed to both. A NULL sg_allocator_t pointer means the
  * C library's malloc and free. @since 0.1.0 */
 typedef struct {
@@ -151,6 +151,23 @@ typedef struct {
     void (*free)(void *user, void *ptr);
     void *user;
 } sg_allocator_t;
+
+/* How an object gets its memory: the one way to pass a cap and an allocator, taken by the
+ * _with form of every constructor of an object that holds memory (sg_memo_create_with,
+ * sg_misere_memo_create_with, sg_misere_octal_create_with, sg_loopy_build_with,
+ * sg_loopy_build_graph_with, sg_loopy_explore_with). A NULL pointer, or a zeroed struct, means
+ * malloc/free and no cap. The struct is read during the call only (copied into the object).
+ *   allocator  alloc and free both NULL: the C library's malloc and free; both set: these,
+ *              with their user; one without the other is SG_EINVAL
+ *   max_bytes  cap on all the memory the object holds at any moment, its scratch included
+ *              (0: no cap); what would pass it fails with SG_ENOMEM
+ * The constructors that take (max_bytes, allocator) as two arguments (sg_memo_create_ex,
+ * sg_misere_memo_create, sg_misere_octal_create, sg_loopy_build_ex, sg_loopy_explore) are
+ * kept as thin wrappers of the _with forms until 1.0. @since 0.2.0 */
+typedef struct {
+    sg_allocator_t allocator;
+    size_t max_bytes;
+} sg_memory_t;
 
 /* ##################################################################################### *
  *  LEVEL 1: THE SIMPLE API                                                              *
@@ -211,13 +228,22 @@ SG_API void sg_move_value(sg_moves_t *out, sg_value_t value);
  * @since 0.1.0 */
 SG_API int sg_memo_create(sg_memo_t **memo, sg_rule_fn rule, void *user);
 
-/* sg_memo_create_ex: sg_memo_create with a memory cap and an allocator.
+/* sg_memo_create_ex: sg_memo_create with a memory cap and an allocator (kept until 1.0: the
+ * same as sg_memo_create_with).
  * @param max_bytes  cap on all memory the memo holds (0: no cap). A computation that would need
  *                   more fails with SG_ENOMEM; what was stored stays, and the memo stays usable.
  * @param allocator  NULL for malloc/free; otherwise copied into the memo
  * @since 0.1.0 */
 SG_API int sg_memo_create_ex(sg_memo_t **memo, sg_rule_fn rule, void *user, size_t max_bytes,
                              const sg_allocator_t *allocator);
+
+/* sg_memo_create_with: sg_memo_create with its memory as `memory` says (sg_memory_t: a cap and
+ * an allocator; NULL for malloc/free and no cap). A computation that would pass the cap fails
+ * with SG_ENOMEM; what was stored stays, and the memo stays usable.
+ * @return SG_OK; SG_EINVAL (NULL memo or rule, an allocator with one of its two functions);
+ *         SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_memo_create_with(sg_memo_t **memo, sg_rule_fn rule, void *user,
+                               const sg_memory_t *memory);
 
 /* sg_memo_value: *value = SG(position), computing and storing what is needed. Options may be any
  * keys; dependencies are resolved with an explicit stack.
@@ -915,9 +941,18 @@ SG_API int sg_loopy_build(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, v
  * whose arrays alone pass the cap is refused before anything is allocated. allocator NULL
  * means malloc/free (both of its functions are required otherwise).
  * @return as sg_loopy_build; SG_EINVAL too for an allocator without alloc or free; SG_ENOMEM
- *         when the cap is reached. @since 0.2.0 */
+ *         when the cap is reached. Kept until 1.0: the same as sg_loopy_build_with.
+ *         @since 0.2.0 */
 SG_API int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
                              size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_loopy_build_with: sg_loopy_build with its memory as `memory` says (sg_memory_t; NULL for
+ * malloc/free and no cap); a count whose arrays alone pass the cap is refused before anything
+ * is allocated.
+ * @return as sg_loopy_build; SG_EINVAL too for an allocator with one of its two functions;
+ *         SG_ENOMEM when the cap is reached. @since 0.2.0 */
+SG_API int sg_loopy_build_with(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
+                               const sg_memory_t *memory);
 
 /* sg_loopy_build_graph: the same for a graph given in compressed rows: the options of position
  * u are targets[offsets[u] .. offsets[u+1]) (offsets has count + 1 entries, never decreasing;
@@ -926,6 +961,14 @@ SG_API int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule
  *         options); SG_ERANGE (a target outside [0, count)); SG_ENOMEM. @since 0.2.0 */
 SG_API int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *offsets,
                                 const uint64_t *targets);
+
+/* sg_loopy_build_graph_with: sg_loopy_build_graph with its memory as `memory` says
+ * (sg_memory_t; NULL for malloc/free and no cap).
+ * @return as sg_loopy_build_graph; SG_EINVAL too for an allocator with one of its two
+ *         functions; SG_ENOMEM when the cap is reached. @since 0.2.0 */
+SG_API int sg_loopy_build_graph_with(sg_loopy_t **loopy, uint64_t count,
+                                     const uint64_t *offsets, const uint64_t *targets,
+                                     const sg_memory_t *memory);
 
 /* sg_loopy_explore: the positions reachable from `start`, for a game whose positions are
  * 64-bit keys (as for sg_memo_create_ex): the rule is called once for each reachable key,
@@ -940,6 +983,13 @@ SG_API int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64
  *         cap, or 2^32 - 16 keys or options or more). @since 0.2.0 */
 SG_API int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *user,
                             size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_loopy_explore_with: sg_loopy_explore with its memory as `memory` says (sg_memory_t; NULL
+ * for malloc/free and no cap). sg_loopy_explore is kept until 1.0 as the same.
+ * @return as sg_loopy_explore (SG_EINVAL for an allocator with one of its two functions).
+ *         @since 0.2.0 */
+SG_API int sg_loopy_explore_with(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule,
+                                 void *user, const sg_memory_t *memory);
 
 /* sg_loopy_count: how many positions (reached keys for sg_loopy_explore); 0 for NULL.
  * sg_loopy_bytes: the memory the result holds. @since 0.2.0 */
@@ -1041,10 +1091,18 @@ typedef struct sg_misere_memo sg_misere_memo_t;
 /* sg_misere_memo_create: an empty memo for `rule`.
  * @param max_bytes  cap on all memory the memo holds (0: no cap); a search that would need more
  *                   fails with SG_ENOMEM, outcomes already found stay, and the memo stays usable
- * @param allocator  NULL for malloc/free; otherwise copied
- * @return SG_OK; SG_EINVAL (NULL memo or rule); SG_ENOMEM. @since 0.2.0 */
+ * @param allocator  NULL for malloc/free; otherwise copied (both functions are required)
+ * @return SG_OK; SG_EINVAL (NULL memo or rule, an allocator without alloc or free); SG_ENOMEM.
+ * Kept until 1.0: the same as sg_misere_memo_create_with. @since 0.2.0 */
 SG_API int sg_misere_memo_create(sg_misere_memo_t **memo, sg_rule_fn rule, void *user,
                                  size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_misere_memo_create_with: sg_misere_memo_create with its memory as `memory` says
+ * (sg_memory_t; NULL for malloc/free and no cap).
+ * @return SG_OK; SG_EINVAL (NULL memo or rule, an allocator with one of its two functions);
+ *         SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_misere_memo_create_with(sg_misere_memo_t **memo, sg_rule_fn rule, void *user,
+                                      const sg_memory_t *memory);
 
 /* sg_misere_memo_outcome: *win = 1 when `position` is a misere win for the player to move (N),
  * 0 when a loss (P), searching every position it needs with an explicit stack.
@@ -1118,10 +1176,18 @@ typedef struct sg_misere_octal sg_misere_octal_t;
 
 /* sg_misere_octal_create: a solver for `game` (copied: it may be freed at once).
  * @param max_bytes  cap on all memory the solver holds (0: no cap)
- * @param allocator  NULL for malloc/free; otherwise copied
- * @return SG_OK; SG_EINVAL (NULL m or game); SG_ENOMEM. @since 0.2.0 */
+ * @param allocator  NULL for malloc/free; otherwise copied (both functions are required)
+ * @return SG_OK; SG_EINVAL (NULL m or game, an allocator without alloc or free); SG_ENOMEM.
+ * Kept until 1.0: the same as sg_misere_octal_create_with. @since 0.2.0 */
 SG_API int sg_misere_octal_create(sg_misere_octal_t **m, const sg_octal_t *game,
                                   size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_misere_octal_create_with: sg_misere_octal_create with its memory as `memory` says
+ * (sg_memory_t; NULL for malloc/free and no cap).
+ * @return SG_OK; SG_EINVAL (NULL m or game, an allocator with one of its two functions);
+ *         SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_misere_octal_create_with(sg_misere_octal_t **m, const sg_octal_t *game,
+                                       const sg_memory_t *memory);
 
 /* sg_misere_octal_value: *value = the misere Grundy value of the sum of heaps[0..count) (1 for
  * the empty sum; 0 exactly when the player to move loses). Order of the heaps does not matter.

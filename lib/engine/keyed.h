@@ -77,10 +77,11 @@ SG__INLINE sg__keyed_entry_t *sg__keyed_find(const sg__keyed_t *k, uint64_t key)
     }
 }
 
-/* Allocate an object of `size` bytes (>= sizeof(sg__keyed_t)) starting with the core, zeroed.
- * SG_EINVAL for a NULL obj or rule or an allocator missing a function, SG_ENOMEM. */
+/* Allocate an object of `size` bytes (>= sizeof(sg__keyed_t)) starting with the core, zeroed,
+ * its memory as `memory` says. SG_EINVAL for a NULL obj or rule or an allocator missing a
+ * function, SG_ENOMEM. */
 SG__PRIVATE int sg__keyed_create(sg__keyed_t **obj, size_t size, sg_rule_fn rule, void *user,
-                                 size_t max_bytes, const sg_allocator_t *allocator);
+                                 const sg_memory_t *memory);
 /* NULL-safe; from inside the rule, only marks the object for the running call to free. */
 SG__PRIVATE void sg__keyed_free(sg__keyed_t *k);
 /* The entry of key, added (state STALE) when absent; NULL when the table cannot grow. */

@@ -6,11 +6,11 @@
 
 /* ---- building the graph ------------------------------------------------------------------ */
 
-static int sg__loopy_new(sg_loopy_t **loopy, size_t cap, const sg_allocator_t *allocator)
+static int sg__loopy_new(sg_loopy_t **loopy, const sg_memory_t *memory)
 {
     sg__mem_t mem;
     sg_loopy_t *l;
-    sg__mem_init(&mem, allocator, cap);
+    if (sg__mem_open(&mem, memory) != SG_OK) return SG_EINVAL;
     l = (sg_loopy_t *)sg__mem_alloc(&mem, sizeof *l);
     if (l == NULL) return SG_ENOMEM;
     memset(l, 0, sizeof *l);
@@ -120,16 +120,21 @@ static int sg__loopy_finish(sg_loopy_t *l, sg_moves_t *out, int st, sg_loopy_t *
     return SG_OK;
 }
 
-static int sg__loopy_check_count(uint64_t count, size_t cap)
+/* Before anything is allocated: the memory asked for is valid, and the arrays of count
+ * positions fit in its cap. */
+static int sg__loopy_check_count(uint64_t count, const sg_memory_t *memory)
 {
+    size_t cap = memory ? memory->max_bytes : 0;
+    if (memory != NULL && (memory->allocator.alloc == NULL) != (memory->allocator.free == NULL))
+        return SG_EINVAL;
     if (count >= SG__LOOPY_MAX) return SG_ENOMEM;
     if ((uint64_t)SIZE_MAX / SG__LOOPY_PER_POSITION < count + 1) return SG_ENOMEM;
     if (cap != 0 && (count + 1) * SG__LOOPY_PER_POSITION > cap) return SG_ENOMEM;
     return SG_OK;
 }
 
-int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
-                      size_t max_bytes, const sg_allocator_t *allocator)
+int sg_loopy_build_with(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
+                        const sg_memory_t *memory)
 {
     sg_loopy_t *l;
     sg_moves_t out;
@@ -138,10 +143,8 @@ int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void 
     if (loopy == NULL) return SG_EINVAL;
     *loopy = NULL;
     if (rule == NULL) return SG_EINVAL;
-    if (allocator != NULL && (allocator->alloc == NULL || allocator->free == NULL))
-        return SG_EINVAL;
-    if ((st = sg__loopy_check_count(count, max_bytes)) != SG_OK) return st;
-    if ((st = sg__loopy_new(&l, max_bytes, allocator)) != SG_OK) return st;
+    if ((st = sg__loopy_check_count(count, memory)) != SG_OK) return st;
+    if ((st = sg__loopy_new(&l, memory)) != SG_OK) return st;
     l->n = (uint32_t)count;
     l->ocap = (size_t)count + 1;
     l->off = (uint32_t *)sg__mem_alloc(&l->mem, l->ocap * sizeof(uint32_t));
@@ -169,13 +172,28 @@ int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void 
     return sg__loopy_finish(l, &out, st, loopy);
 }
 
+int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
+                      size_t max_bytes, const sg_allocator_t *allocator)
+{
+    sg_memory_t m;
+    if (loopy != NULL) *loopy = NULL;
+    if (sg__memory_of(&m, max_bytes, allocator) != SG_OK) return SG_EINVAL;
+    return sg_loopy_build_with(loopy, count, rule, user, &m);
+}
+
 int sg_loopy_build(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user)
 {
-    return sg_loopy_build_ex(loopy, count, rule, user, 0, NULL);
+    return sg_loopy_build_with(loopy, count, rule, user, NULL);
 }
 
 int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *offsets,
                          const uint64_t *targets)
+{
+    return sg_loopy_build_graph_with(loopy, count, offsets, targets, NULL);
+}
+
+int sg_loopy_build_graph_with(sg_loopy_t **loopy, uint64_t count, const uint64_t *offsets,
+                              const uint64_t *targets, const sg_memory_t *memory)
 {
     sg_loopy_t *l;
     uint64_t u, j, edges;
@@ -183,7 +201,7 @@ int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *off
     if (loopy == NULL) return SG_EINVAL;
     *loopy = NULL;
     if (offsets == NULL) return SG_EINVAL;
-    if ((st = sg__loopy_check_count(count, 0)) != SG_OK) return st;
+    if ((st = sg__loopy_check_count(count, memory)) != SG_OK) return st;
     for (u = 0; u < count; u++)
         if (offsets[u + 1] < offsets[u]) return SG_EINVAL;
     edges = offsets[count] - offsets[0];
@@ -192,7 +210,7 @@ int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *off
     if (edges >= SG__LOOPY_MAX) return SG_ENOMEM;
     for (j = offsets[0]; j < offsets[count]; j++)
         if (targets[j] >= count) return SG_ERANGE;
-    if ((st = sg__loopy_new(&l, 0, NULL)) != SG_OK) return st;
+    if ((st = sg__loopy_new(&l, memory)) != SG_OK) return st;
     l->n = (uint32_t)count;
     l->e = (uint32_t)edges;
     l->ocap = (size_t)count + 1;
@@ -257,6 +275,15 @@ static int sg__loopy_intern(sg_loopy_t *l, uint64_t key, uint32_t *index)
 int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *user,
                      size_t max_bytes, const sg_allocator_t *allocator)
 {
+    sg_memory_t m;
+    if (loopy != NULL) *loopy = NULL;
+    if (sg__memory_of(&m, max_bytes, allocator) != SG_OK) return SG_EINVAL;
+    return sg_loopy_explore_with(loopy, start, rule, user, &m);
+}
+
+int sg_loopy_explore_with(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *user,
+                          const sg_memory_t *memory)
+{
     sg_loopy_t *l;
     sg_moves_t out;
     uint32_t u, idx;
@@ -264,9 +291,7 @@ int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *
     if (loopy == NULL) return SG_EINVAL;
     *loopy = NULL;
     if (rule == NULL) return SG_EINVAL;
-    if (allocator != NULL && (allocator->alloc == NULL || allocator->free == NULL))
-        return SG_EINVAL;
-    if ((st = sg__loopy_new(&l, max_bytes, allocator)) != SG_OK) return st;
+    if ((st = sg__loopy_new(&l, memory)) != SG_OK) return st;
     if ((st = sg__loopy_intern(l, start, &idx)) != SG_OK) {
         sg_loopy_free(l);
         return st;

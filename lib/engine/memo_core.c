@@ -5,16 +5,13 @@
  * and misere_memo.c share. */
 
 int sg__keyed_create(sg__keyed_t **obj, size_t size, sg_rule_fn rule, void *user,
-                     size_t max_bytes, const sg_allocator_t *allocator)
+                     const sg_memory_t *memory)
 {
     sg__mem_t mem;
     sg__keyed_t *k;
     if (obj == NULL) return SG_EINVAL;
     *obj = NULL;
-    if (rule == NULL) return SG_EINVAL;
-    if (allocator != NULL && (allocator->alloc == NULL || allocator->free == NULL))
-        return SG_EINVAL;
-    sg__mem_init(&mem, allocator, max_bytes);
+    if (rule == NULL || sg__mem_open(&mem, memory) != SG_OK) return SG_EINVAL;
     k = SG__CAST(sg__keyed_t *, sg__mem_alloc(&mem, size));
     if (k == NULL) return SG_ENOMEM;
     memset(k, 0, size);
