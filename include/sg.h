@@ -163,7 +163,8 @@ typedef struct {
  *              (0: no cap); what would pass it fails with SG_ENOMEM
  * The constructors that take (max_bytes, allocator) as two arguments (sg_memo_create_ex,
  * sg_misere_memo_create, sg_misere_octal_create, sg_loopy_build_ex, sg_loopy_explore) are
- * kept as thin wrappers of the _with forms until 1.0. @since 0.2.0 */
+ * kept until 1.0: each _with form is the same call, and new code should use it.
+ * @since 0.2.0 */
 typedef struct {
     sg_allocator_t allocator;
     size_t max_bytes;

@@ -10,27 +10,6 @@ void sg__mem_init(sg__mem_t *mem, const sg_allocator_t *allocator, size_t cap)
     mem->cap = cap;
 }
 
-int sg__mem_open(sg__mem_t *mem, const sg_memory_t *memory)
-{
-    if (memory == NULL) {
-        sg__mem_init(mem, NULL, 0);
-        return SG_OK;
-    }
-    if ((memory->allocator.alloc == NULL) != (memory->allocator.free == NULL)) return SG_EINVAL;
-    sg__mem_init(mem, &memory->allocator, memory->max_bytes);
-    return SG_OK;
-}
-
-int sg__memory_of(sg_memory_t *memory, size_t max_bytes, const sg_allocator_t *allocator)
-{
-    memset(memory, 0, sizeof *memory);
-    memory->max_bytes = max_bytes;
-    if (allocator == NULL) return SG_OK;
-    if (allocator->alloc == NULL || allocator->free == NULL) return SG_EINVAL;
-    memory->allocator = *allocator;
-    return SG_OK;
-}
-
 void *sg__mem_alloc(sg__mem_t *mem, size_t size)
 {
     void *p;

@@ -62,13 +62,21 @@ typedef struct {
 } sg__mem_t;
 
 SG__PRIVATE void sg__mem_init(sg__mem_t *mem, const sg_allocator_t *allocator, size_t cap);
-/* sg__mem_init from the public sg_memory_t (NULL: malloc, no cap); SG_EINVAL for an allocator
- * with one of its two functions. */
-SG__PRIVATE int sg__mem_open(sg__mem_t *mem, const sg_memory_t *memory);
-/* The sg_memory_t of the (max_bytes, allocator) pair of the constructors kept until 1.0;
- * SG_EINVAL for a non-NULL allocator without alloc or free. */
-SG__PRIVATE int sg__memory_of(sg_memory_t *memory, size_t max_bytes,
-                              const sg_allocator_t *allocator);
+/* The allocator an sg_memory_t names: NULL for malloc/free (no sg_memory_t, or both functions
+ * NULL), else its own, which the constructor checks like any allocator (one function without
+ * the other is SG_EINVAL). */
+SG__INLINE const sg_allocator_t *sg__allocator_of(const sg_memory_t *memory)
+{
+    if (memory == NULL || (memory->allocator.alloc == NULL && memory->allocator.free == NULL))
+        return NULL;
+    return &memory->allocator;
+}
+/* SG_EINVAL for an allocator without alloc or free (NULL: malloc/free, fine). */
+SG__INLINE int sg__allocator_check(const sg_allocator_t *allocator)
+{
+    return allocator != NULL && (allocator->alloc == NULL || allocator->free == NULL) ? SG_EINVAL
+                                                                                      : SG_OK;
+}
 /* NULL when out of memory, over the cap, or size == 0. */
 SG__PRIVATE void *sg__mem_alloc(sg__mem_t *mem, size_t size);
 SG__PRIVATE void sg__mem_free(sg__mem_t *mem, void *ptr, size_t size);

@@ -17,11 +17,12 @@
  * sg__keyed_search a visit function (always inlined, so the visit is a direct call).
  *
  * Keys that are not 64-bit numbers (structured positions: graphs, boards, byte strings) sit on
- * the same core: the engine keeps the bytes of each position in an arena of its own (counted in
- * the same sg__mem_t), stores the arena offset of a position as the slot's key, and looks a
- * position up with sg__keyed_probe, giving the hash of its bytes and an equality test that
- * compares the bytes exactly (the hash indexes, never decides). The stack then holds offsets,
- * and the guard, the epochs, the cleanup of a failed call and the accounting are unchanged. */
+ * the same core by interning: the engine keeps the bytes of each position once, in an arena of
+ * its own counted in the core's sg__mem_t, with an exact index from bytes to a 64-bit id (the
+ * hash of the bytes only finds candidates; the bytes are compared), and runs the core over the
+ * ids. Its visit reads each option's bytes, interns them and pushes the id. The table, the
+ * stack, the guard, the epochs, the cleanup of a failed call and the accounting are then the
+ * ones here, and no collision of hashes can merge two positions. */
 #ifndef SG_KEYED_H
 #define SG_KEYED_H
 
@@ -52,20 +53,6 @@ typedef struct sg__keyed {
     size_t self;          /* bytes of the object that embeds the core */
 } sg__keyed_t;
 
-/* The slot whose key satisfies same(ctx, key), on the probe path of hash; NULL when absent. */
-SG__INLINE sg__keyed_entry_t *sg__keyed_probe(const sg__keyed_t *k, size_t hash,
-                                             int (*same)(const void *ctx, uint64_t key),
-                                             const void *ctx)
-{
-    size_t i;
-    if (k->slots == NULL) return NULL;
-    for (i = hash & k->mask;; i = (i + 1) & k->mask) {
-        sg__keyed_entry_t *e = &k->slots[i];
-        if (e->state == SG__KEYED_EMPTY) return NULL;
-        if (same(ctx, e->key)) return e;
-    }
-}
-
 SG__INLINE sg__keyed_entry_t *sg__keyed_find(const sg__keyed_t *k, uint64_t key)
 {
     size_t i;
@@ -78,10 +65,10 @@ SG__INLINE sg__keyed_entry_t *sg__keyed_find(const sg__keyed_t *k, uint64_t key)
 }
 
 /* Allocate an object of `size` bytes (>= sizeof(sg__keyed_t)) starting with the core, zeroed,
- * its memory as `memory` says. SG_EINVAL for a NULL obj or rule or an allocator missing a
+ * its memory under max_bytes from allocator. SG_EINVAL for a NULL obj or rule or an allocator missing a
  * function, SG_ENOMEM. */
 SG__PRIVATE int sg__keyed_create(sg__keyed_t **obj, size_t size, sg_rule_fn rule, void *user,
-                                 const sg_memory_t *memory);
+                                 size_t max_bytes, const sg_allocator_t *allocator);
 /* NULL-safe; from inside the rule, only marks the object for the running call to free. */
 SG__PRIVATE void sg__keyed_free(sg__keyed_t *k);
 /* The entry of key, added (state STALE) when absent; NULL when the table cannot grow. */

@@ -6,11 +6,11 @@
 
 /* ---- building the graph ------------------------------------------------------------------ */
 
-static int sg__loopy_new(sg_loopy_t **loopy, const sg_memory_t *memory)
+static int sg__loopy_new(sg_loopy_t **loopy, size_t cap, const sg_allocator_t *allocator)
 {
     sg__mem_t mem;
     sg_loopy_t *l;
-    if (sg__mem_open(&mem, memory) != SG_OK) return SG_EINVAL;
+    sg__mem_init(&mem, allocator, cap);
     l = (sg_loopy_t *)sg__mem_alloc(&mem, sizeof *l);
     if (l == NULL) return SG_ENOMEM;
     memset(l, 0, sizeof *l);
@@ -120,21 +120,16 @@ static int sg__loopy_finish(sg_loopy_t *l, sg_moves_t *out, int st, sg_loopy_t *
     return SG_OK;
 }
 
-/* Before anything is allocated: the memory asked for is valid, and the arrays of count
- * positions fit in its cap. */
-static int sg__loopy_check_count(uint64_t count, const sg_memory_t *memory)
+static int sg__loopy_check_count(uint64_t count, size_t cap)
 {
-    size_t cap = memory ? memory->max_bytes : 0;
-    if (memory != NULL && (memory->allocator.alloc == NULL) != (memory->allocator.free == NULL))
-        return SG_EINVAL;
     if (count >= SG__LOOPY_MAX) return SG_ENOMEM;
     if ((uint64_t)SIZE_MAX / SG__LOOPY_PER_POSITION < count + 1) return SG_ENOMEM;
     if (cap != 0 && (count + 1) * SG__LOOPY_PER_POSITION > cap) return SG_ENOMEM;
     return SG_OK;
 }
 
-int sg_loopy_build_with(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
-                        const sg_memory_t *memory)
+int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
+                      size_t max_bytes, const sg_allocator_t *allocator)
 {
     sg_loopy_t *l;
     sg_moves_t out;
@@ -143,8 +138,9 @@ int sg_loopy_build_with(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, voi
     if (loopy == NULL) return SG_EINVAL;
     *loopy = NULL;
     if (rule == NULL) return SG_EINVAL;
-    if ((st = sg__loopy_check_count(count, memory)) != SG_OK) return st;
-    if ((st = sg__loopy_new(&l, memory)) != SG_OK) return st;
+    if (sg__allocator_check(allocator) != SG_OK) return SG_EINVAL;
+    if ((st = sg__loopy_check_count(count, max_bytes)) != SG_OK) return st;
+    if ((st = sg__loopy_new(&l, max_bytes, allocator)) != SG_OK) return st;
     l->n = (uint32_t)count;
     l->ocap = (size_t)count + 1;
     l->off = (uint32_t *)sg__mem_alloc(&l->mem, l->ocap * sizeof(uint32_t));
@@ -172,18 +168,16 @@ int sg_loopy_build_with(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, voi
     return sg__loopy_finish(l, &out, st, loopy);
 }
 
-int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
-                      size_t max_bytes, const sg_allocator_t *allocator)
+int sg_loopy_build_with(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
+                        const sg_memory_t *memory)
 {
-    sg_memory_t m;
-    if (loopy != NULL) *loopy = NULL;
-    if (sg__memory_of(&m, max_bytes, allocator) != SG_OK) return SG_EINVAL;
-    return sg_loopy_build_with(loopy, count, rule, user, &m);
+    return sg_loopy_build_ex(loopy, count, rule, user, memory ? memory->max_bytes : 0,
+                             sg__allocator_of(memory));
 }
 
 int sg_loopy_build(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user)
 {
-    return sg_loopy_build_with(loopy, count, rule, user, NULL);
+    return sg_loopy_build_ex(loopy, count, rule, user, 0, NULL);
 }
 
 int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *offsets,
@@ -195,13 +189,15 @@ int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *off
 int sg_loopy_build_graph_with(sg_loopy_t **loopy, uint64_t count, const uint64_t *offsets,
                               const uint64_t *targets, const sg_memory_t *memory)
 {
+    size_t cap = memory ? memory->max_bytes : 0;
+    const sg_allocator_t *allocator = sg__allocator_of(memory);
     sg_loopy_t *l;
     uint64_t u, j, edges;
     int st;
     if (loopy == NULL) return SG_EINVAL;
     *loopy = NULL;
-    if (offsets == NULL) return SG_EINVAL;
-    if ((st = sg__loopy_check_count(count, memory)) != SG_OK) return st;
+    if (offsets == NULL || sg__allocator_check(allocator) != SG_OK) return SG_EINVAL;
+    if ((st = sg__loopy_check_count(count, cap)) != SG_OK) return st;
     for (u = 0; u < count; u++)
         if (offsets[u + 1] < offsets[u]) return SG_EINVAL;
     edges = offsets[count] - offsets[0];
@@ -210,7 +206,7 @@ int sg_loopy_build_graph_with(sg_loopy_t **loopy, uint64_t count, const uint64_t
     if (edges >= SG__LOOPY_MAX) return SG_ENOMEM;
     for (j = offsets[0]; j < offsets[count]; j++)
         if (targets[j] >= count) return SG_ERANGE;
-    if ((st = sg__loopy_new(&l, memory)) != SG_OK) return st;
+    if ((st = sg__loopy_new(&l, cap, allocator)) != SG_OK) return st;
     l->n = (uint32_t)count;
     l->e = (uint32_t)edges;
     l->ocap = (size_t)count + 1;
@@ -229,6 +225,13 @@ int sg_loopy_build_graph_with(sg_loopy_t **loopy, uint64_t count, const uint64_t
     }
     *loopy = l;
     return SG_OK;
+}
+
+int sg_loopy_explore_with(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *user,
+                          const sg_memory_t *memory)
+{
+    return sg_loopy_explore(loopy, start, rule, user, memory ? memory->max_bytes : 0,
+                            sg__allocator_of(memory));
 }
 
 /* ---- explored keys ----------------------------------------------------------------------- */
@@ -275,23 +278,14 @@ static int sg__loopy_intern(sg_loopy_t *l, uint64_t key, uint32_t *index)
 int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *user,
                      size_t max_bytes, const sg_allocator_t *allocator)
 {
-    sg_memory_t m;
-    if (loopy != NULL) *loopy = NULL;
-    if (sg__memory_of(&m, max_bytes, allocator) != SG_OK) return SG_EINVAL;
-    return sg_loopy_explore_with(loopy, start, rule, user, &m);
-}
-
-int sg_loopy_explore_with(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *user,
-                          const sg_memory_t *memory)
-{
     sg_loopy_t *l;
     sg_moves_t out;
     uint32_t u, idx;
     int st;
     if (loopy == NULL) return SG_EINVAL;
     *loopy = NULL;
-    if (rule == NULL) return SG_EINVAL;
-    if ((st = sg__loopy_new(&l, memory)) != SG_OK) return st;
+    if (rule == NULL || sg__allocator_check(allocator) != SG_OK) return SG_EINVAL;
+    if ((st = sg__loopy_new(&l, max_bytes, allocator)) != SG_OK) return st;
     if ((st = sg__loopy_intern(l, start, &idx)) != SG_OK) {
         sg_loopy_free(l);
         return st;

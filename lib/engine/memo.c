@@ -37,29 +37,27 @@ static int sg__memo_visit(sg__keyed_t *k, sg_moves_t *out, uint64_t key, int aga
     return SG_OK;
 }
 
-int sg_memo_create_with(sg_memo_t **memo, sg_rule_fn rule, void *user,
-                        const sg_memory_t *memory)
+int sg_memo_create_ex(sg_memo_t **memo, sg_rule_fn rule, void *user, size_t max_bytes,
+                      const sg_allocator_t *allocator)
 {
     sg__keyed_t *k = NULL;
     int st;
     if (memo == NULL) return SG_EINVAL;
-    st = sg__keyed_create(&k, sizeof(sg_memo_t), rule, user, memory);
+    st = sg__keyed_create(&k, sizeof(sg_memo_t), rule, user, max_bytes, allocator);
     *memo = SG__CAST(sg_memo_t *, SG__CAST(void *, k));
     return st;
 }
 
-int sg_memo_create_ex(sg_memo_t **memo, sg_rule_fn rule, void *user, size_t max_bytes,
-                      const sg_allocator_t *allocator)
+int sg_memo_create_with(sg_memo_t **memo, sg_rule_fn rule, void *user,
+                        const sg_memory_t *memory)
 {
-    sg_memory_t m;
-    if (memo != NULL) *memo = NULL;
-    if (sg__memory_of(&m, max_bytes, allocator) != SG_OK) return SG_EINVAL;
-    return sg_memo_create_with(memo, rule, user, &m);
+    return sg_memo_create_ex(memo, rule, user, memory ? memory->max_bytes : 0,
+                             sg__allocator_of(memory));
 }
 
 int sg_memo_create(sg_memo_t **memo, sg_rule_fn rule, void *user)
 {
-    return sg_memo_create_with(memo, rule, user, NULL);
+    return sg_memo_create_ex(memo, rule, user, 0, NULL);
 }
 
 int sg_memo_value(sg_memo_t *memo, uint64_t position, sg_value_t *value)

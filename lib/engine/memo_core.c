@@ -5,13 +5,14 @@
  * and misere_memo.c share. */
 
 int sg__keyed_create(sg__keyed_t **obj, size_t size, sg_rule_fn rule, void *user,
-                     const sg_memory_t *memory)
+                     size_t max_bytes, const sg_allocator_t *allocator)
 {
     sg__mem_t mem;
     sg__keyed_t *k;
     if (obj == NULL) return SG_EINVAL;
     *obj = NULL;
-    if (rule == NULL || sg__mem_open(&mem, memory) != SG_OK) return SG_EINVAL;
+    if (rule == NULL || sg__allocator_check(allocator) != SG_OK) return SG_EINVAL;
+    sg__mem_init(&mem, allocator, max_bytes);
     k = SG__CAST(sg__keyed_t *, sg__mem_alloc(&mem, size));
     if (k == NULL) return SG_ENOMEM;
     memset(k, 0, size);

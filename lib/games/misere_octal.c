@@ -367,14 +367,15 @@ static int sg__mo_state(sg_misere_octal_t *m, const uint64_t *heaps, size_t coun
     return sg__mo_find(m, ab, m->key, (uint32_t)n, 1, index);
 }
 
-int sg_misere_octal_create_with(sg_misere_octal_t **m, const sg_octal_t *game,
-                                const sg_memory_t *memory)
+int sg_misere_octal_create(sg_misere_octal_t **m, const sg_octal_t *game, size_t max_bytes,
+                           const sg_allocator_t *allocator)
 {
     sg__mem_t mem;
     sg_misere_octal_t *x;
     if (m == NULL) return SG_EINVAL;
     *m = NULL;
-    if (game == NULL || sg__mem_open(&mem, memory) != SG_OK) return SG_EINVAL;
+    if (game == NULL || sg__allocator_check(allocator) != SG_OK) return SG_EINVAL;
+    sg__mem_init(&mem, allocator, max_bytes);
     x = (sg_misere_octal_t *)sg__mem_alloc(&mem, sizeof *x);
     if (x == NULL) return SG_ENOMEM;
     memset(x, 0, sizeof *x);
@@ -384,13 +385,11 @@ int sg_misere_octal_create_with(sg_misere_octal_t **m, const sg_octal_t *game,
     return SG_OK;
 }
 
-int sg_misere_octal_create(sg_misere_octal_t **m, const sg_octal_t *game, size_t max_bytes,
-                           const sg_allocator_t *allocator)
+int sg_misere_octal_create_with(sg_misere_octal_t **m, const sg_octal_t *game,
+                                const sg_memory_t *memory)
 {
-    sg_memory_t mm;
-    if (m != NULL) *m = NULL;
-    if (sg__memory_of(&mm, max_bytes, allocator) != SG_OK) return SG_EINVAL;
-    return sg_misere_octal_create_with(m, game, &mm);
+    return sg_misere_octal_create(m, game, memory ? memory->max_bytes : 0,
+                                  sg__allocator_of(memory));
 }
 
 void sg_misere_octal_free(sg_misere_octal_t *m)
