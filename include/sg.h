@@ -16,6 +16,12 @@
  * Nim and misere Nim, nimber multiplication, subtraction games, octal and hexadecimal
  * take-and-break games, Grundy's game, with proven periods.
  *
+ * This header reads in levels, each marked by a banner of #: level 1, the simple API (mex, a
+ * game given by a rule, the memo, sums and their winning moves, Nim); level 2, the families
+ * and the periods of any sequence; level 3, the research-grade objects (long runs, games with
+ * cycles, misere play), each section saying what it needs. A program that uses only level 1
+ * needs no thread, no file and no memory beyond its table or its memo.
+ *
  * Conventions: fallible functions return int, SG_OK (0) or a negative SG_E* status, and write
  * results through out-parameters; functions that cannot fail return their value. The library never
  * prints, never aborts, keeps no global mutable state (every function is thread-safe on distinct
@@ -137,7 +143,7 @@ typedef struct {
     uint64_t new_size;
 } sg_nim_move_t;
 
-/* A memory allocator for objects that take one (sg_memo_create_ex). `alloc` returns NULL on
+/* A memory allocator for objects that take one (in sg_memory_t). `alloc` returns NULL on
  * failure; `free` accepts NULL. `user` is passed to both. A NULL sg_allocator_t pointer means the
  * C library's malloc and free. @since 0.1.0 */
 typedef struct {
@@ -145,6 +151,32 @@ typedef struct {
     void (*free)(void *user, void *ptr);
     void *user;
 } sg_allocator_t;
+
+/* How an object gets its memory: the one way to pass a cap and an allocator, taken by the
+ * _with form of every constructor of an object that holds memory (sg_memo_create_with,
+ * sg_misere_memo_create_with, sg_misere_octal_create_with, sg_loopy_build_with,
+ * sg_loopy_build_graph_with, sg_loopy_explore_with). A NULL pointer, or a zeroed struct, means
+ * malloc/free and no cap. The struct is read during the call only (copied into the object).
+ *   allocator  alloc and free both NULL: the C library's malloc and free; both set: these,
+ *              with their user; one without the other is SG_EINVAL
+ *   max_bytes  cap on all the memory the object holds at any moment, its scratch included
+ *              (0: no cap); what would pass it fails with SG_ENOMEM
+ * The constructors that take (max_bytes, allocator) as two arguments (sg_memo_create_ex,
+ * sg_misere_memo_create, sg_misere_octal_create, sg_loopy_build_ex, sg_loopy_explore) are
+ * kept until 1.0: each _with form is the same call, and new code should use it.
+ * @since 0.2.0 */
+typedef struct {
+    sg_allocator_t allocator;
+    size_t max_bytes;
+} sg_memory_t;
+
+/* ##################################################################################### *
+ *  LEVEL 1: THE SIMPLE API                                                              *
+ *  mex; any game given by a rule, over a table of positions 0..count-1 or a memo over   *
+ *  64-bit keys; sums and their winning moves; Nim. Needs the C library only: no thread, *
+ *  no file; memory is the caller's table, scratch freed before a call returns, or what a *
+ *  memo holds (capped on request). Most programs need nothing else.                     *
+ * ##################################################################################### */
 
 /* ===================================================================================== *
  *  mex                                                                                  *
@@ -197,13 +229,22 @@ SG_API void sg_move_value(sg_moves_t *out, sg_value_t value);
  * @since 0.1.0 */
 SG_API int sg_memo_create(sg_memo_t **memo, sg_rule_fn rule, void *user);
 
-/* sg_memo_create_ex: sg_memo_create with a memory cap and an allocator.
+/* sg_memo_create_ex: sg_memo_create with a memory cap and an allocator (kept until 1.0: the
+ * same as sg_memo_create_with).
  * @param max_bytes  cap on all memory the memo holds (0: no cap). A computation that would need
  *                   more fails with SG_ENOMEM; what was stored stays, and the memo stays usable.
  * @param allocator  NULL for malloc/free; otherwise copied into the memo
  * @since 0.1.0 */
 SG_API int sg_memo_create_ex(sg_memo_t **memo, sg_rule_fn rule, void *user, size_t max_bytes,
                              const sg_allocator_t *allocator);
+
+/* sg_memo_create_with: sg_memo_create with its memory as `memory` says (sg_memory_t: a cap and
+ * an allocator; NULL for malloc/free and no cap). A computation that would pass the cap fails
+ * with SG_ENOMEM; what was stored stays, and the memo stays usable.
+ * @return SG_OK; SG_EINVAL (NULL memo or rule, an allocator with one of its two functions);
+ *         SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_memo_create_with(sg_memo_t **memo, sg_rule_fn rule, void *user,
+                               const sg_memory_t *memory);
 
 /* sg_memo_value: *value = SG(position), computing and storing what is needed. Options may be any
  * keys; dependencies are resolved with an explicit stack.
@@ -282,6 +323,15 @@ SG_API int nim_misere_outcome(const uint64_t *heaps, size_t count);
 /* nim_mul: the product of a and b in the field of nimbers below 2^64 (addition is XOR).
  * @since 0.1.0 */
 SG_API uint64_t nim_mul(uint64_t a, uint64_t b);
+
+/* ##################################################################################### *
+ *  LEVEL 2: GAME FAMILIES                                                               *
+ *  Fast dedicated paths for known families, each giving the values the rule engine of   *
+ *  level 1 gives: subtraction games, take-and-break games, splitting games, closed forms, *
+ *  the nimber field; then the periods of any sequence. No thread, no file; memory is the *
+ *  caller's table and scratch freed before a call returns (a parsed code is the one     *
+ *  object kept).                                                                        *
+ * ##################################################################################### */
 
 /* ===================================================================================== *
  *  Subtraction games                                                                    *
@@ -447,6 +497,174 @@ SG_API int sg_octal_period(const sg_octal_t *game, uint64_t limit, sg_period_t *
  * @return SG_OK, SG_EINVAL (NULL argument), SG_ENOMEM. @since 0.1.0 */
 SG_API int sg_octal_prove(const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *proof);
 
+/* sg_octal_free: NULL-safe. @since 0.1.0 */
+SG_API void sg_octal_free(sg_octal_t *game);
+
+/* ===================================================================================== *
+ *  Splitting games                                                                      *
+ * ===================================================================================== */
+
+/* sg_grundy_game_table: Grundy's game, where a move splits one heap into two non-empty heaps of
+ * different sizes: table[n] = G(n) for n < count (G(0) = G(1) = G(2) = 0). No period is known
+ * for this game, and none is claimed. Small tables use the plain kernel (n/2 splits per heap);
+ * from a few thousand heaps on, the sparse-space engine (rare and common values under a mask
+ * chosen from the values so far) makes each heap cost about the number of rare positions, which
+ * stays in the low thousands up to 2^26 or so. Both give exactly the same values.
+ * @param table  caller's buffer of `count` values (NULL only when count is 0)
+ * Scratch memory: one byte per value (two once a value reaches 256, at n = 7250049) and a few
+ * KiB; for runs longer than a table of sg_value_t, see sg_sequence_*.
+ * @return SG_OK; SG_EINVAL (NULL table with count > 0); SG_ENOMEM (scratch memory).
+ * @since 0.1.0 */
+SG_API int sg_grundy_game_table(sg_value_t *table, uint64_t count);
+
+/* ===================================================================================== *
+ *  Closed forms                                                                         *
+ * ===================================================================================== */
+
+/* Games whose outcome, winning moves or values follow from a formula, for heaps of up to
+ * SG_CLOSED_MAX = 2^63 tokens: a larger heap gets SG_ERANGE, never a wrong answer. The
+ * "winning move" functions return 1 when the player to move wins (the move is written to the
+ * outputs, each of which may be NULL when only the outcome is wanted), 0 when the player to move
+ * loses, and a negative status on bad input; tests/ checks each against a game-tree search. */
+#if defined(__cplusplus)
+#  define SG_U64_(x) (static_cast<uint64_t>(x))   /* no old-style cast in C++ code */
+#else
+#  define SG_U64_(x) ((uint64_t)(x))
+#endif
+#define SG_CLOSED_MAX (SG_U64_(1) << 63)
+
+/* sg_wythoff_winning_move: Wythoff's game on heaps x and y (a move takes tokens from one heap,
+ * or the same number from both). The P-positions are (a_k, a_k + k) and (a_k + k, a_k) with
+ * a_k = floor(k phi), phi the golden ratio, computed in exact integer arithmetic.
+ * @param new_x, new_y  receive the heaps after a winning move (either may be NULL)
+ * @return 1 (N: the player to move wins), 0 (P), SG_ERANGE (x or y > SG_CLOSED_MAX).
+ * @since 0.2.0 */
+SG_API int sg_wythoff_winning_move(uint64_t x, uint64_t y, uint64_t *new_x, uint64_t *new_y);
+
+/* sg_wythoff_pair: the k-th P-position (a, b) of Wythoff's game with a <= b: a = floor(k phi),
+ * b = a + k; k = 0 gives (0, 0). Either output may be NULL.
+ * @return SG_OK; SG_ERANGE (b would exceed SG_CLOSED_MAX). @since 0.2.0 */
+SG_API int sg_wythoff_pair(uint64_t k, uint64_t *a, uint64_t *b);
+
+/* sg_wythoff_table: the Sprague-Grundy values of Wythoff's game, table[x * cols + y] = G(x, y)
+ * for x < rows, y < cols (needed for sums of Wythoff games, whose values have no known formula).
+ * O(rows * cols * (rows + cols)) time, O(rows + cols) scratch memory.
+ * @return SG_OK; SG_EINVAL (NULL table with rows, cols > 0); SG_ERANGE (rows * cols does not
+ *         fit in memory's address range, or max(rows, cols) > 2^31 / 3); SG_ENOMEM.
+ * @since 0.2.0 */
+SG_API int sg_wythoff_table(sg_value_t *table, uint64_t rows, uint64_t cols);
+
+/* sg_moore_nim_winning_move: Moore's Nim_k on heaps[0..count): a move takes tokens from at
+ * least one and at most k heaps. The player to move loses iff in every bit position the number
+ * of heaps with that bit set is a multiple of k + 1 (k = 1 is Nim).
+ * @param new_heaps  NULL, or room for count heaps: receives the heaps after a winning move (at
+ *                   most k of them smaller, the others unchanged)
+ * @return 1 (N), 0 (P), SG_EINVAL (k == 0, NULL heaps with count > 0), SG_ERANGE (a heap >
+ *         SG_CLOSED_MAX). @since 0.2.0 */
+SG_API int sg_moore_nim_winning_move(const uint64_t *heaps, size_t count, uint64_t k,
+                                     uint64_t *new_heaps);
+
+/* sg_staircase_nim_value: staircase Nim, stairs[i] coins on stair i (stair 0 is the ground; a
+ * move carries one or more coins from stair i >= 1 to stair i - 1). Its value is the XOR of the
+ * odd stairs' counts (the even stairs do not matter).
+ * @param value  receives it (may be NULL)
+ * @return SG_OK; SG_EINVAL (NULL stairs with count > 0); SG_ERANGE (a count > SG_CLOSED_MAX).
+ * @since 0.2.0 */
+SG_API int sg_staircase_nim_value(const uint64_t *stairs, size_t count, uint64_t *value);
+
+/* sg_staircase_nim_winning_move: a winning move of staircase Nim: carry *coins coins from stair
+ * *stair (odd) down to *stair - 1. Either output may be NULL.
+ * @return 1 (N), 0 (P), SG_EINVAL, SG_ERANGE (as sg_staircase_nim_value). @since 0.2.0 */
+SG_API int sg_staircase_nim_winning_move(const uint64_t *stairs, size_t count, size_t *stair,
+                                         uint64_t *coins);
+
+/* sg_anti_sg_winning_move: anti-SG play (the player who cannot move wins) of a sum whose
+ * components have the Sprague-Grundy values values[0..count). By the SJ theorem (Jia Zhihao,
+ * 2009), valid when the sum ends as soon as every component has value 0 (for instance when each
+ * component game's positions of value 0 have no move, as in misere Nim), the player to move wins
+ * iff (the nim-sum is not 0 and some value is > 1) or (the nim-sum is 0 and no value is > 1).
+ * @param component, value  receive a winning move: component *component goes to an option of
+ *                          value *value (always lower than its own); *component == count when
+ *                          every value is 0 (the player to move has no move and has won).
+ *                          Either may be NULL.
+ * @return 1 (N), 0 (P), SG_EINVAL (NULL values with count > 0). @since 0.2.0 */
+SG_API int sg_anti_sg_winning_move(const uint64_t *values, size_t count, size_t *component,
+                                   uint64_t *value);
+
+/* sg_fibonacci_nim_winning_move: Fibonacci Nim with n tokens when the player to move may take
+ * 1 .. min(max_take, n) of them (first move of the game: max_take = n - 1; afterwards twice what
+ * the opponent just took). The player to move wins iff the smallest term of the Zeckendorf
+ * representation of n is at most max_take, and taking it wins.
+ * @param take  receives the tokens to take (may be NULL)
+ * @return 1 (N), 0 (P; also n == 0 or max_take == 0), SG_ERANGE (n > SG_CLOSED_MAX).
+ * @since 0.2.0 */
+SG_API int sg_fibonacci_nim_winning_move(uint64_t n, uint64_t max_take, uint64_t *take);
+
+/* Coin-turning games: coins in a row; a move turns over a set of coins the rule allows, the
+ * rightmost from heads to tails. A position's value is the XOR of the values of its heads. */
+#define SG_COIN_TWINS 0         /* turn exactly two coins; places 0, 1, ...: value n */
+#define SG_COIN_RULER 1         /* turn a run of coins ending at n; places 1, 2, ...: n & -n */
+#define SG_COIN_MOCK_TURTLES 2  /* turn one, two or three; places 0, 1, ...: the n-th odious
+                                   number (odd number of one bits), 1, 2, 4, 7, 8, 11, ... */
+
+/* sg_coin_value: the value of a single head at place n of the coin-turning game `game`
+ * (SG_COIN_*).
+ * @param value  receives it (may be NULL)
+ * @return SG_OK; SG_EINVAL (unknown game); SG_ERANGE (n > SG_CLOSED_MAX, n == 0 for the ruler,
+ *         n >= SG_CLOSED_MAX for Mock Turtles, whose value would pass 2^64 - 1).
+ * @since 0.2.0 */
+SG_API int sg_coin_value(int game, uint64_t n, uint64_t *value);
+
+/* sg_tartan_value: the value of a head at (x, y) in the product of two coin-turning games (a
+ * move turns the coins of A x B for moves A of game_x and B of game_y): by the Tartan theorem,
+ * nim_mul(sg_coin_value(game_x, x), sg_coin_value(game_y, y)). Twins x Twins is Turning
+ * Corners; Ruler x Ruler is Rugs.
+ * @return SG_OK; SG_EINVAL; SG_ERANGE (as sg_coin_value). @since 0.2.0 */
+SG_API int sg_tartan_value(int game_x, uint64_t x, int game_y, uint64_t y, uint64_t *value);
+
+/* ===================================================================================== *
+ *  The nimber field                                                                     *
+ * ===================================================================================== */
+
+/* The nonzero nimbers below 2^64 form a cyclic group of order SG_NIM_GROUP_ORDER = 2^64 - 1 =
+ * 3 * 5 * 17 * 257 * 641 * 65537 * 6700417, and SG_NIM_PRIMITIVE generates it (its order,
+ * nim_order, is 2^64 - 1). Elements below 2^(2^i) form the subfields GF(2^(2^i)); no element
+ * below 2^32 is primitive, and 2^32 + 6 is the least that is. */
+#define SG_NIM_GROUP_ORDER (~SG_U64_(0))
+#define SG_NIM_PRIMITIVE ((SG_U64_(1) << 32) | 6u)
+
+/* nim_inv: the nim inverse of a (nim_mul(a, nim_inv(a)) == 1), computed down the tower of
+ * subfields (a few dozen byte products); 0 for a == 0, which has none. @since 0.2.0 */
+SG_API uint64_t nim_inv(uint64_t a);
+
+/* nim_div: *quotient = a / b, i.e. nim_mul(a, nim_inv(b)).
+ * @return SG_OK; SG_EINVAL (b == 0, or NULL quotient). @since 0.2.0 */
+SG_API int nim_div(uint64_t a, uint64_t b, uint64_t *quotient);
+
+/* nim_pow: a to the power e by nim multiplication; nim_pow(a, 0) == 1, 0^0 included.
+ * @since 0.2.0 */
+SG_API uint64_t nim_pow(uint64_t a, uint64_t e);
+
+/* nim_sqrt: the nim square root of a: the one s with nim_mul(s, s) == a (squaring is a
+ * bijection in characteristic 2). @since 0.2.0 */
+SG_API uint64_t nim_sqrt(uint64_t a);
+
+/* nim_order: the multiplicative order of a (the least k >= 1 with nim_pow(a, k) == 1), a divisor
+ * of 2^64 - 1; 0 for a == 0. @since 0.2.0 */
+SG_API uint64_t nim_order(uint64_t a);
+
+/* nim_log: the discrete logarithm of a to the base b: the least k >= 0 with nim_pow(b, k) == a
+ * (so k < nim_order(b); with b == 0, k is 0 for a == 1 and 1 for a == 0). Pohlig-Hellman over
+ * the seven primes of 2^64 - 1, baby-step giant-step for each (about 56 KiB of stack, no
+ * allocation, tens of microseconds).
+ * @param k  receives k; may be NULL to ask only whether there is one
+ * @return 1 (k found), 0 (no k: a is not a power of b). @since 0.2.0 */
+SG_API int nim_log(uint64_t a, uint64_t b, uint64_t *k);
+
+/* ===================================================================================== *
+ *  Periods of any sequence                                                              *
+ * ===================================================================================== */
+
 /* sg_period_value: *value = G(n) for any n < 2^64, from a proven period of a sequence and a prefix
  * of it: prefix[n] when n < prefix_count, otherwise read off the period in O(1):
  * G(n) = G(r) + k*saltus with r = preperiod + (n - preperiod) mod period and
@@ -478,28 +696,17 @@ SG_API int sg_table_pattern(const sg_value_t *table, uint64_t count, sg_period_t
  *         option: there is no pattern to find); what sg_table_build returns. @since 0.2.0 */
 SG_API int sg_rule_pattern(sg_rule_fn rule, void *user, uint64_t count, sg_period_t *period);
 
-/* sg_octal_free: NULL-safe. @since 0.1.0 */
-SG_API void sg_octal_free(sg_octal_t *game);
-
-/* ===================================================================================== *
- *  Splitting games                                                                      *
- * ===================================================================================== */
-
-/* sg_grundy_game_table: Grundy's game, where a move splits one heap into two non-empty heaps of
- * different sizes: table[n] = G(n) for n < count (G(0) = G(1) = G(2) = 0). No period is known
- * for this game, and none is claimed. Small tables use the plain kernel (n/2 splits per heap);
- * from a few thousand heaps on, the sparse-space engine (rare and common values under a mask
- * chosen from the values so far) makes each heap cost about the number of rare positions, which
- * stays in the low thousands up to 2^26 or so. Both give exactly the same values.
- * @param table  caller's buffer of `count` values (NULL only when count is 0)
- * Scratch memory: one byte per value (two once a value reaches 256, at n = 7250049) and a few
- * KiB; for runs longer than a table of sg_value_t, see sg_sequence_*.
- * @return SG_OK; SG_EINVAL (NULL table with count > 0); SG_ENOMEM (scratch memory).
- * @since 0.1.0 */
-SG_API int sg_grundy_game_table(sg_value_t *table, uint64_t count);
+/* ##################################################################################### *
+ *  LEVEL 3: RESEARCH-GRADE                                                              *
+ *  Long runs (windows, checkpoints), games with cycles, misere play: objects that hold  *
+ *  memory growing with the work. Each section's banner says what it needs (threads,     *
+ *  POSIX files, memory).                                                                *
+ * ##################################################################################### */
 
 /* ===================================================================================== *
  *  Long runs                                                                            *
+ *  needs: memory of 1 to 4 bytes a value held (or a window of them); POSIX              *
+ *  files for checkpoints; POSIX threads for a second thread (optional)                  *
  * ===================================================================================== */
 
 /* A nim-sequence too long for a table of sg_value_t: values are kept in one byte each while
@@ -655,8 +862,8 @@ SG_API int sg_sequence_read(const sg_sequence_t *seq, uint64_t from, sg_value_t 
  * there), is synced to the disk, renamed over `path`, and the directory synced: an interruption
  * or a crash leaves the previous checkpoint or the new one, whole. POSIX systems; elsewhere
  * "path.tmp" and no sync. The new file is readable by its owner only (mode 0600). The format
- * is private to libsg (version 2, or 3 with a window; in the machine's byte order); sg_sequence_load reads it back
- * on a machine of the same byte order.
+ * is private to libsg (version 2, or 3 with a window; in the machine's byte order);
+ * sg_sequence_load reads it back on a machine of the same byte order.
  * @return SG_OK; SG_EINVAL (NULL argument); SG_EIO (the file cannot be written, synced or
  *         renamed: the previous checkpoint, if any, is left as it was); SG_ENOMEM.
  *         @since 0.1.0 */
@@ -685,151 +892,9 @@ SG_API int sg_sequence_load_octal(sg_sequence_t **seq, const char *path, const s
 SG_API void sg_sequence_free(sg_sequence_t *seq);
 
 /* ===================================================================================== *
- *  Closed forms                                                                         *
- * ===================================================================================== */
-
-/* Games whose outcome, winning moves or values follow from a formula, for heaps of up to
- * SG_CLOSED_MAX = 2^63 tokens: a larger heap gets SG_ERANGE, never a wrong answer. The
- * "winning move" functions return 1 when the player to move wins (the move is written to the
- * outputs, each of which may be NULL when only the outcome is wanted), 0 when the player to move
- * loses, and a negative status on bad input; tests/ checks each against a game-tree search. */
-#if defined(__cplusplus)
-#  define SG_U64_(x) (static_cast<uint64_t>(x))   /* no old-style cast in C++ code */
-#else
-#  define SG_U64_(x) ((uint64_t)(x))
-#endif
-#define SG_CLOSED_MAX (SG_U64_(1) << 63)
-
-/* sg_wythoff_winning_move: Wythoff's game on heaps x and y (a move takes tokens from one heap,
- * or the same number from both). The P-positions are (a_k, a_k + k) and (a_k + k, a_k) with
- * a_k = floor(k phi), phi the golden ratio, computed in exact integer arithmetic.
- * @param new_x, new_y  receive the heaps after a winning move (either may be NULL)
- * @return 1 (N: the player to move wins), 0 (P), SG_ERANGE (x or y > SG_CLOSED_MAX).
- * @since 0.2.0 */
-SG_API int sg_wythoff_winning_move(uint64_t x, uint64_t y, uint64_t *new_x, uint64_t *new_y);
-
-/* sg_wythoff_pair: the k-th P-position (a, b) of Wythoff's game with a <= b: a = floor(k phi),
- * b = a + k; k = 0 gives (0, 0). Either output may be NULL.
- * @return SG_OK; SG_ERANGE (b would exceed SG_CLOSED_MAX). @since 0.2.0 */
-SG_API int sg_wythoff_pair(uint64_t k, uint64_t *a, uint64_t *b);
-
-/* sg_wythoff_table: the Sprague-Grundy values of Wythoff's game, table[x * cols + y] = G(x, y)
- * for x < rows, y < cols (needed for sums of Wythoff games, whose values have no known formula).
- * O(rows * cols * (rows + cols)) time, O(rows + cols) scratch memory.
- * @return SG_OK; SG_EINVAL (NULL table with rows, cols > 0); SG_ERANGE (rows * cols does not
- *         fit in memory's address range, or max(rows, cols) > 2^31 / 3); SG_ENOMEM.
- * @since 0.2.0 */
-SG_API int sg_wythoff_table(sg_value_t *table, uint64_t rows, uint64_t cols);
-
-/* sg_moore_nim_winning_move: Moore's Nim_k on heaps[0..count): a move takes tokens from at
- * least one and at most k heaps. The player to move loses iff in every bit position the number
- * of heaps with that bit set is a multiple of k + 1 (k = 1 is Nim).
- * @param new_heaps  NULL, or room for count heaps: receives the heaps after a winning move (at
- *                   most k of them smaller, the others unchanged)
- * @return 1 (N), 0 (P), SG_EINVAL (k == 0, NULL heaps with count > 0), SG_ERANGE (a heap >
- *         SG_CLOSED_MAX). @since 0.2.0 */
-SG_API int sg_moore_nim_winning_move(const uint64_t *heaps, size_t count, uint64_t k,
-                                     uint64_t *new_heaps);
-
-/* sg_staircase_nim_value: staircase Nim, stairs[i] coins on stair i (stair 0 is the ground; a
- * move carries one or more coins from stair i >= 1 to stair i - 1). Its value is the XOR of the
- * odd stairs' counts (the even stairs do not matter).
- * @param value  receives it (may be NULL)
- * @return SG_OK; SG_EINVAL (NULL stairs with count > 0); SG_ERANGE (a count > SG_CLOSED_MAX).
- * @since 0.2.0 */
-SG_API int sg_staircase_nim_value(const uint64_t *stairs, size_t count, uint64_t *value);
-
-/* sg_staircase_nim_winning_move: a winning move of staircase Nim: carry *coins coins from stair
- * *stair (odd) down to *stair - 1. Either output may be NULL.
- * @return 1 (N), 0 (P), SG_EINVAL, SG_ERANGE (as sg_staircase_nim_value). @since 0.2.0 */
-SG_API int sg_staircase_nim_winning_move(const uint64_t *stairs, size_t count, size_t *stair,
-                                         uint64_t *coins);
-
-/* sg_anti_sg_winning_move: anti-SG play (the player who cannot move wins) of a sum whose
- * components have the Sprague-Grundy values values[0..count). By the SJ theorem (Jia Zhihao,
- * 2009), valid when the sum ends as soon as every component has value 0 (for instance when each
- * component game's positions of value 0 have no move, as in misere Nim), the player to move wins
- * iff (the nim-sum is not 0 and some value is > 1) or (the nim-sum is 0 and no value is > 1).
- * @param component, value  receive a winning move: component *component goes to an option of
- *                          value *value (always lower than its own); *component == count when
- *                          every value is 0 (the player to move has no move and has won).
- *                          Either may be NULL.
- * @return 1 (N), 0 (P), SG_EINVAL (NULL values with count > 0). @since 0.2.0 */
-SG_API int sg_anti_sg_winning_move(const uint64_t *values, size_t count, size_t *component,
-                                   uint64_t *value);
-
-/* sg_fibonacci_nim_winning_move: Fibonacci Nim with n tokens when the player to move may take
- * 1 .. min(max_take, n) of them (first move of the game: max_take = n - 1; afterwards twice what
- * the opponent just took). The player to move wins iff the smallest term of the Zeckendorf
- * representation of n is at most max_take, and taking it wins.
- * @param take  receives the tokens to take (may be NULL)
- * @return 1 (N), 0 (P; also n == 0 or max_take == 0), SG_ERANGE (n > SG_CLOSED_MAX).
- * @since 0.2.0 */
-SG_API int sg_fibonacci_nim_winning_move(uint64_t n, uint64_t max_take, uint64_t *take);
-
-/* Coin-turning games: coins in a row; a move turns over a set of coins the rule allows, the
- * rightmost from heads to tails. A position's value is the XOR of the values of its heads. */
-#define SG_COIN_TWINS 0         /* turn exactly two coins; places 0, 1, ...: value n */
-#define SG_COIN_RULER 1         /* turn a run of coins ending at n; places 1, 2, ...: n & -n */
-#define SG_COIN_MOCK_TURTLES 2  /* turn one, two or three; places 0, 1, ...: the n-th odious
-                                   number (odd number of one bits), 1, 2, 4, 7, 8, 11, ... */
-
-/* sg_coin_value: the value of a single head at place n of the coin-turning game `game`
- * (SG_COIN_*).
- * @param value  receives it (may be NULL)
- * @return SG_OK; SG_EINVAL (unknown game); SG_ERANGE (n > SG_CLOSED_MAX, n == 0 for the ruler,
- *         n >= SG_CLOSED_MAX for Mock Turtles, whose value would pass 2^64 - 1).
- * @since 0.2.0 */
-SG_API int sg_coin_value(int game, uint64_t n, uint64_t *value);
-
-/* sg_tartan_value: the value of a head at (x, y) in the product of two coin-turning games (a
- * move turns the coins of A x B for moves A of game_x and B of game_y): by the Tartan theorem,
- * nim_mul(sg_coin_value(game_x, x), sg_coin_value(game_y, y)). Twins x Twins is Turning
- * Corners; Ruler x Ruler is Rugs.
- * @return SG_OK; SG_EINVAL; SG_ERANGE (as sg_coin_value). @since 0.2.0 */
-SG_API int sg_tartan_value(int game_x, uint64_t x, int game_y, uint64_t y, uint64_t *value);
-
-/* ===================================================================================== *
- *  The nimber field                                                                     *
- * ===================================================================================== */
-
-/* The nonzero nimbers below 2^64 form a cyclic group of order SG_NIM_GROUP_ORDER = 2^64 - 1 =
- * 3 * 5 * 17 * 257 * 641 * 65537 * 6700417, and SG_NIM_PRIMITIVE generates it (its order,
- * nim_order, is 2^64 - 1). Elements below 2^(2^i) form the subfields GF(2^(2^i)); no element
- * below 2^32 is primitive, and 2^32 + 6 is the least that is. */
-#define SG_NIM_GROUP_ORDER (~SG_U64_(0))
-#define SG_NIM_PRIMITIVE ((SG_U64_(1) << 32) | 6u)
-
-/* nim_inv: the nim inverse of a (nim_mul(a, nim_inv(a)) == 1), computed down the tower of
- * subfields (a few dozen byte products); 0 for a == 0, which has none. @since 0.2.0 */
-SG_API uint64_t nim_inv(uint64_t a);
-
-/* nim_div: *quotient = a / b, i.e. nim_mul(a, nim_inv(b)).
- * @return SG_OK; SG_EINVAL (b == 0, or NULL quotient). @since 0.2.0 */
-SG_API int nim_div(uint64_t a, uint64_t b, uint64_t *quotient);
-
-/* nim_pow: a to the power e by nim multiplication; nim_pow(a, 0) == 1, 0^0 included.
- * @since 0.2.0 */
-SG_API uint64_t nim_pow(uint64_t a, uint64_t e);
-
-/* nim_sqrt: the nim square root of a: the one s with nim_mul(s, s) == a (squaring is a
- * bijection in characteristic 2). @since 0.2.0 */
-SG_API uint64_t nim_sqrt(uint64_t a);
-
-/* nim_order: the multiplicative order of a (the least k >= 1 with nim_pow(a, k) == 1), a divisor
- * of 2^64 - 1; 0 for a == 0. @since 0.2.0 */
-SG_API uint64_t nim_order(uint64_t a);
-
-/* nim_log: the discrete logarithm of a to the base b: the least k >= 0 with nim_pow(b, k) == a
- * (so k < nim_order(b); with b == 0, k is 0 for a == 1 and 1 for a == 0). Pohlig-Hellman over
- * the seven primes of 2^64 - 1, baby-step giant-step for each (about 56 KiB of stack, no
- * allocation, tens of microseconds).
- * @param k  receives k; may be NULL to ask only whether there is one
- * @return 1 (k found), 0 (no k: a is not a power of b). @since 0.2.0 */
-SG_API int nim_log(uint64_t a, uint64_t b, uint64_t *k);
-
-/* ===================================================================================== *
  *  Games with cycles                                                                    *
+ *  needs: memory, about 32 bytes a position and 8 an option while it                    *
+ *  works (16 and 4 kept); a cap and an allocator per object                             *
  * ===================================================================================== */
 
 /* A game whose graph may have cycles (a position may be reached again), with the generalised
@@ -877,9 +942,18 @@ SG_API int sg_loopy_build(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, v
  * whose arrays alone pass the cap is refused before anything is allocated. allocator NULL
  * means malloc/free (both of its functions are required otherwise).
  * @return as sg_loopy_build; SG_EINVAL too for an allocator without alloc or free; SG_ENOMEM
- *         when the cap is reached. @since 0.2.0 */
+ *         when the cap is reached. Kept until 1.0: the same as sg_loopy_build_with.
+ *         @since 0.2.0 */
 SG_API int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
                              size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_loopy_build_with: sg_loopy_build with its memory as `memory` says (sg_memory_t; NULL for
+ * malloc/free and no cap); a count whose arrays alone pass the cap is refused before anything
+ * is allocated.
+ * @return as sg_loopy_build; SG_EINVAL too for an allocator with one of its two functions;
+ *         SG_ENOMEM when the cap is reached. @since 0.2.0 */
+SG_API int sg_loopy_build_with(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
+                               const sg_memory_t *memory);
 
 /* sg_loopy_build_graph: the same for a graph given in compressed rows: the options of position
  * u are targets[offsets[u] .. offsets[u+1]) (offsets has count + 1 entries, never decreasing;
@@ -888,6 +962,14 @@ SG_API int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule
  *         options); SG_ERANGE (a target outside [0, count)); SG_ENOMEM. @since 0.2.0 */
 SG_API int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *offsets,
                                 const uint64_t *targets);
+
+/* sg_loopy_build_graph_with: sg_loopy_build_graph with its memory as `memory` says
+ * (sg_memory_t; NULL for malloc/free and no cap).
+ * @return as sg_loopy_build_graph; SG_EINVAL too for an allocator with one of its two
+ *         functions; SG_ENOMEM when the cap is reached. @since 0.2.0 */
+SG_API int sg_loopy_build_graph_with(sg_loopy_t **loopy, uint64_t count,
+                                     const uint64_t *offsets, const uint64_t *targets,
+                                     const sg_memory_t *memory);
 
 /* sg_loopy_explore: the positions reachable from `start`, for a game whose positions are
  * 64-bit keys (as for sg_memo_create_ex): the rule is called once for each reachable key,
@@ -902,6 +984,13 @@ SG_API int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64
  *         cap, or 2^32 - 16 keys or options or more). @since 0.2.0 */
 SG_API int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *user,
                             size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_loopy_explore_with: sg_loopy_explore with its memory as `memory` says (sg_memory_t; NULL
+ * for malloc/free and no cap). sg_loopy_explore is kept until 1.0 as the same.
+ * @return as sg_loopy_explore (SG_EINVAL for an allocator with one of its two functions).
+ *         @since 0.2.0 */
+SG_API int sg_loopy_explore_with(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule,
+                                 void *user, const sg_memory_t *memory);
 
 /* sg_loopy_count: how many positions (reached keys for sg_loopy_explore); 0 for NULL.
  * sg_loopy_bytes: the memory the result holds. @since 0.2.0 */
@@ -959,6 +1048,8 @@ SG_API void sg_loopy_free(sg_loopy_t *loopy);
 
 /* ===================================================================================== *
  *  Misere play                                                                          *
+ *  needs: memory for the positions or sums searched; a cap and an                       *
+ *  allocator per memo or solver                                                         *
  * ===================================================================================== */
 
 /* In misere play the player who cannot move WINS. A position with no option is therefore a win
@@ -1001,23 +1092,34 @@ typedef struct sg_misere_memo sg_misere_memo_t;
 /* sg_misere_memo_create: an empty memo for `rule`.
  * @param max_bytes  cap on all memory the memo holds (0: no cap); a search that would need more
  *                   fails with SG_ENOMEM, outcomes already found stay, and the memo stays usable
- * @param allocator  NULL for malloc/free; otherwise copied
- * @return SG_OK; SG_EINVAL (NULL memo or rule); SG_ENOMEM. @since 0.2.0 */
+ * @param allocator  NULL for malloc/free; otherwise copied (both functions are required)
+ * @return SG_OK; SG_EINVAL (NULL memo or rule, an allocator without alloc or free); SG_ENOMEM.
+ * Kept until 1.0: the same as sg_misere_memo_create_with. @since 0.2.0 */
 SG_API int sg_misere_memo_create(sg_misere_memo_t **memo, sg_rule_fn rule, void *user,
                                  size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_misere_memo_create_with: sg_misere_memo_create with its memory as `memory` says
+ * (sg_memory_t; NULL for malloc/free and no cap).
+ * @return SG_OK; SG_EINVAL (NULL memo or rule, an allocator with one of its two functions);
+ *         SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_misere_memo_create_with(sg_misere_memo_t **memo, sg_rule_fn rule, void *user,
+                                      const sg_memory_t *memory);
 
 /* sg_misere_memo_outcome: *win = 1 when `position` is a misere win for the player to move (N),
  * 0 when a loss (P), searching every position it needs with an explicit stack.
  * @return SG_OK; SG_EINVAL (NULL memo or win, a sum of two or more parts or a value among the
  *         options, a rule that does not repeat its options); SG_ELOOP (a cycle); SG_ESTOP;
- *         SG_ENOMEM (no memory, or the cap is reached). @since 0.2.0 */
+ *         SG_ENOMEM (no memory, or the cap is reached); SG_EBUSY (called from the rule of the
+ *         same memo while a call on it runs, which then fails with SG_EBUSY too; or the rule
+ *         freed the memo, which the running call then frees). @since 0.2.0 */
 SG_API int sg_misere_memo_outcome(sg_misere_memo_t *memo, uint64_t position, int *win);
 
 /* sg_misere_memo_winning_move: the first option of `position` (index among the sink calls, from
  * 0) that leads to a P-position.
  * @return 1 with *option set; 1 with *option == SIZE_MAX when the position has no option (the
  *         player to move has already won); 0 for a P-position; SG_EINVAL (NULL memo or option,
- *         or as sg_misere_memo_outcome); SG_ELOOP; SG_ESTOP; SG_ENOMEM. @since 0.2.0 */
+ *         or as sg_misere_memo_outcome); SG_ELOOP; SG_ESTOP; SG_ENOMEM; SG_EBUSY (as
+ *         sg_misere_memo_outcome). @since 0.2.0 */
 SG_API int sg_misere_memo_winning_move(sg_misere_memo_t *memo, uint64_t position,
                                        size_t *option);
 
@@ -1026,7 +1128,8 @@ SG_API int sg_misere_memo_winning_move(sg_misere_memo_t *memo, uint64_t position
 SG_API uint64_t sg_misere_memo_count(const sg_misere_memo_t *memo);
 SG_API size_t sg_misere_memo_bytes(const sg_misere_memo_t *memo);
 
-/* sg_misere_memo_free: NULL-safe. @since 0.2.0 */
+/* sg_misere_memo_free: NULL-safe. Called from the memo's rule, it does not free at once: the
+ * running call stops, frees the memo and returns SG_EBUSY. @since 0.2.0 */
 SG_API void sg_misere_memo_free(sg_misere_memo_t *memo);
 
 /* The most superscripts a genus holds. */
@@ -1074,10 +1177,18 @@ typedef struct sg_misere_octal sg_misere_octal_t;
 
 /* sg_misere_octal_create: a solver for `game` (copied: it may be freed at once).
  * @param max_bytes  cap on all memory the solver holds (0: no cap)
- * @param allocator  NULL for malloc/free; otherwise copied
- * @return SG_OK; SG_EINVAL (NULL m or game); SG_ENOMEM. @since 0.2.0 */
+ * @param allocator  NULL for malloc/free; otherwise copied (both functions are required)
+ * @return SG_OK; SG_EINVAL (NULL m or game, an allocator without alloc or free); SG_ENOMEM.
+ * Kept until 1.0: the same as sg_misere_octal_create_with. @since 0.2.0 */
 SG_API int sg_misere_octal_create(sg_misere_octal_t **m, const sg_octal_t *game,
                                   size_t max_bytes, const sg_allocator_t *allocator);
+
+/* sg_misere_octal_create_with: sg_misere_octal_create with its memory as `memory` says
+ * (sg_memory_t; NULL for malloc/free and no cap).
+ * @return SG_OK; SG_EINVAL (NULL m or game, an allocator with one of its two functions);
+ *         SG_ENOMEM. @since 0.2.0 */
+SG_API int sg_misere_octal_create_with(sg_misere_octal_t **m, const sg_octal_t *game,
+                                       const sg_memory_t *memory);
 
 /* sg_misere_octal_value: *value = the misere Grundy value of the sum of heaps[0..count) (1 for
  * the empty sum; 0 exactly when the player to move loses). Order of the heaps does not matter.

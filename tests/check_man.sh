@@ -7,6 +7,8 @@
 #    docs/sg.3 and docs/sg_status.3 explain every code of SG_STATUS_MAP;
 #  - the .TH line of a .3 page says "libsg VERSION", VERSION being SG_VERSION_STRING of
 #    include/sg.h, and no page's .TH names another version;
+#  - docs/sg.3's index lists every page that is not an alias (so every docs/*.3 is reached
+#    from it), in the order of include/sg.h's levels;
 #  - every page formats without a warning and fits 80 columns (groff -ww; else mandoc -Tlint; skipped if neither);
 #  - man(1) finds the pages in an installed man3 tree, through an alias too (when installed);
 #  - every example program (a .EX block after the comment `.\" example: program`) is rendered
@@ -172,6 +174,48 @@ for f in declared:
     for c in sorted(comment_codes(f) - errs):
         bad.append("%s: ERRORS does not explain %s, which include/sg.h gives for %s"
                    % (page, c, f))
+
+# the index of docs/sg.3 (the .TP entries of its SYNOPSIS) names every page that is not an
+# alias, so every docs/*.3 is reached from it (an alias through its page); the entries follow
+# the order of include/sg.h's levels: each page's first function declared there comes no
+# earlier than the one of the entry before it
+index = []
+lines = section(pages.get("docs/sg.3", []), "SYNOPSIS")
+for i, l in enumerate(lines):
+    m = re.match(r"\.BR (\w+) \(3\)", l)
+    if m and i > 0 and lines[i - 1] == ".TP":
+        index.append(m.group(1))
+if not index:
+    bad.append("docs/sg.3: no index of pages (.TP entries '.BR page (3)') in its SYNOPSIS")
+unlisted = {}
+for p, lines in pages.items():
+    name = re.sub(r"\.3$", "", os.path.basename(p))
+    if not p.endswith(".3") or p == "docs/sg.3":
+        continue
+    target = page_of(name) if is_alias(lines) else p
+    tname = re.sub(r"\.3$", "", os.path.basename(target)) if target else None
+    if tname not in index:
+        unlisted.setdefault(target, []).append(p)
+for target, reached in sorted(unlisted.items()):
+    bad.append("docs/sg.3: its index does not list %s (%d page(s) reached only through it)"
+               % (target, len(reached)))
+decl_line = {}
+for n, l in enumerate(header):
+    m = re.match(r"SG_API [^(]*?(\w+)\(", l)
+    if m:
+        decl_line.setdefault(m.group(1), n)
+last = (-1, None)
+for page in index:
+    words = " ".join(section(pages.get("docs/%s.3" % page, []), "NAME")).replace(",", " ")
+    first = min((decl_line[w] for w in words.split() if w in decl_line), default=None)
+    if first is None:
+        bad.append("docs/sg.3: index entry %s names no function of include/sg.h" % page)
+        continue
+    if first < last[0]:
+        bad.append("docs/sg.3: index entry %s comes after %s, but include/sg.h declares it "
+                   "first (the index follows the header's order)" % (page, last[1]))
+    last = (first, page)
+
 for b in bad:
     print("check_man: " + b)
 sys.exit(1 if bad else 0)

@@ -650,6 +650,38 @@ static void test_bad_input(void)
     CHECK_EQ(ca.live, 0);
 }
 
+/* Proves that sg_loopy_build_graph checks the number of options before it reads a target: with
+ * offsets[count] far past the caller's two targets it returns SG_ENOMEM having read none of
+ * them past the end (the array is on the heap, exactly two long, so ASan sees any such read);
+ * before the fix it scanned targets up to offsets[count] first. */
+static void test_graph_sizes_first(void)
+{
+    static const uint64_t ends[] = {UINT64_MAX, 0xfffffff0u, (uint64_t)1 << 33, (uint64_t)1 << 40};
+    uint64_t *to = (uint64_t *)calloc(2, sizeof *to);
+    size_t i;
+    CHECK(to != NULL);
+    if (to == NULL) return;
+    for (i = 0; i < sizeof ends / sizeof ends[0]; i++) {
+        uint64_t off[2];
+        sg_loopy_t *l = NULL;
+        off[0] = 0;
+        off[1] = ends[i];
+        CHECK_EQ(sg_loopy_build_graph(&l, 1, off, to), SG_ENOMEM);
+        CHECK(l == NULL);
+    }
+    {
+        /* two options within the array still work: both to 0 itself, an infinite value */
+        uint64_t off[2] = {0, 2};
+        sg_loopy_t *l = NULL;
+        sg_value_t v = 7;
+        CHECK_EQ(sg_loopy_build_graph(&l, 1, off, to), SG_OK);
+        CHECK_EQ(sg_loopy_value(l, 0, &v), 0);
+        CHECK_EQ(v, 7);
+        sg_loopy_free(l);
+    }
+    free(to);
+}
+
 int main(void)
 {
     RUN(test_small);
@@ -657,5 +689,6 @@ int main(void)
     RUN(test_random_graphs);
     RUN(test_big);
     RUN(test_bad_input);
+    RUN(test_graph_sizes_first);
     return TEST_REPORT();
 }

@@ -62,6 +62,21 @@ typedef struct {
 } sg__mem_t;
 
 SG__PRIVATE void sg__mem_init(sg__mem_t *mem, const sg_allocator_t *allocator, size_t cap);
+/* The allocator an sg_memory_t names: NULL for malloc/free (no sg_memory_t, or both functions
+ * NULL), else its own, which the constructor checks like any allocator (one function without
+ * the other is SG_EINVAL). */
+SG__INLINE const sg_allocator_t *sg__allocator_of(const sg_memory_t *memory)
+{
+    if (memory == NULL || (memory->allocator.alloc == NULL && memory->allocator.free == NULL))
+        return NULL;
+    return &memory->allocator;
+}
+/* SG_EINVAL for an allocator without alloc or free (NULL: malloc/free, fine). */
+SG__INLINE int sg__allocator_check(const sg_allocator_t *allocator)
+{
+    return allocator != NULL && (allocator->alloc == NULL || allocator->free == NULL) ? SG_EINVAL
+                                                                                      : SG_OK;
+}
 /* NULL when out of memory, over the cap, or size == 0. */
 SG__PRIVATE void *sg__mem_alloc(sg__mem_t *mem, size_t size);
 SG__PRIVATE void sg__mem_free(sg__mem_t *mem, void *ptr, size_t size);
@@ -100,7 +115,7 @@ struct sg_moves {
      * which uses moves.c): 1 with *value when done; 0 when pending (in enter mode it was
      * pushed, or a cycle was noted in status) */
     int (*probe)(sg_moves_t *out, uint64_t key, sg_value_t *value);
-    sg_memo_t *memo;
+    struct sg__keyed *keyed;
     uint32_t epoch;
 
     /* the depth-first stack of positions still to resolve */

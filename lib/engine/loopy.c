@@ -138,8 +138,7 @@ int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void 
     if (loopy == NULL) return SG_EINVAL;
     *loopy = NULL;
     if (rule == NULL) return SG_EINVAL;
-    if (allocator != NULL && (allocator->alloc == NULL || allocator->free == NULL))
-        return SG_EINVAL;
+    if (sg__allocator_check(allocator) != SG_OK) return SG_EINVAL;
     if ((st = sg__loopy_check_count(count, max_bytes)) != SG_OK) return st;
     if ((st = sg__loopy_new(&l, max_bytes, allocator)) != SG_OK) return st;
     l->n = (uint32_t)count;
@@ -169,6 +168,13 @@ int sg_loopy_build_ex(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void 
     return sg__loopy_finish(l, &out, st, loopy);
 }
 
+int sg_loopy_build_with(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user,
+                        const sg_memory_t *memory)
+{
+    return sg_loopy_build_ex(loopy, count, rule, user, memory ? memory->max_bytes : 0,
+                             sg__allocator_of(memory));
+}
+
 int sg_loopy_build(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *user)
 {
     return sg_loopy_build_ex(loopy, count, rule, user, 0, NULL);
@@ -177,21 +183,30 @@ int sg_loopy_build(sg_loopy_t **loopy, uint64_t count, sg_rule_fn rule, void *us
 int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *offsets,
                          const uint64_t *targets)
 {
+    return sg_loopy_build_graph_with(loopy, count, offsets, targets, NULL);
+}
+
+int sg_loopy_build_graph_with(sg_loopy_t **loopy, uint64_t count, const uint64_t *offsets,
+                              const uint64_t *targets, const sg_memory_t *memory)
+{
+    size_t cap = memory ? memory->max_bytes : 0;
+    const sg_allocator_t *allocator = sg__allocator_of(memory);
     sg_loopy_t *l;
     uint64_t u, j, edges;
     int st;
     if (loopy == NULL) return SG_EINVAL;
     *loopy = NULL;
-    if (offsets == NULL) return SG_EINVAL;
-    if ((st = sg__loopy_check_count(count, 0)) != SG_OK) return st;
+    if (offsets == NULL || sg__allocator_check(allocator) != SG_OK) return SG_EINVAL;
+    if ((st = sg__loopy_check_count(count, cap)) != SG_OK) return st;
     for (u = 0; u < count; u++)
         if (offsets[u + 1] < offsets[u]) return SG_EINVAL;
     edges = offsets[count] - offsets[0];
     if (edges != 0 && targets == NULL) return SG_EINVAL;
+    /* the size first: the caller's targets are read only once their count is one we take */
+    if (edges >= SG__LOOPY_MAX) return SG_ENOMEM;
     for (j = offsets[0]; j < offsets[count]; j++)
         if (targets[j] >= count) return SG_ERANGE;
-    if (edges >= SG__LOOPY_MAX) return SG_ENOMEM;
-    if ((st = sg__loopy_new(&l, 0, NULL)) != SG_OK) return st;
+    if ((st = sg__loopy_new(&l, cap, allocator)) != SG_OK) return st;
     l->n = (uint32_t)count;
     l->e = (uint32_t)edges;
     l->ocap = (size_t)count + 1;
@@ -210,6 +225,13 @@ int sg_loopy_build_graph(sg_loopy_t **loopy, uint64_t count, const uint64_t *off
     }
     *loopy = l;
     return SG_OK;
+}
+
+int sg_loopy_explore_with(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *user,
+                          const sg_memory_t *memory)
+{
+    return sg_loopy_explore(loopy, start, rule, user, memory ? memory->max_bytes : 0,
+                            sg__allocator_of(memory));
 }
 
 /* ---- explored keys ----------------------------------------------------------------------- */
@@ -262,9 +284,7 @@ int sg_loopy_explore(sg_loopy_t **loopy, uint64_t start, sg_rule_fn rule, void *
     int st;
     if (loopy == NULL) return SG_EINVAL;
     *loopy = NULL;
-    if (rule == NULL) return SG_EINVAL;
-    if (allocator != NULL && (allocator->alloc == NULL || allocator->free == NULL))
-        return SG_EINVAL;
+    if (rule == NULL || sg__allocator_check(allocator) != SG_OK) return SG_EINVAL;
     if ((st = sg__loopy_new(&l, max_bytes, allocator)) != SG_OK) return st;
     if ((st = sg__loopy_intern(l, start, &idx)) != SG_OK) {
         sg_loopy_free(l);

@@ -42,7 +42,7 @@ SG__INLINE int sg__misere_option(const sg_moves_t *out, size_t *i, uint64_t *to,
     return SG_OK;
 }
 
-/* Push x on the search stack (*depth entries of *scap); it grows with its bytes counted in mem. */
+/* Push x on misere.c's search stack (*depth entries of *scap), its bytes counted in mem. */
 SG__INLINE int sg__misere_push(sg__mem_t *mem, uint64_t **stack, size_t *scap, size_t *depth,
                                uint64_t x)
 {

@@ -296,6 +296,10 @@ _sg_move_value = _bind("sg_move_value", None, [_p, _u32])
 _sg_winning_move = _bind("sg_winning_move", _int,
                          [_U32P, _u64, _RULE, _p, _U64P, _size, _P(_size), _P(_size)])
 _sg_memo_create_ex = _bind("sg_memo_create_ex", _int, [_P(_p), _RULE, _p, _size, _p])
+# the constructors' sg_memory_t forms (a pointer to {alloc, free, user, max_bytes}); the classes
+# here pass the cap through the forms above, which are the same calls
+_sg_memo_create_with = _bind("sg_memo_create_with", _int, [_P(_p), _RULE, _p, _p],
+                             required=False)
 _sg_memo_value = _bind("sg_memo_value", _int, [_p, _u64, _U32P])
 _sg_memo_count = _bind("sg_memo_count", _u64, [_p])
 _sg_memo_bytes = _bind("sg_memo_bytes", _size, [_p])
@@ -391,6 +395,12 @@ _sg_loopy_build_ex = _bind("sg_loopy_build_ex", _int, [_P(_p), _u64, _RULE, _p, 
                            required=False)
 _sg_loopy_build_graph = _bind("sg_loopy_build_graph", _int, [_P(_p), _u64, _U64P, _U64P],
                               required=False)
+_sg_loopy_build_with = _bind("sg_loopy_build_with", _int, [_P(_p), _u64, _RULE, _p, _p],
+                             required=False)
+_sg_loopy_build_graph_with = _bind("sg_loopy_build_graph_with", _int,
+                                   [_P(_p), _u64, _U64P, _U64P, _p], required=False)
+_sg_loopy_explore_with = _bind("sg_loopy_explore_with", _int, [_P(_p), _u64, _RULE, _p, _p],
+                               required=False)
 _sg_loopy_explore = _bind("sg_loopy_explore", _int, [_P(_p), _u64, _RULE, _p, _size, _p],
                           required=False)
 _sg_loopy_count = _bind("sg_loopy_count", _u64, [_p], required=False)
@@ -411,6 +421,8 @@ _sg_misere_winning_move = _bind("sg_misere_winning_move", _int,
                                 [_UCHARP, _u64, _RULE, _p, _u64, _P(_size)], required=False)
 _sg_misere_memo_create = _bind("sg_misere_memo_create", _int, [_P(_p), _RULE, _p, _size, _p],
                                required=False)
+_sg_misere_memo_create_with = _bind("sg_misere_memo_create_with", _int,
+                                    [_P(_p), _RULE, _p, _p], required=False)
 _sg_misere_memo_outcome = _bind("sg_misere_memo_outcome", _int, [_p, _u64, _P(_int)],
                                 required=False)
 _sg_misere_memo_winning_move = _bind("sg_misere_memo_winning_move", _int, [_p, _u64, _P(_size)],
@@ -425,6 +437,8 @@ _sg_genus_tame_outcome = _bind("sg_genus_tame_outcome", _int, [_P(_Genus), _size
                                required=False)
 _sg_misere_octal_create = _bind("sg_misere_octal_create", _int, [_P(_p), _p, _size, _p],
                                 required=False)
+_sg_misere_octal_create_with = _bind("sg_misere_octal_create_with", _int, [_P(_p), _p, _p],
+                                     required=False)
 _sg_misere_octal_value = _bind("sg_misere_octal_value", _int, [_p, _U64P, _size, _U32P],
                                required=False)
 _sg_misere_octal_outcome = _bind("sg_misere_octal_outcome", _int, [_p, _U64P, _size, _P(_int)],

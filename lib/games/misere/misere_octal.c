@@ -374,7 +374,7 @@ int sg_misere_octal_create(sg_misere_octal_t **m, const sg_octal_t *game, size_t
     sg_misere_octal_t *x;
     if (m == NULL) return SG_EINVAL;
     *m = NULL;
-    if (game == NULL) return SG_EINVAL;
+    if (game == NULL || sg__allocator_check(allocator) != SG_OK) return SG_EINVAL;
     sg__mem_init(&mem, allocator, max_bytes);
     x = (sg_misere_octal_t *)sg__mem_alloc(&mem, sizeof *x);
     if (x == NULL) return SG_ENOMEM;
@@ -383,6 +383,13 @@ int sg_misere_octal_create(sg_misere_octal_t **m, const sg_octal_t *game, size_t
     x->game = *game;
     *m = x;
     return SG_OK;
+}
+
+int sg_misere_octal_create_with(sg_misere_octal_t **m, const sg_octal_t *game,
+                                const sg_memory_t *memory)
+{
+    return sg_misere_octal_create(m, game, memory ? memory->max_bytes : 0,
+                                  sg__allocator_of(memory));
 }
 
 void sg_misere_octal_free(sg_misere_octal_t *m)

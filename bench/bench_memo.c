@@ -1,0 +1,114 @@
+/* The memos over 64-bit keys (sg_memo_value, sg_misere_memo_outcome) against the table engine
+ * (sg_table_build) on the same rules: a subtraction-style rule with 8 options per position and
+ * a DAG with random options. Every position is asked, from the top down, with the keys
+ * scattered over 64 bits (key = n times an odd constant), so the memo cannot lean on their
+ * order; then every stored value is asked again (hits only). The figure is the time per
+ * position; the ratio says what the hash table costs over a table. */
+#include "bench.h"
+
+#define SCATTER 0x9e3779b97f4a7c15ULL   /* odd: n -> n * SCATTER is a bijection of 64 bits */
+#define UNSCATTER 0xf1de83e19937733dULL /* its inverse modulo 2^64 */
+
+static const uint64_t moves8[8] = {1, 2, 3, 5, 8, 13, 21, 34};
+
+static int rule8_table(void *user, uint64_t n, sg_moves_t *out)
+{
+    size_t j;
+    (void)user;
+    for (j = 0; j < 8 && moves8[j] <= n; j++) sg_move_to(out, n - moves8[j]);
+    return 0;
+}
+
+static int rule8_keys(void *user, uint64_t key, sg_moves_t *out)
+{
+    uint64_t n = key * UNSCATTER;
+    size_t j;
+    (void)user;
+    for (j = 0; j < 8 && moves8[j] <= n; j++) sg_move_to(out, (n - moves8[j]) * SCATTER);
+    return 0;
+}
+
+#define DAG_OPTIONS 4
+
+static int dag_table(void *user, uint64_t n, sg_moves_t *out)
+{
+    uint64_t j;
+    (void)user;
+    if (n == 0) return 0;
+    for (j = 0; j < DAG_OPTIONS; j++) sg_move_to(out, bench_hash(n * DAG_OPTIONS + j) % n);
+    return 0;
+}
+
+static int dag_keys(void *user, uint64_t key, sg_moves_t *out)
+{
+    uint64_t n = key * UNSCATTER, j;
+    (void)user;
+    if (n == 0) return 0;
+    for (j = 0; j < DAG_OPTIONS; j++)
+        sg_move_to(out, (bench_hash(n * DAG_OPTIONS + j) % n) * SCATTER);
+    return 0;
+}
+
+static int misere = 1;   /* 0: the normal-play memo alone (argument "memo") */
+
+static void run(const char *name, sg_rule_fn table_rule, sg_rule_fn key_rule, uint64_t count)
+{
+    sg_value_t *t = (sg_value_t *)bench_alloc(count * sizeof *t);
+    double lib = 1e30, base = 1e30, again = 1e30, mis = 1e30, t0;
+    uint64_t n, bad = 0;
+    int r, reps = bench_reps(), agree = 1;
+    char line[64], fig[32];
+    for (r = 0; r < reps; r++) {
+        t0 = bench_now();
+        if (sg_table_build(t, count, table_rule, NULL) != SG_OK) agree = 0;
+        t0 = bench_now() - t0;
+        if (t0 < base) base = t0;
+    }
+    for (r = 0; r < reps; r++) {
+        sg_memo_t *m = NULL;
+        sg_value_t v = 0;
+        if (sg_memo_create(&m, key_rule, NULL) != SG_OK) exit(2);
+        t0 = bench_now();
+        for (n = count; n-- > 0;)
+            if (sg_memo_value(m, n * SCATTER, &v) != SG_OK) agree = 0;
+        t0 = bench_now() - t0;
+        if (t0 < lib) lib = t0;
+        t0 = bench_now();
+        for (n = 0; n < count; n++)
+            if (sg_memo_value(m, n * SCATTER, &v) != SG_OK || v != t[n]) bad++;
+        t0 = bench_now() - t0;
+        if (t0 < again) again = t0;
+        sg_memo_free(m);
+    }
+    for (r = 0; misere && r < reps; r++) {
+        sg_misere_memo_t *m = NULL;
+        int w;
+        if (sg_misere_memo_create(&m, key_rule, NULL, 0, NULL) != SG_OK) exit(2);
+        t0 = bench_now();
+        for (n = count; n-- > 0;)
+            if (sg_misere_memo_outcome(m, n * SCATTER, &w) != SG_OK) agree = 0;
+        t0 = bench_now() - t0;
+        if (t0 < mis) mis = t0;
+        sg_misere_memo_free(m);
+    }
+    if (bad) agree = 0;
+    snprintf(line, sizeof line, "memo %s n=%llu", name, (unsigned long long)count);
+    snprintf(fig, sizeof fig, "%.1f ns/position", lib * 1e9 / (double)count);
+    bench_line(line, lib, base, fig, agree);
+    snprintf(line, sizeof line, "memo %s n=%llu, stored", name, (unsigned long long)count);
+    snprintf(fig, sizeof fig, "%.1f ns/query", again * 1e9 / (double)count);
+    bench_line(line, again, 0, fig, !bad);
+    snprintf(line, sizeof line, "misere memo %s n=%llu", name, (unsigned long long)count);
+    snprintf(fig, sizeof fig, "%.1f ns/position", mis * 1e9 / (double)count);
+    if (misere) bench_line(line, mis, 0, fig, 1);
+    free(t);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && strcmp(argv[1], "memo") == 0) misere = 0;
+    bench_header();
+    run("subtraction(8)", rule8_table, rule8_keys, (uint64_t)1 << 20);
+    run("random DAG(4)", dag_table, dag_keys, (uint64_t)1 << 20);
+    return bench_failures != 0;
+}

@@ -1,0 +1,151 @@
+#include "../common/sg_internal.h"
+#include "keyed.h"
+
+/* The keyed-search core (keyed.h): the table, the epochs and the re-entry guard that memo.c
+ * and misere_memo.c share. */
+
+int sg__keyed_create(sg__keyed_t **obj, size_t size, sg_rule_fn rule, void *user,
+                     size_t max_bytes, const sg_allocator_t *allocator)
+{
+    sg__mem_t mem;
+    sg__keyed_t *k;
+    if (obj == NULL) return SG_EINVAL;
+    *obj = NULL;
+    if (rule == NULL || sg__allocator_check(allocator) != SG_OK) return SG_EINVAL;
+    sg__mem_init(&mem, allocator, max_bytes);
+    k = SG__CAST(sg__keyed_t *, sg__mem_alloc(&mem, size));
+    if (k == NULL) return SG_ENOMEM;
+    memset(k, 0, size);
+    k->mem = mem;
+    k->self = size;
+    k->rule = rule;
+    k->user = user;
+    k->epoch = SG__KEYED_EPOCH0;
+    *obj = k;
+    return SG_OK;
+}
+
+static size_t sg__keyed_size(const sg__keyed_t *k)
+{
+    return k->slots ? (k->mask + 1) * sizeof *k->slots : 0;
+}
+
+static void sg__keyed_destroy(sg__keyed_t *k)
+{
+    sg__mem_t mem = k->mem;
+    sg__mem_free(&mem, k->slots, sg__keyed_size(k));
+    sg__mem_free(&mem, k, k->self);
+}
+
+/* The running call fails with SG_EBUSY (unless it already failed), so no result computed
+ * around the misuse is ever stored or reported. */
+void sg__keyed_refuse(sg__keyed_t *k)
+{
+    if (k->active->status == SG_OK) k->active->status = SG_EBUSY;
+}
+
+void sg__keyed_free(sg__keyed_t *k)
+{
+    if (k == NULL) return;
+    if (k->active != NULL) {
+        k->doomed = 1;
+        sg__keyed_refuse(k);
+        return;
+    }
+    sg__keyed_destroy(k);
+}
+
+static int sg__keyed_rehash(sg__keyed_t *k, size_t nslots)
+{
+    sg__keyed_entry_t *slots;
+    size_t i, mask = nslots - 1, old = k->slots ? k->mask + 1 : 0;
+    if (nslots > SIZE_MAX / sizeof *slots) return SG_ENOMEM;
+    slots = SG__CAST(sg__keyed_entry_t *, sg__mem_alloc(&k->mem, nslots * sizeof *slots));
+    if (slots == NULL) return SG_ENOMEM;
+    memset(slots, 0, nslots * sizeof *slots);
+    for (i = 0; i < old; i++) {
+        sg__keyed_entry_t *e = &k->slots[i];
+        size_t j;
+        if (e->state == SG__KEYED_EMPTY) continue;
+        for (j = sg__hash64(e->key) & mask; slots[j].state != SG__KEYED_EMPTY; j = (j + 1) & mask)
+            ;
+        slots[j] = *e;
+    }
+    sg__mem_free(&k->mem, k->slots, old * sizeof *slots);
+    k->slots = slots;
+    k->mask = mask;
+    return SG_OK;
+}
+
+sg__keyed_entry_t *sg__keyed_add(sg__keyed_t *k, uint64_t key)
+{
+    sg__keyed_entry_t *e;
+    size_t i;
+    if (k->slots == NULL || k->used + 1 > (k->mask + 1) / 2) {
+        size_t n = k->slots ? (k->mask + 1) * 2 : 64;
+        if (n == 0 || sg__keyed_rehash(k, n) != SG_OK) return NULL;
+    }
+    for (i = sg__hash64(key) & k->mask; k->slots[i].state != SG__KEYED_EMPTY; i = (i + 1) & k->mask)
+        ;
+    e = &k->slots[i];
+    e->key = key;
+    e->state = SG__KEYED_STALE;
+    e->value = 0;
+    k->used++;
+    return e;
+}
+
+/* Remove e from the table (Knuth's algorithm R for linear probing): later entries of its
+ * cluster that may not stay after the hole move back into it. */
+static void sg__keyed_erase(sg__keyed_t *k, sg__keyed_entry_t *e)
+{
+    size_t i = SG__CAST(size_t, e - k->slots), j = i, home;
+    for (;;) {
+        j = (j + 1) & k->mask;
+        if (k->slots[j].state == SG__KEYED_EMPTY) break;
+        home = sg__hash64(k->slots[j].key) & k->mask;
+        /* the entry at j stays when its home lies cyclically in (i, j] */
+        if (i < j ? (i < home && home <= j) : (i < home || home <= j)) continue;
+        k->slots[i] = k->slots[j];
+        i = j;
+    }
+    k->slots[i].state = SG__KEYED_EMPTY;
+    k->used--;
+}
+
+int sg__keyed_begin(sg__keyed_t *k, sg_moves_t *out)
+{
+    if (sg__keyed_busy(k)) return SG_EBUSY;
+    if (k->epoch == UINT32_MAX) {
+        size_t i;
+        for (i = 0; k->slots && i <= k->mask; i++)
+            if (k->slots[i].state >= SG__KEYED_EPOCH0) k->slots[i].state = SG__KEYED_STALE;
+        k->epoch = SG__KEYED_EPOCH0;
+    }
+    k->epoch++;
+    sg__moves_init(out, SG__SINK_MEMO, &k->mem);
+    out->keyed = k;
+    out->epoch = k->epoch;
+    k->active = out;
+    return SG_OK;
+}
+
+int sg__keyed_end(sg__keyed_t *k, sg_moves_t *out, int st)
+{
+    k->active = NULL;
+    if (st != SG_OK) {
+        /* every key this call entered and did not finish is still on the stack: take them
+         * out, so that a failed call leaves no dead slot behind */
+        while (out->depth > 0) {
+            sg__keyed_entry_t *d = sg__keyed_find(k, out->stack[--out->depth]);
+            if (d != NULL && d->state == k->epoch) sg__keyed_erase(k, d);
+        }
+    }
+    sg__moves_release(out);
+    if (k->doomed) {
+        /* the rule freed the object: done now that nothing points into it */
+        sg__keyed_destroy(k);
+        return SG_EBUSY;
+    }
+    return st;
+}
