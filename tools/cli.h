@@ -115,6 +115,29 @@ void cli_progress_done(cli_t *c);
 typedef int (*cli_table_fn)(const void *ctx, sg_value_t *table, uint64_t count);
 int cli_fill(cli_t *c, sg_value_t *table, uint64_t count, cli_table_fn fn, const void *ctx);
 
+/* ---- the files the tool reads and writes (files.c): the one way to open them ------------- */
+
+/* Every message names `opt` (an option such as "--checkpoint", or "" for an operand) and the
+ * path, and the function returns CLI_FAIL after it; nothing here waits in open(). */
+
+/* What path names, looked at without opening it: nothing (*exists 0) or a regular file
+ * (*exists 1); anything else (a FIFO, a device, a directory, a socket) is refused. */
+int cli_file_kind(cli_t *c, const char *opt, const char *path, int *exists);
+/* cli_file_kind, and for a file about to be replaced: an existing one is writable and its
+ * directory takes a new file (tried now, nothing left behind), so a long run fails at once. */
+int cli_file_can_replace(cli_t *c, const char *opt, const char *path, int *exists);
+/* A regular file read whole into *buf (NUL-terminated, free() it): at most max + 1 bytes, so
+ * *len > max says it is longer than max. */
+int cli_file_read(cli_t *c, const char *opt, const char *path, size_t max, char **buf,
+                  size_t *len);
+/* Replaces path (nothing or a regular file) with data[0..n): a fresh temporary file beside it,
+ * synced, renamed over it, the directory synced. */
+int cli_file_replace(cli_t *c, const char *opt, const char *path, const void *data, size_t n);
+/* Opens path for appending lines: a regular file (created when missing) is appended to; a FIFO
+ * or a character device is written in place, but only when a reader is already there; anything
+ * else is refused. NULL after a message. */
+FILE *cli_file_append(cli_t *c, const char *opt, const char *path);
+
 /* ---- long runs over sg_sequence_* (checkpoint.c) ------------------------------------------ */
 
 /* G(0 .. c->count-1) of Grundy's game (game == NULL) or of the take-and-break game `game`

@@ -7,7 +7,6 @@
 #include "certificate.h"
 #include "cli.h"
 
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,32 +22,6 @@ typedef struct {
 static int verify_fail(verify_t *v, const char *what)
 {
     return cli_error(v->c, CLI_FAIL, "'%.*s%s': %s", CLI_ARG(v->path), what);
-}
-
-/* Reads the whole file (at most VERIFY_MAX_BYTES) into a NUL-terminated buffer. */
-static int verify_read(verify_t *v, char **buf, size_t *len)
-{
-    FILE *f = fopen(v->path, "rb");
-    char msg[160];
-    size_t n;
-    if (f == NULL) {
-        snprintf(msg, sizeof msg, "cannot open it: %s", strerror(errno));
-        return verify_fail(v, msg);
-    }
-    if ((*buf = (char *)malloc(VERIFY_MAX_BYTES + 2)) == NULL) {
-        fclose(f);
-        return cli_lib_error(v->c, "verify", SG_ENOMEM);
-    }
-    n = fread(*buf, 1, VERIFY_MAX_BYTES + 1, f);
-    if (ferror(f)) {
-        snprintf(msg, sizeof msg, "cannot read it: %s", strerror(errno));
-        fclose(f);
-        return verify_fail(v, msg);
-    }
-    fclose(f);
-    (*buf)[n] = '\0';
-    *len = n;
-    return CLI_OK;
 }
 
 /* The form of the file, before any field: its first line, its bytes, its end, the checksum. */
@@ -349,7 +322,7 @@ int cmd_verify(cli_t *c)
     memset(&k, 0, sizeof k);
     v.c = c;
     v.path = c->args[0];
-    if ((st = verify_read(&v, &buf, &len)) == CLI_OK &&
+    if ((st = cli_file_read(c, "", v.path, VERIFY_MAX_BYTES, &buf, &len)) == CLI_OK &&
         (st = verify_form(&v, buf, len)) == CLI_OK && (st = verify_fields(&v, &k)) == CLI_OK &&
         (st = verify_values(&v, &k, &hash)) == CLI_OK) {
         fprintf(c->out,

@@ -130,9 +130,9 @@ int cli_window_values(cli_t *c, int (*plain)(cli_t *c, const void *ctx), const v
         c->format != CLI_BFILE)
         return cli_error(c, CLI_USAGE, "--format %s does not apply to --window: text, csv or "
                          "bfile", c->format == CLI_JSON ? "json" : "svg");
-    if (c->snapshots != NULL && (c->snap = fopen(c->snapshots, "a")) == NULL)
-        return cli_error(c, CLI_FAIL, "--snapshots '%.*s%s': cannot write it",
-                         CLI_ARG(c->snapshots));
+    if (c->snapshots != NULL &&
+        (c->snap = cli_file_append(c, "--snapshots", c->snapshots)) == NULL)
+        return CLI_FAIL;
     c->snap_next = 0;
     c->streamed = 0;
     c->win_code = code;
