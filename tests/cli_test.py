@@ -414,6 +414,10 @@ def group_errors():
         (["nim", long_digits], 1), (["misere", "abc"], 1), (["nimmul", "2^64", 1], 1),
         (["nimmul", 1, ""], 1), (["nim", "3\n4"], 1), (["sub", "1,3", "-n", "5\n"], 1),
         (["bad\ncommand"], 2), (["nim", "--bad\x1b[2J"], 2),
+        # a survey limit too large for memory is bad input like a malformed one (2^40 was
+        # status 2 while 2^64 and abc were 1)
+        (["survey", "--limit", "2^40"], 1), (["survey", "--limit", "2^64"], 1),
+        (["survey", "--limit", "abc"], 1), (["octal", "0.6", "--period", "--limit", "2^40"], 1),
     ]
     for args, want in cases:
         st, out, err = run(*args)

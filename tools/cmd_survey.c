@@ -219,9 +219,8 @@ int cmd_survey(cli_t *c)
     survey_line_t l;
     uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT;
     int r;
-    if (!cli_memory_fits(limit, CLI_BYTES_OCTAL))
-        return cli_error(c, CLI_USAGE, "--limit %llu: the values of one code would not fit in "
-                         "memory (%d bytes each)", (unsigned long long)limit, CLI_BYTES_OCTAL);
+    /* a limit too large for memory is bad input (status 1), as everywhere else */
+    if (cli_check_memory(c, "--limit", limit, CLI_BYTES_OCTAL) != CLI_OK) return CLI_FAIL;
     while ((r = survey_read(stdin, &l)) == 1) {
         if (l.length == 0) continue;   /* empty, blank or a comment alone */
         survey_line(c, &l, limit);
