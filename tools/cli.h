@@ -160,8 +160,9 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
  * without a window, plain(c, ctx) runs and prints as without --snapshots. */
 int cli_window_values(cli_t *c, int (*plain)(cli_t *c, const void *ctx), const void *ctx,
                       const sg_octal_t *game, const char *code, const char *title);
-/* cli_sequence_run's hooks: the end of the next slice (a power of two, a window's worth of
- * values to stream), and the work after a slice (a snapshot line, values streamed) */
+/* cli_sequence_run's hooks (slices.c, which calls nothing of checkpoint.c or window.c): the
+ * end of the next slice (a power of two, a window's worth of values to stream), and the work
+ * after a slice (a snapshot line, values streamed) */
 uint64_t cli_window_upto(cli_t *c, const sg_sequence_t *seq, uint64_t upto);
 int cli_window_after(cli_t *c, const sg_sequence_t *seq);
 
