@@ -170,6 +170,23 @@ int cli_window_after(cli_t *c, const sg_sequence_t *seq);
 void cli_put_u64(FILE *out, uint64_t v);
 void cli_put_json_string(FILE *out, const char *s);
 
+/* ---- the JSON vocabulary (json.c; docs/json.md lists every member) ---------------------- */
+
+/* A number, or null when it is not known. */
+void cli_json_u64_or_null(FILE *out, int known, uint64_t v);
+/* The members every object opens with, on out: "game" (the command's name), then "code" (the
+ * canonical code) and "input" (the operand as typed) when not NULL, and a comma. */
+void cli_json_game(const cli_t *c, FILE *out, const char *code, const char *input);
+/* "proven", "preperiod", "period", "saltus" (null unless proven) and "observed": an object
+ * {"preperiod", "period", "saltus"} of a pattern the values show without a proof (when
+ * `observed` says p holds one: p->proven 0 and p->period not 0), else null. No comma. */
+void cli_json_period(FILE *out, const sg_period_t *p, int observed);
+/* The proof record of a take-and-break period search (octal --period, survey): the period as
+ * above, then "exceptions", "last_exception", "checked_from", "checked_to", "proof_period"
+ * (null unless proven; last_exception null too when there is none), "computed", "max_value",
+ * "max_at". No comma. */
+void cli_json_proof(FILE *out, const sg_octal_proof_t *pr);
+
 /* Writes table[0..count) in c->format. `title` is the text heading (a game's name), `json_head`
  * the JSON members written before "values" (without braces; may be ""), and `json_tail` a
  * function that writes members after it (may be NULL). */

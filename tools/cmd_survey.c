@@ -9,7 +9,7 @@
  * gives no object. A line that is not a code gives an object with an "error" member and the
  * survey goes on. Memory stays bounded whatever the input: only the first SURVEY_KEEP bytes of
  * a line are kept (a longer line cannot be a code), NUL bytes and bytes that are not UTF-8 are
- * reported, never passed on (they show as U+FFFD in "code", so every line out is valid UTF-8). */
+ * reported, never passed on (they show as U+FFFD in "input", so every line out is valid UTF-8). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -88,7 +88,7 @@ static size_t survey_utf8(const unsigned char *s, size_t n)
     return len;
 }
 
-/* The code as given, for "code": valid UTF-8 without NUL bytes (each NUL and each byte of no
+/* The code as given, for "input": valid UTF-8 without NUL bytes (each NUL and each byte of no
  * valid sequence becomes U+FFFD), NUL-terminated. out holds 3 * SURVEY_KEEP + 1 bytes. */
 static void survey_clean(const survey_line_t *l, char *out)
 {
@@ -110,66 +110,52 @@ static void survey_clean(const survey_line_t *l, char *out)
     out[o] = '\0';
 }
 
-static void survey_put_u64_or_null(FILE *out, int known, uint64_t v)
+/* "game", "code" (canonical, or null for a line that is not a code) and "input" (the line as
+ * given, made valid UTF-8; "input_truncated" and "input_bytes" when only its start is kept) */
+static void survey_put_head(cli_t *c, const survey_line_t *l, const char *clean,
+                            const char *canonical)
 {
-    if (known)
-        cli_put_u64(out, v);
-    else
-        fputs("null", out);
+    FILE *out = c->out;
+    fputc('{', out);
+    if (canonical != NULL) {
+        cli_json_game(c, c->out, canonical, clean);
+    } else {
+        cli_json_game(c, c->out, NULL, NULL);
+        fputs("\"code\":null,\"input\":", out);
+        cli_put_json_string(out, clean);
+        fputc(',', out);
+    }
+    if (l->length > l->kept) {
+        fputs("\"input_truncated\":true,\"input_bytes\":", out);
+        cli_put_u64(out, l->length);
+        fputc(',', out);
+    }
 }
 
-/* A line that is not a code: the four members every object has, and "error". */
-static void survey_put_error(FILE *out, const survey_line_t *l, const char *clean,
+/* A line that is not a code: the period members every object has (null), and "error". */
+static void survey_put_error(cli_t *c, const survey_line_t *l, const char *clean,
                              const char *why)
 {
-    fputs("{\"code\":", out);
-    cli_put_json_string(out, clean);
-    if (l->length > l->kept) {
-        fputs(",\"code_truncated\":true,\"code_bytes\":", out);
-        cli_put_u64(out, l->length);
-    }
-    fputs(",\"proven\":false,\"preperiod\":null,\"period\":null,\"error\":", out);
-    cli_put_json_string(out, why);
-    fputs("}\n", out);
+    sg_period_t none;
+    memset(&none, 0, sizeof none);
+    survey_put_head(c, l, clean, NULL);
+    cli_json_period(c->out, &none, 0);
+    fputs(",\"error\":", c->out);
+    cli_put_json_string(c->out, why);
+    fputs("}\n", c->out);
 }
 
-/* A searched code: see docs/survey.md for the members. */
-static void survey_put_result(FILE *out, const char *clean, const char *canonical,
-                              uint64_t limit, const sg_octal_proof_t *pr, double seconds)
+/* A searched code: see docs/json.md for the members. */
+static void survey_put_result(cli_t *c, const survey_line_t *l, const char *clean,
+                              const char *canonical, uint64_t limit, const sg_octal_proof_t *pr,
+                              double seconds)
 {
-    const sg_period_t *p = &pr->period;
-    int proven = p->proven != 0, hint = !proven && p->period != 0;
-    fputs("{\"code\":", out);
-    cli_put_json_string(out, clean);
-    fputs(",\"canonical\":", out);
-    cli_put_json_string(out, canonical);
-    fputs(",\"limit\":", out);
-    cli_put_u64(out, limit);
-    fputs(proven ? ",\"proven\":true" : ",\"proven\":false", out);
-    fputs(",\"preperiod\":", out);
-    survey_put_u64_or_null(out, proven, p->preperiod);
-    fputs(",\"period\":", out);
-    survey_put_u64_or_null(out, proven, p->period);
-    fputs(",\"saltus\":", out);
-    survey_put_u64_or_null(out, proven, p->saltus);
-    fputs(",\"exceptions\":", out);
-    survey_put_u64_or_null(out, proven, pr->exceptions);
-    fputs(",\"last_exception\":", out);
-    survey_put_u64_or_null(out, proven && pr->last_exception != UINT64_MAX,
-                           pr->last_exception);
-    fputs(",\"observed_preperiod\":", out);
-    survey_put_u64_or_null(out, hint, p->preperiod);
-    fputs(",\"observed_period\":", out);
-    survey_put_u64_or_null(out, hint, p->period);
-    fputs(",\"observed_saltus\":", out);
-    survey_put_u64_or_null(out, hint, p->saltus);
-    fputs(",\"computed\":", out);
-    cli_put_u64(out, pr->computed);
-    fputs(",\"max_value\":", out);
-    cli_put_u64(out, pr->max_value);
-    fputs(",\"max_at\":", out);
-    cli_put_u64(out, pr->max_at);
-    fprintf(out, ",\"seconds\":%.6f}\n", seconds);
+    survey_put_head(c, l, clean, canonical);
+    fputs("\"limit\":", c->out);
+    cli_put_u64(c->out, limit);
+    fputc(',', c->out);
+    cli_json_proof(c->out, pr);
+    fprintf(c->out, ",\"seconds\":%.6f}\n", seconds);
 }
 
 /* One line: its object on c->out. */
@@ -186,20 +172,20 @@ static void survey_line(cli_t *c, const survey_line_t *l, uint64_t limit)
     if (l->length > l->kept) {
         snprintf(why, sizeof why, "not a code: %llu bytes long (a code has at most %d "
                  "characters)", (unsigned long long)l->length, SG_OCTAL_MAX_DIGITS + 2);
-        survey_put_error(c->out, l, clean, why);
+        survey_put_error(c, l, clean, why);
         return;
     }
     if (l->nul_at != 0) {
         snprintf(why, sizeof why, "not a code: a NUL byte at character %llu",
                  (unsigned long long)l->nul_at);
-        survey_put_error(c->out, l, clean, why);
+        survey_put_error(c, l, clean, why);
         return;
     }
     st = sg_octal_parse_ex(l->text, &game, &off, &msg);
     if (st == SG_EINVAL) {
         snprintf(why, sizeof why, "malformed code: %s (at character %llu)",
                  msg != NULL && msg[0] ? msg : sg_strerror(st), (unsigned long long)off + 1);
-        survey_put_error(c->out, l, clean, why);
+        survey_put_error(c, l, clean, why);
         return;
     }
     if (st == SG_OK) st = sg_octal_format(game, canonical, sizeof canonical);
@@ -208,10 +194,10 @@ static void survey_line(cli_t *c, const survey_line_t *l, uint64_t limit)
     sg_octal_free(game);
     if (st != SG_OK) {
         snprintf(why, sizeof why, "%s", sg_strerror(st));
-        survey_put_error(c->out, l, clean, why);
+        survey_put_error(c, l, clean, why);
         return;
     }
-    survey_put_result(c->out, clean, canonical, limit, &pr, cli_now() - t0);
+    survey_put_result(c, l, clean, canonical, limit, &pr, cli_now() - t0);
 }
 
 int cmd_survey(cli_t *c)

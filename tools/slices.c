@@ -34,7 +34,7 @@ uint64_t cli_window_upto(cli_t *c, const sg_sequence_t *seq, uint64_t upto)
     return upto;
 }
 
-/* One JSON line: n, the FNV-1a hash of G(0..n-1), the largest value, the mask, the rare
+/* One JSON line: the game, n, the FNV-1a hash of G(0..n-1), the largest value, the mask, the rare
  * positions and their values, the histogram, the seconds since the run began. */
 static int slice_snapshot(cli_t *c, const sg_sequence_t *seq)
 {
@@ -52,11 +52,12 @@ static int slice_snapshot(cli_t *c, const sg_sequence_t *seq)
          sg_sequence_histogram(seq, hist, (size_t)st.values) == SG_OK &&
          sg_sequence_rare(seq, pos, val, (size_t)st.rare, &total) == SG_OK;
     if (ok) {
-        fputs("{\"game\":", f);
-        cli_put_json_string(f, c->win_code != NULL ? c->win_code : "grundy-game");
-        fputs(",\"n\":", f);
+        /* the vocabulary of --format json (docs/json.md): written to the snapshot file */
+        fputc('{', f);
+        cli_json_game(c, f, c->win_code, NULL);
+        fputs("\"n\":", f);
         cli_put_u64(f, st.count);
-        fprintf(f, ",\"fnv1a64\":\"%016llx\",\"largest\":", (unsigned long long)st.hash);
+        fprintf(f, ",\"fnv1a64\":\"%016llx\",\"max_value\":", (unsigned long long)st.hash);
         cli_put_u64(f, st.largest);
         fputs(",\"mask\":", f);
         cli_put_u64(f, st.mask);
