@@ -149,6 +149,11 @@ def main():
                 stdin=b".07\n0.6\n0.156\n0.8\nx\n0." + b"7" * 300 + b"\n", lines=True)
     if [o.get("input", "")[:4] for o in got] != [".07", "0.6", "0.15", "0.8", "x", "0.77"]:
         fail("survey: inputs %r" % [o.get("input") for o in got])
+    # a code over --budget (0.9 leaves three heaps: cubic, far over one second at 2^20)
+    got = check(validators, "survey", ["survey", "--limit", "2^20", "--budget", 1],
+                stdin=b"0.07\n0.9\n", lines=True)
+    if [o.get("over_budget") for o in got] != [None, True]:
+        fail("survey --budget 1: %r" % got)
     with tempfile.TemporaryDirectory() as tmp:
         snap = os.path.join(tmp, "s.jsonl")
         for args in (["grundy-game", "-n", 5000], ["octal", "0.6", "-n", 5000],

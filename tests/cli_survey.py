@@ -596,8 +596,39 @@ def check_recipes(tmp):
         fail("a Slurm task index past TASKS: status %d, stderr %r" % (st, err))
 
 
+def check_budget():
+    """--budget SECONDS: a code over it (0.9 leaves three heaps, cubic: far past one second at
+    2^20 values) gets one line saying so and the survey goes on; the codes within it get
+    exactly the line of a survey without a budget; the whole survey ends soon after the budget
+    (the bound is loose: a slow machine must pass). Before --budget the survey ran 0.9 for ever
+    and the option was a usage error."""
+    data = b"0.07\n0.9\n0.156\n0.77\n"
+    t0 = time.time()
+    st, out, err = survey(data, "--limit", "2^20", "--budget", "1", timeout=120)
+    got = objects(out, "--budget 1")
+    expect("--budget 1: status", st, 0)
+    expect("--budget 1: over", [o.get("over_budget") for o in got], [None, True, None, None])
+    if len(got) == 4:
+        o = got[1]
+        expect("--budget 1: the line over it", (o.get("code"), o.get("budget"), o.get("proven"),
+                                                o.get("period"), o.get("observed")),
+               ("0.9", 1, False, None, None))
+        if not isinstance(o.get("computed"), int) or not 0 <= o["computed"] < 2 ** 20:
+            fail("--budget 1: computed %r" % o.get("computed"))
+        plain = survey(b"0.07\n0.156\n0.77\n", "--limit", "2^20")[1]
+        kept = b"".join(line + b"\n" for i, line in enumerate(out.splitlines()) if i != 1)
+        expect("--budget 1: the codes within it", strip_seconds(kept), strip_seconds(plain))
+    if time.time() - t0 > 60:
+        fail("--budget 1 on 4 codes took %.1f s" % (time.time() - t0))
+    for opts, want in ((("--budget", "0"), 1), (("--budget", "x"), 1), (("--budget",), 2)):
+        expect("survey %s: status" % " ".join(opts), survey(b"0.07\n", *opts)[0], want)
+    st, _, _ = run([TOOL, "octal", "0.07", "--budget", "1"])
+    expect("octal --budget: status", st, 2)
+
+
 def main():
     started = time.time()
+    check_budget()
     check_published()
     check_brute_force()
     check_malformed()

@@ -12,12 +12,6 @@
 #include <string.h>
 
 #define CKPT_SAVE_EVERY 300.0   /* seconds between saves of a long run */
-#define CKPT_SLICE 0.25         /* seconds one sg_sequence_extend call may take in a game whose
-                                   moves leave three heaps: each position costs n^2 there, so
-                                   the library's progress (every 2^14 values) can be minutes
-                                   apart. Elsewhere one call runs: a call copies the values
-                                   it extends, which slices of a long run would repeat. */
-
 /* The first signal caught (0: none yet). The handler only sets it; the run sees it through its
  * progress callback or between two slices, saves and stops. A second signal ends the process
  * at once: the checkpoint on disk is the last one saved whole (saves go through a temporary
@@ -138,7 +132,7 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
 {
     struct sigaction old[CKPT_NSIGNALS];
     ckpt_run_t r;
-    uint64_t step = 256, start;
+    uint64_t step, start;
     int st, exists = 0, caught;
     *seq = NULL;
     *unsaved = 0;
@@ -169,9 +163,7 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
     start = sg_sequence_count(r.seq);
     ckpt_signal = 0;
     if (c->checkpoint != NULL) ckpt_catch(old);
-    /* slices of about CKPT_SLICE seconds: the step doubles while a slice is short, and halves
-     * while it is long */
-    if (game == NULL || sg_octal_max_parts(game) < 3) step = UINT64_MAX;
+    step = cli_slice_first(game);
     st = SG_OK;
     while (st == SG_OK && sg_sequence_count(r.seq) < c->count && ckpt_signal == 0) {
         uint64_t have = sg_sequence_count(r.seq);
@@ -181,9 +173,7 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
         st = sg_sequence_extend(r.seq, upto, ckpt_progress, &r);
         if (c->window_set || c->snapshots != NULL) cli_window_after(c, r.seq);
         dt = cli_now() - t0;
-        if (step == UINT64_MAX) continue;
-        if (dt < CKPT_SLICE / 2 && step < ((uint64_t)1 << 40)) step *= 2;
-        else if (dt > CKPT_SLICE && step > 1) step /= 2;
+        step = cli_slice_next(step, dt);
     }
     caught = ckpt_signal;
     if (caught != 0 && st == SG_OK) st = SG_ESTOP;

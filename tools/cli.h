@@ -57,6 +57,9 @@ typedef struct {
     int stream_failed;          /* a snapshot or stream write failed */
     const char *win_code;       /* the snapshot's game: an octal code, or NULL (grundy-game) */
 
+    uint64_t budget;            /* survey --budget SECONDS: per code (0: none) */
+    int budget_set;
+
     /* certificates: the --certify field */
     const char *certify;        /* octal CODE --certify FILE: write a certificate to FILE */
 
@@ -165,6 +168,13 @@ int cli_window_values(cli_t *c, int (*plain)(cli_t *c, const void *ctx), const v
  * after a slice (a snapshot line, values streamed) */
 uint64_t cli_window_upto(cli_t *c, const sg_sequence_t *seq, uint64_t upto);
 int cli_window_after(cli_t *c, const sg_sequence_t *seq);
+/* The values one sg_sequence_extend call of a long run adds: all of them (UINT64_MAX) but for a
+ * game whose moves leave three heaps (game not NULL), where slices of about a quarter of a
+ * second keep the progress callback, signals and budgets answered: the first step, and the
+ * next one after a slice that took `seconds` (it doubles while slices are short, halves while
+ * they are long). */
+uint64_t cli_slice_first(const sg_octal_t *game);
+uint64_t cli_slice_next(uint64_t step, double seconds);
 
 /* Output helpers: an unsigned number, a JSON string. */
 void cli_put_u64(FILE *out, uint64_t v);
@@ -231,6 +241,10 @@ int cmd_allbut(cli_t *c);
 /* take-and-break games (cmd_octal.c): octal CODE, grundy-game */
 int cmd_octal(cli_t *c);
 int cmd_grundy_game(cli_t *c);
+/* sg_octal_prove(game, limit, pr); on a terminal, calls with doubling limits from 8192 that
+ * show progress (each stops at its first proof, so the repeated work is at most the last
+ * call's). The library's status; no message. */
+int cli_octal_prove(cli_t *c, const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pr);
 
 /* closed forms: Wythoff's game (cmd_closed.c) */
 int cmd_wythoff(cli_t *c);

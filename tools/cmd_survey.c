@@ -158,6 +158,80 @@ static void survey_put_result(cli_t *c, const survey_line_t *l, const char *clea
     fprintf(c->out, ",\"seconds\":%.6f}\n", seconds);
 }
 
+/* A code over --budget: the period members null, and how far it got. */
+static void survey_put_over(cli_t *c, const survey_line_t *l, const char *clean,
+                            const char *canonical, uint64_t limit, uint64_t computed,
+                            double seconds)
+{
+    sg_period_t none;
+    memset(&none, 0, sizeof none);
+    survey_put_head(c, l, clean, canonical);
+    fputs("\"limit\":", c->out);
+    cli_put_u64(c->out, limit);
+    fputs(",\"budget\":", c->out);
+    cli_put_u64(c->out, c->budget);
+    fputs(",\"over_budget\":true,", c->out);
+    cli_json_period(c->out, &none, 0);
+    fputs(",\"computed\":", c->out);
+    cli_put_u64(c->out, computed);
+    fprintf(c->out, ",\"seconds\":%.6f}\n", seconds);
+}
+
+/* --budget: the run stops when its end passes */
+typedef struct {
+    cli_t *c;
+    double end;
+} survey_clock_t;
+
+static int survey_tick(void *user, uint64_t done, uint64_t total)
+{
+    survey_clock_t *k = (survey_clock_t *)user;
+    cli_progress(k->c, "values of this code", done, total);
+    return cli_now() > k->end;
+}
+
+/* The search under --budget. sg_octal_prove cannot be stopped, so the values come first, in
+ * doubling prefixes, from a sequence whose progress callback stops it when the budget is
+ * spent; a proof search over a prefix (which costs about what computing it cost) runs only
+ * when it fits in what is left. *over = 1 and *computed set when the budget ran out first;
+ * otherwise the result of the last search is in *pr. The library's status. */
+static int survey_budgeted(cli_t *c, const sg_octal_t *game, uint64_t limit, double t0,
+                           sg_octal_proof_t *pr, int *over, uint64_t *computed)
+{
+    survey_clock_t k;
+    sg_sequence_t *seq = NULL;
+    uint64_t want = limit < 4096 ? limit : 4096, step, have, upto;
+    double spent = 0.0, t;
+    int st = sg_sequence_create_octal(&seq, game);
+    k.c = c;
+    k.end = t0 + (double)c->budget;
+    *over = 0;
+    step = cli_slice_first(game);
+    while (st == SG_OK) {
+        t = cli_now();
+        while (st == SG_OK && (have = sg_sequence_count(seq)) < want && cli_now() <= k.end) {
+            double ts = cli_now();
+            upto = want - have > step ? have + step : want;
+            st = sg_sequence_extend(seq, upto, survey_tick, &k);
+            step = cli_slice_next(step, cli_now() - ts);
+        }
+        spent += cli_now() - t;
+        if (st == SG_ESTOP || (st == SG_OK && sg_sequence_count(seq) < want) ||
+            (st == SG_OK && cli_now() + spent > k.end)) {
+            *over = 1;
+            st = SG_OK;
+            break;
+        }
+        if (st != SG_OK || (st = sg_octal_prove(game, want, pr)) != SG_OK) break;
+        if (pr->period.proven || want == limit) break;
+        want = want > limit / 2 ? limit : 2 * want;
+    }
+    cli_progress_done(c);
+    *computed = seq != NULL ? sg_sequence_count(seq) : 0;
+    sg_sequence_free(seq);
+    return st;
+}
+
 /* One line: its object on c->out. */
 static void survey_line(cli_t *c, const survey_line_t *l, uint64_t limit)
 {
@@ -166,8 +240,9 @@ static void survey_line(cli_t *c, const survey_line_t *l, uint64_t limit)
     sg_octal_t *game = NULL;
     sg_octal_proof_t pr;
     size_t off = 0;
+    uint64_t computed = 0;
     double t0;
-    int st;
+    int st, over = 0;
     survey_clean(l, clean);
     if (l->length > l->kept) {
         snprintf(why, sizeof why, "not a code: %llu bytes long (a code has at most %d "
@@ -190,14 +265,20 @@ static void survey_line(cli_t *c, const survey_line_t *l, uint64_t limit)
     }
     if (st == SG_OK) st = sg_octal_format(game, canonical, sizeof canonical);
     t0 = cli_now();
-    if (st == SG_OK) st = sg_octal_prove(game, limit, &pr);
+    if (st == SG_OK && c->budget_set)
+        st = survey_budgeted(c, game, limit, t0, &pr, &over, &computed);
+    else if (st == SG_OK)
+        st = cli_octal_prove(c, game, limit, &pr);
     sg_octal_free(game);
     if (st != SG_OK) {
         snprintf(why, sizeof why, "%s", sg_strerror(st));
         survey_put_error(c, l, clean, why);
         return;
     }
-    survey_put_result(c, l, clean, canonical, limit, &pr, cli_now() - t0);
+    if (over)
+        survey_put_over(c, l, clean, canonical, limit, computed, cli_now() - t0);
+    else
+        survey_put_result(c, l, clean, canonical, limit, &pr, cli_now() - t0);
 }
 
 int cmd_survey(cli_t *c)
@@ -205,8 +286,13 @@ int cmd_survey(cli_t *c)
     survey_line_t l;
     uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT;
     int r;
-    /* a limit too large for memory is bad input (status 1), as everywhere else */
-    if (cli_check_memory(c, "--limit", limit, CLI_BYTES_OCTAL) != CLI_OK) return CLI_FAIL;
+    /* a limit too large for memory is bad input (status 1), as everywhere else; under a
+     * budget the values are held once more, in a sequence (two bytes each at most) */
+    if (cli_check_memory(c, "--limit", limit, CLI_BYTES_OCTAL + (c->budget_set ? 2 : 0)) !=
+        CLI_OK)
+        return CLI_FAIL;
+    if (c->budget_set && c->budget == 0)
+        return cli_error(c, CLI_FAIL, "--budget 0: at least 1 second");
     while ((r = survey_read(stdin, &l)) == 1) {
         if (l.length == 0) continue;   /* empty, blank or a comment alone */
         survey_line(c, &l, limit);

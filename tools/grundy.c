@@ -69,6 +69,7 @@ OPT_FLAG(opt_genus, genus)
 OPT_NUMBER(opt_count, count)
 OPT_NUMBER(opt_limit, limit)
 OPT_NUMBER(opt_at, at)
+OPT_NUMBER(opt_budget, budget)
 OPT_STRING(opt_checkpoint, checkpoint)
 OPT_STRING(opt_snapshots, snapshots)
 
@@ -142,6 +143,10 @@ static const cli_option_t cli_options[] = {
     {"--snapshots", 0, "FILE", "octal grundy-game", opt_snapshots,
      "append one JSON line to FILE at each power of two:\n"
      "histogram, rare positions, mask, hash, time"},
+
+    {"--budget", 0, "SECONDS", "survey", opt_budget,
+     "at most SECONDS of computing per code (at least 1): a\n"
+     "code over it gets a line saying so, and the survey goes on"},
 
     /* certificates: --certify */
     {"--certify", 0, "FILE", "octal", cli_opt_certify,

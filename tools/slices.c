@@ -118,3 +118,22 @@ int cli_window_after(cli_t *c, const sg_sequence_t *seq)
     }
     return c->stream_failed ? CLI_FAIL : CLI_OK;
 }
+
+/* Seconds one sg_sequence_extend call may take in a game whose moves leave three heaps: each
+ * position costs n^2 there, so the library's progress (every 2^14 values) can be minutes
+ * apart. Elsewhere one call runs: a call copies the values it extends, which slices of a long
+ * run would repeat. */
+#define SLICE_SECONDS 0.25
+
+uint64_t cli_slice_first(const sg_octal_t *game)
+{
+    return game == NULL || sg_octal_max_parts(game) < 3 ? UINT64_MAX : 256;
+}
+
+uint64_t cli_slice_next(uint64_t step, double seconds)
+{
+    if (step == UINT64_MAX) return step;
+    if (seconds < SLICE_SECONDS / 2 && step < ((uint64_t)1 << 40)) return step * 2;
+    if (seconds > SLICE_SECONDS && step > 1) return step / 2;
+    return step;
+}
