@@ -185,6 +185,12 @@ void cli_progress_done(cli_t *c)
     cli_clear_progress(c);
 }
 
+int cli_progress_values(void *c, uint64_t done, uint64_t total)
+{
+    cli_progress((cli_t *)c, "values known", done, total);
+    return 0;
+}
+
 int cli_fill(cli_t *c, sg_value_t *table, uint64_t count, cli_table_fn fn, const void *ctx)
 {
     uint64_t k;

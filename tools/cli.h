@@ -110,6 +110,8 @@ sg_value_t *cli_alloc_values(cli_t *c, const char *opt, uint64_t count, unsigned
 double cli_now(void);
 void cli_progress(cli_t *c, const char *what, uint64_t done, uint64_t total);
 void cli_progress_done(cli_t *c);
+/* A progress callback of the library (sg_progress_fn) whose user is the cli_t: "values known". */
+int cli_progress_values(void *c, uint64_t done, uint64_t total);
 
 /* Fills table[0..count) by calling fn(ctx, table, k) for growing prefixes k when progress is
  * shown (each call recomputes its prefix, so this costs at most twice the work of one call, and

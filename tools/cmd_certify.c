@@ -150,7 +150,7 @@ int cmd_certify(cli_t *c)
         sg_octal_free(game);
         return CLI_FAIL;
     }
-    st = sg_octal_prove(game, limit, &pr);
+    st = cli_octal_prove(c, game, limit, &pr);
     if (st != SG_OK) {
         sg_octal_free(game);
         return cli_lib_error(c, "sg_octal_prove", st);
@@ -174,7 +174,8 @@ int cmd_certify(cli_t *c)
     /* the values the proof reads, from the library (a long run, a byte or two a value, which
      * extends a proven period; they are checked against the statement below) */
     if ((st = sg_sequence_create_octal(&G, game)) == SG_OK)
-        st = sg_sequence_extend(G, prefix, NULL, NULL);
+        st = sg_sequence_extend(G, prefix, cli_progress_values, c);
+    cli_progress_done(c);
     sg_octal_free(game);
     if (st != SG_OK) {
         sg_sequence_free(G);

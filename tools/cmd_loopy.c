@@ -9,6 +9,12 @@
 
 #include <stdlib.h>
 
+/* Bytes per position and per move at the peak, counted together for n + m: the moves as read
+ * (16 each, up to twice that while their arrays grow), then the rows (8 per position and per
+ * move) beside the library's copy and its work (about 32 per position and 8 per move, and 8
+ * and 8 for the copy of the rows). */
+#define LOOPY_BYTES 48
+
 /* The reader: one line at a time from stdin, numbers in it, and the line number for messages. */
 typedef struct {
     FILE *in;
@@ -116,8 +122,12 @@ int cmd_loopy(cli_t *c)
     if (n >= 0xfffffff0u || m >= 0xfffffff0u)
         return cli_error(c, CLI_USAGE, "line 1: %s is too large (at most 4294967279)",
                          n >= 0xfffffff0u ? "n" : "m");
+    /* the size against memory before anything is read or allocated, as every command checks
+     * its size (n = 10^9 grew to gigabytes before) */
+    if (cli_check_memory(c, "n + m", n + m, LOOPY_BYTES) != CLI_OK) return CLI_FAIL;
     /* the moves are kept as read, then sorted by u (stably: option indices follow the input) */
     for (i = 0; i < m; i++) {
+        if ((i & 0xffff) == 0xffff) cli_progress(c, "moves read", i, m);
         if (i == cap) {
             size_t ncap = cap ? cap * 2 : 1024;
             uint64_t *f2, *t2;
@@ -145,6 +155,7 @@ int cmd_loopy(cli_t *c)
         from[i] = u;
         to[i] = v;
     }
+    cli_progress_done(c);
     /* nothing but blank lines may follow */
     for (;;) {
         loopy_blanks(&r);
@@ -187,7 +198,11 @@ int cmd_loopy(cli_t *c)
         st = cli_lib_error(c, "values", SG_ENOMEM);
         goto done;
     }
-    for (u = 0; u < n; u++) loopy_put(c, l, u, k, (size_t)maxdeg + 1);
+    for (u = 0; u < n; u++) {
+        loopy_put(c, l, u, k, (size_t)maxdeg + 1);
+        if ((u & 0xffff) == 0xffff) cli_progress(c, "positions written", u, n);
+    }
+    cli_progress_done(c);
 done:
     free(k);
     sg_loopy_free(l);

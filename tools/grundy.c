@@ -307,7 +307,8 @@ static const cli_command_t cli_commands[] = {
      "generalised Sprague-Grundy value, a number or inf(K) with K the sorted finite values\n"
      "of the options; OUTCOME is N (the player to move wins), P (loses) or D (a draw: play\n"
      "goes on forever); REMOTENESS is how many moves best play lasts (the winner hurries,\n"
-     "the loser delays), or - for a draw. A malformed line is named, with exit status 2.\n"},
+     "the loser delays), or - for a draw. A malformed line is named, with exit status 2;\n"
+     "a graph too large for memory is refused from its first line (status 1).\n"},
 
     /* misere play */
 
