@@ -120,6 +120,11 @@ int cli_progress_values(void *c, uint64_t done, uint64_t total);
 typedef int (*cli_table_fn)(const void *ctx, sg_value_t *table, uint64_t count);
 int cli_fill(cli_t *c, sg_value_t *table, uint64_t count, cli_table_fn fn, const void *ctx);
 
+/* sg_octal_prove(game, limit, pr) for octal --period, --certify and survey; on a terminal,
+ * calls with doubling limits from 8192 that show progress (each stops at its first proof, so
+ * the repeated work is at most the last call's). The library's status; no message. */
+int cli_octal_prove(cli_t *c, const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pr);
+
 /* ---- the files the tool reads and writes (files.c): the one way to open them ------------- */
 
 /* Every message names `opt` (an option such as "--checkpoint", or "" for an operand) and the
@@ -243,10 +248,6 @@ int cmd_allbut(cli_t *c);
 /* take-and-break games (cmd_octal.c): octal CODE, grundy-game */
 int cmd_octal(cli_t *c);
 int cmd_grundy_game(cli_t *c);
-/* sg_octal_prove(game, limit, pr); on a terminal, calls with doubling limits from 8192 that
- * show progress (each stops at its first proof, so the repeated work is at most the last
- * call's). The library's status; no message. */
-int cli_octal_prove(cli_t *c, const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pr);
 
 /* closed forms: Wythoff's game (cmd_closed.c) */
 int cmd_wythoff(cli_t *c);

@@ -171,20 +171,6 @@ static int octal_search(cli_t *c, const octal_ctx_t *o, uint64_t limit, sg_octal
     return CLI_OK;
 }
 
-int cli_octal_prove(cli_t *c, const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pr)
-{
-    uint64_t k = c->progress && limit > 8192 ? 8192 : limit;
-    int st;
-    for (;;) {
-        if ((st = sg_octal_prove(game, k, pr)) != SG_OK) break;
-        if (pr->period.proven || k == limit) break;
-        cli_progress(c, "searched n <", k, limit);
-        k = k > limit / 2 ? limit : 2 * k;
-    }
-    cli_progress_done(c);
-    return st;
-}
-
 static int octal_at(cli_t *c, const octal_ctx_t *o)
 {
     sg_octal_proof_t pr;
