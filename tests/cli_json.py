@@ -26,7 +26,7 @@ FAILURES = []
 
 # the commands that print no JSON (text only); any other command must be checked below
 TEXT_ONLY = {"wythoff", "wythoff-pair", "wythoff-values", "moore", "staircase", "anti-sg",
-             "fibonacci-nim", "coin", "nimber", "tour", "version", "help", "loopy", "verify"}
+             "fibonacci-nim", "coin", "nimber", "tour", "version", "help"}
 
 
 def fail(msg):
@@ -154,7 +154,15 @@ def main():
                 stdin=b"0.07\n0.9\n", lines=True)
     if [o.get("over_budget") for o in got] != [None, True]:
         fail("survey --budget 1: %r" % got)
+    check(validators, "loopy", ["loopy"] + J, stdin=b"4 4\n0 1\n1 0\n1 2\n3 3\n")
+    check(validators, "loopy", ["loopy"] + J, stdin=b"0 0\n")
     with tempfile.TemporaryDirectory() as tmp:
+        cert = os.path.join(tmp, "c.cert")
+        if run(["octal", "0.07", "--certify", cert])[0] != 0:
+            fail("octal 0.07 --certify")
+        got = check(validators, "verify", ["verify", cert] + J)
+        if got and (got[0].get("preperiod"), got[0].get("period")) != (53, 34):
+            fail("verify --format json: %r" % got[0])
         snap = os.path.join(tmp, "s.jsonl")
         for args in (["grundy-game", "-n", 5000], ["octal", "0.6", "-n", 5000],
                      ["octal", "0.6", "-n", "2^18", "--window", "2^16", "--format", "csv"]):
@@ -207,7 +215,7 @@ def main():
         elif section:
             commands.add(line.split()[0])
     checked = {"mex", "nim", "misere", "nimmul", "sub", "allbut", "octal", "grundy-game",
-               "pattern", "survey"}
+               "pattern", "survey", "loopy", "verify"}
     if not commands or commands - checked - TEXT_ONLY:
         fail("commands neither checked for JSON nor known to be text only: %s"
              % sorted(commands - checked - TEXT_ONLY))

@@ -78,27 +78,38 @@ static int loopy_bad(cli_t *c, uint64_t line, const char *why, const char *what)
                      what);
 }
 
+/* One position: "u VALUE OUTCOME REMOTENESS" (text), or its object (json: value null and k the
+ * finite values of the options for an infinite one, remoteness null for a draw). */
 static void loopy_put(cli_t *c, const sg_loopy_t *l, uint64_t u, sg_value_t *k, size_t cap)
 {
     sg_value_t v;
     uint64_t r = 0;
     size_t len = 0, i;
-    int out = SG_LOOPY_D;
+    int out = SG_LOOPY_D, json = c->format == CLI_JSON, finite = sg_loopy_value(l, u, &v) == 1;
+    fputs(json ? (u != 0 ? ",{\"position\":" : "{\"position\":") : "", c->out);
     cli_put_u64(c->out, u);
-    fputc(' ', c->out);
-    if (sg_loopy_value(l, u, &v) == 1) {
+    fputs(json ? ",\"value\":" : " ", c->out);
+    if (finite) {
         cli_put_u64(c->out, v);
+        if (json) fputs(",\"k\":null", c->out);
     } else {
         (void)sg_loopy_k(l, u, k, cap, &len);
-        fputs("inf(", c->out);
+        fputs(json ? "null,\"k\":[" : "inf(", c->out);
         for (i = 0; i < len && i < cap; i++) {
             if (i) fputc(',', c->out);
             cli_put_u64(c->out, k[i]);
         }
-        fputc(')', c->out);
+        fputc(json ? ']' : ')', c->out);
     }
     (void)sg_loopy_outcome(l, u, &out);
     (void)sg_loopy_remoteness(l, u, &r);
+    if (json) {
+        fprintf(c->out, ",\"outcome\":\"%c\",\"remoteness\":",
+                out == SG_LOOPY_N ? 'N' : out == SG_LOOPY_P ? 'P' : 'D');
+        cli_json_u64_or_null(c->out, r != SG_LOOPY_DRAW, r);
+        fputc('}', c->out);
+        return;
+    }
     fputs(out == SG_LOOPY_N ? " N " : out == SG_LOOPY_P ? " P " : " D ", c->out);
     if (r == SG_LOOPY_DRAW) fputc('-', c->out);
     else cli_put_u64(c->out, r);
@@ -198,11 +209,19 @@ int cmd_loopy(cli_t *c)
         st = cli_lib_error(c, "values", SG_ENOMEM);
         goto done;
     }
+    if (c->format == CLI_JSON) {
+        fputc('{', c->out);
+        cli_json_game(c, c->out, NULL, NULL);
+        fputs("\"count\":", c->out);
+        cli_put_u64(c->out, n);
+        fputs(",\"positions\":[", c->out);
+    }
     for (u = 0; u < n; u++) {
         loopy_put(c, l, u, k, (size_t)maxdeg + 1);
         if ((u & 0xffff) == 0xffff) cli_progress(c, "positions written", u, n);
     }
     cli_progress_done(c);
+    if (c->format == CLI_JSON) fputs("]}\n", c->out);
 done:
     free(k);
     sg_loopy_free(l);

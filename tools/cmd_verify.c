@@ -314,6 +314,28 @@ done:
     return st;
 }
 
+/* A certificate that holds, in the vocabulary of docs/json.md: its period is proven. */
+static void verify_json(cli_t *c, const verify_t *v, const verify_claim_t *k, uint64_t hash,
+                        double seconds)
+{
+    FILE *out = c->out;
+    sg_period_t p;
+    memset(&p, 0, sizeof p);
+    p.preperiod = k->pre;
+    p.period = k->per;
+    p.proven = 1;
+    fputc('{', out);
+    cli_json_game(c, out, k->code, NULL);
+    fputs("\"file\":", out);
+    cli_put_json_string(out, v->path);
+    fputc(',', out);
+    cli_json_period(out, &p, 0);
+    fprintf(out, ",\"checked_from\":%llu,\"checked_to\":%llu,\"prefix\":%llu,"
+            "\"fnv1a64\":\"%016llx\",\"seconds\":%.3f}\n", (unsigned long long)k->from,
+            (unsigned long long)k->to, (unsigned long long)k->prefix, (unsigned long long)hash,
+            seconds);
+}
+
 int cmd_verify(cli_t *c)
 {
     verify_t v;
@@ -329,7 +351,9 @@ int cmd_verify(cli_t *c)
     v.path = c->args[0];
     if ((st = cli_file_read(c, "", v.path, VERIFY_MAX_BYTES, &buf, &len)) == CLI_OK &&
         (st = verify_form(&v, buf, len)) == CLI_OK && (st = verify_fields(&v, &k)) == CLI_OK &&
-        (st = verify_values(&v, &k, &hash)) == CLI_OK) {
+        (st = verify_values(&v, &k, &hash)) == CLI_OK && c->format == CLI_JSON) {
+        verify_json(c, &v, &k, hash, cli_now() - t0);
+    } else if (st == CLI_OK) {
         fprintf(c->out,
                 "'%s': the certificate holds\n"
                 "  game %s: G(n + %llu) = G(n) for every n >= %llu (preperiod %llu and period "

@@ -109,7 +109,8 @@ static int opt_window(cli_t *c, const char *opt, const char *arg)
 
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
-    {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut pattern",
+    {"--format", 0, "FORMAT",
+     "mex nim misere nimmul sub octal grundy-game allbut pattern loopy verify",
      opt_format,
      "text (default), csv, json, bfile: \"n value\" lines as in\n"
      "OEIS b-files (sequences only), or svg: a picture of the\n"
@@ -299,7 +300,7 @@ static const cli_command_t cli_commands[] = {
      "values, never proven; --at N reads G(N) off it, the caller vouching for it.\n"},
 
     /* games with cycles */
-    {"loopy", cmd_loopy, 0, 0, F_TEXT, "",
+    {"loopy", cmd_loopy, 0, 0, F_TEXT | F_JSON, "",
      "a game graph with cycles: values, outcomes, remoteness",
      "Reads a game graph on stdin: a first line 'n m', then m lines 'u v', each a move\n"
      "from position u to position v (0 <= u, v < n; self-loops and repeated moves are\n"
@@ -332,7 +333,7 @@ static const cli_command_t cli_commands[] = {
      "docs/survey.md.\n"},
 
     /* certificates: verify */
-    {"verify", cmd_verify, 1, 1, F_TEXT, "FILE",
+    {"verify", cmd_verify, 1, 1, F_TEXT | F_JSON, "FILE",
      "check a period certificate independently",
      "Checks a certificate written by 'grundy octal CODE --certify FILE': reads it strictly\n"
      "(format, every field, the checksum of its bytes), recomputes G(n) with a plain kernel\n"

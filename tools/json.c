@@ -25,48 +25,50 @@ void cli_json_game(const cli_t *c, FILE *out, const char *code, const char *inpu
     fputc(',', out);
 }
 
+/* "preperiod":..,"period":..,"saltus":.. of p, each null unless known */
+static void json_period_members(FILE *out, const sg_period_t *p, int known)
+{
+    fputs("\"preperiod\":", out);
+    cli_json_u64_or_null(out, known, p->preperiod);
+    fputs(",\"period\":", out);
+    cli_json_u64_or_null(out, known, p->period);
+    fputs(",\"saltus\":", out);
+    cli_json_u64_or_null(out, known, p->saltus);
+}
+
+/* ,"name":v, or null unless known */
+static void json_member(FILE *out, const char *name, int known, uint64_t v)
+{
+    fprintf(out, ",\"%s\":", name);
+    cli_json_u64_or_null(out, known, v);
+}
+
 void cli_json_period(FILE *out, const sg_period_t *p, int observed)
 {
-    int proven = p->proven != 0, seen = observed && !proven && p->period != 0;
-    fputs(proven ? "\"proven\":true,\"preperiod\":" : "\"proven\":false,\"preperiod\":", out);
-    cli_json_u64_or_null(out, proven, p->preperiod);
-    fputs(",\"period\":", out);
-    cli_json_u64_or_null(out, proven, p->period);
-    fputs(",\"saltus\":", out);
-    cli_json_u64_or_null(out, proven, p->saltus);
+    int proven = p->proven != 0;
+    fputs(proven ? "\"proven\":true," : "\"proven\":false,", out);
+    json_period_members(out, p, proven);
     fputs(",\"observed\":", out);
-    if (!seen) {
+    if (!observed || proven || p->period == 0) {
         fputs("null", out);
         return;
     }
-    fputs("{\"preperiod\":", out);
-    cli_put_u64(out, p->preperiod);
-    fputs(",\"period\":", out);
-    cli_put_u64(out, p->period);
-    fputs(",\"saltus\":", out);
-    cli_put_u64(out, p->saltus);
+    fputc('{', out);
+    json_period_members(out, p, 1);
     fputc('}', out);
 }
 
 void cli_json_proof(FILE *out, const sg_octal_proof_t *pr)
 {
-    const sg_period_t *p = &pr->period;
-    int proven = p->proven != 0;
-    cli_json_period(out, p, 1);
-    fputs(",\"exceptions\":", out);
-    cli_json_u64_or_null(out, proven, pr->exceptions);
-    fputs(",\"last_exception\":", out);
-    cli_json_u64_or_null(out, proven && pr->last_exception != UINT64_MAX, pr->last_exception);
-    fputs(",\"checked_from\":", out);
-    cli_json_u64_or_null(out, proven, pr->checked_from);
-    fputs(",\"checked_to\":", out);
-    cli_json_u64_or_null(out, proven, pr->checked_to);
-    fputs(",\"proof_period\":", out);
-    cli_json_u64_or_null(out, proven, pr->proof_period);
-    fputs(",\"computed\":", out);
-    cli_put_u64(out, pr->computed);
-    fputs(",\"max_value\":", out);
-    cli_put_u64(out, pr->max_value);
-    fputs(",\"max_at\":", out);
-    cli_put_u64(out, pr->max_at);
+    int proven = pr->period.proven != 0;
+    cli_json_period(out, &pr->period, 1);
+    json_member(out, "exceptions", proven, pr->exceptions);
+    json_member(out, "last_exception", proven && pr->last_exception != UINT64_MAX,
+                pr->last_exception);
+    json_member(out, "checked_from", proven, pr->checked_from);
+    json_member(out, "checked_to", proven, pr->checked_to);
+    json_member(out, "proof_period", proven, pr->proof_period);
+    json_member(out, "computed", 1, pr->computed);
+    json_member(out, "max_value", 1, pr->max_value);
+    json_member(out, "max_at", 1, pr->max_at);
 }
