@@ -1,8 +1,9 @@
 /* The slices of a long run past memory (--window, --snapshots): where cli_sequence_run ends a
  * slice (at each power of two, for the snapshot lines, and, with a window, after at most a
- * window's worth of values, so that every value is still held when it is streamed out), and
- * what it writes after one. docs/snapshots.md describes the lines. checkpoint.c calls these;
- * they call nothing of checkpoint.c or window.c. */
+ * window's worth of values, so that every value is still held when it is streamed out), what
+ * it writes after one, and how many values a slice of a three-heap game takes (for checkpoint.c
+ * and survey --budget). docs/snapshots.md describes the lines. checkpoint.c calls these; they
+ * call nothing of checkpoint.c or window.c. */
 #include "cli.h"
 
 #include <stdlib.h>
