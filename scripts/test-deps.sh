@@ -23,6 +23,8 @@ done
 # pytest for whichever python3 comes first, or Debian's; venv and pip for the pip install check
 python3 -c 'import pytest' 2>/dev/null || /usr/bin/python3 -c 'import pytest' 2>/dev/null ||
     need="$need python3-pytest"
+# Debian's jsonschema for /usr/bin/python3: tests/check_cli_json.sh checks every JSON output
+/usr/bin/python3 -c 'import jsonschema' 2>/dev/null || need="$need python3-jsonschema"
 python3 -c 'import ensurepip, venv' 2>/dev/null || need="$need python3-venv"
 python3 -m pip --version >/dev/null 2>&1 || need="$need python3-pip"
 [ -z "$need" ] && exit 0

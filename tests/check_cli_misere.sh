@@ -125,7 +125,7 @@ for code in codes:
             seq = [misere((h,) if h else (), (2,) * k) for k in range(9)]
             if genus_text(e["g"], e["gamma"] + seq[len(e["gamma"]):]) != e["text"]:
                 fail("json genus %s %d: %s" % (code, h, e))
-        if j["count"] != 6 or j["play"] != "misere":
+        if (j["game"], j["input"], j["count"], j["play"]) != ("misere", code, 6, "misere"):
             fail("json head %s" % out)
     except (ValueError, KeyError) as e:
         fail("misere %s --format json: %s (%s)" % (code, out, e))

@@ -71,8 +71,12 @@ def pattern(G):
 def check(args, G, what):
     pre, per, s = pattern(G)
     got = json.loads(ok("pattern", *args, "--format", "json"))
-    want = {"game": what, "count": len(G), "preperiod": pre, "period": per, "saltus": s,
-            "proven": False}
+    # an observed pattern is never proven: the proven members null, the pattern under observed
+    want = {"game": "pattern", "sequence": "values", "count": len(G),
+            "proven": False, "preperiod": None, "period": None, "saltus": None,
+            "observed": {"preperiod": pre, "period": per, "saltus": s} if per else None}
+    if what != "values":
+        want.update(sequence=args[0], name=what)
     if got != want:
         fail("pattern %s: %r, want %r" % (" ".join(map(str, args)), got, want))
     rows = ok("pattern", *args, "--format", "csv").splitlines()

@@ -1,6 +1,7 @@
 #!/bin/sh
 # grundy on a terminal: long octal and grundy-game runs go through the sequence and its progress
-# callback (a progress line appears on stderr) and print exactly what they print off a terminal.
+# callback (a progress line appears on stderr) and print exactly what they print off a terminal;
+# verify says first how many values it will check; a long survey code shows its search.
 # Skipped where script(1) cannot give the tool a terminal.
 BUILD=${BUILD:-build}
 g="$BUILD/grundy"
@@ -19,4 +20,14 @@ done
 # the progress line of the sequence's callback (shown after half a second)
 script -qc "$g grundy-game -n 2^20 --format bfile > /dev/null" "$tmp/typescript" > /dev/null 2>&1
 grep -q "values known" "$tmp/typescript" || fail "no progress line on a terminal"
+# verify says first how many values it will check, on a terminal only (its stderr stays empty
+# off one); a survey shows the search of a long code
+"$g" octal 0.07 --certify "$tmp/c.cert" > /dev/null || fail "certify"
+"$g" verify "$tmp/c.cert" 2> "$tmp/err" > /dev/null || fail "verify off a terminal"
+[ -s "$tmp/err" ] && fail "verify off a terminal wrote to stderr: $(cat "$tmp/err")"
+script -qc "$g verify $tmp/c.cert > /dev/null" "$tmp/typescript" > /dev/null 2>&1
+grep -q "176 values to check, G(0 .. 175)" "$tmp/typescript" ||
+    fail "verify on a terminal does not say how many values it checks"
+script -qc "echo 0.6 | $g survey --limit 2^21 > /dev/null" "$tmp/typescript" > /dev/null 2>&1
+grep -q "searched n <" "$tmp/typescript" || fail "no progress line of a long survey code"
 exit 0

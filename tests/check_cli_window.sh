@@ -1,7 +1,7 @@
 #!/bin/sh
 # grundy grundy-game --window and --snapshots: a windowed run streams exactly the values of a
 # full run (alone, through a checkpoint, on two threads), the first of them those of the
-# definition; each snapshot line agrees with the values it is about (histogram, largest value,
+# definition; each snapshot line agrees with the values it is about (histogram, max_value,
 # FNV-1a hash, rare positions under its mask), and a windowed run writes the same lines as a
 # full one, a resumed run going on where it stopped. A window too small exits 1 with a message
 # and keeps its checkpoint; a bad size is bad input, a format that cannot stream a usage error.

@@ -38,9 +38,10 @@ if [d["n"] for d in win] != [d["n"] for d in full]: fail("windowed snapshot poin
 check_stats(full, vals, fail)
 for d, w in zip(full, win):
     n = d["n"]
-    if d["game"] != "0.6" or w["game"] != "0.6": fail("game")
+    if (d["game"], d["code"], w["game"], w["code"]) != ("octal", "0.6", "octal", "0.6"):
+        fail("game")
     if d["mask"] != 0 or d["rare_count"] != 0: fail("a full run with a mask at %d" % n)
-    for k in ("fnv1a64", "largest", "histogram"):
+    for k in ("fnv1a64", "max_value", "histogram"):
         if w[k] != d[k]: fail("windowed %s at %d" % (k, n))
     m = w["mask"]
     if m:   # 0.6 splits at index 1 only: the domain type with e = 1, or the range type

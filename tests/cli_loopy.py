@@ -216,9 +216,27 @@ def check_errors():
         fail("CR LF input: %r" % out)
 
 
+def check_memory():
+    """A graph too large for memory is refused from its first line, before any move is read,
+    with status 1 (bad input, as every command's size check): 10^7 positions and 10 moves do
+    not fit under ulimit -v 400000 at 48 bytes each, and the input ends after that line, which
+    the tool reported (status 2, after reading) before it checked its size."""
+    cmd = "ulimit -v 400000 && exec %s loopy" % TOOL
+    try:
+        p = subprocess.run(["sh", "-c", cmd], input=b"10000000 10\n", capture_output=True,
+                           timeout=60)
+    except subprocess.TimeoutExpired:
+        fail("loopy of 10^7 positions under ulimit -v: no answer within 60 s")
+        return
+    err = p.stderr.decode()
+    if p.returncode != 1 or "memory" not in err or "line 2" in err or p.stdout:
+        fail("loopy of 10^7 positions under ulimit -v: status %d, %r" % (p.returncode, err))
+
+
 def main():
     rng = random.Random(20261125)
     check_errors()
+    check_memory()
     # the graph of the issue's own kind of example, by hand: 0 <-> 1, 1 -> 2, 3 -> 3
     st, out, err = run("4 4\n0 1\n1 0\n1 2\n3 3\n")
     if out != "0 0 P 2\n1 1 N 1\n2 0 P 0\n3 inf() D -\n":

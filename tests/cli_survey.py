@@ -24,7 +24,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.environ.get("BUILD", "build")
 TOOL = os.path.abspath(os.path.join(BUILD, "grundy"))
-KEYS = ("code", "preperiod", "period", "proven")
+KEYS = ("game", "code", "input", "proven", "preperiod", "period", "saltus", "observed")
 FAILURES = []
 
 
@@ -166,14 +166,13 @@ def expected(code, limit):
         pre = min(pre, n0)
         exc = [k for k in range(pre) if G[k] != G[pre + (k - pre) % s]]
         e.update(preperiod=pre, period=s, saltus=0, exceptions=len(exc),
-                 last_exception=exc[-1] if exc else None, observed_preperiod=None,
-                 observed_period=None, observed_saltus=None)
+                 last_exception=exc[-1] if exc else None, observed=None)
     else:
         e.update(preperiod=None, period=None, saltus=None, exceptions=None,
                  last_exception=None, computed=limit)
+        # an unproven pattern only under "observed"
         hint = observed(code, G)
-        e.update(observed_preperiod=hint and hint[0], observed_period=hint and hint[1],
-                 observed_saltus=hint and hint[2])
+        e.update(observed=hint and dict(preperiod=hint[0], period=hint[1], saltus=hint[2]))
     return e, G
 
 
@@ -228,7 +227,7 @@ def check_values(codes, limit):
     expect("objects for %d codes" % len(codes), len(got), len(codes))
     for code, o in zip(codes, got):
         what = "survey %s --limit %d" % (code, limit)
-        expect(what + ": code", o.get("code"), code)
+        expect(what + ": game, input", (o.get("game"), o.get("input")), ("survey", code))
         expect(what + ": limit", o.get("limit"), limit)
         if "error" in o:
             fail(what + ": error " + str(o["error"]))
@@ -238,12 +237,12 @@ def check_values(codes, limit):
             fail("%s: computed %r" % (what, n))
             continue
         if o["proven"] and o.get("saltus"):
-            G = check_arithmetic(what, o["canonical"], o, 4 * limit)
+            G = check_arithmetic(what, o["code"], o, 4 * limit)
         else:
-            e, G = expected(o["canonical"], limit)
+            e, G = expected(o["code"], limit)
             for k, v in e.items():
                 expect("%s: %s" % (what, k), o.get(k), v)
-            if o["proven"] and theorem_proof(o["canonical"], G, n) is None:
+            if o["proven"] and theorem_proof(o["code"], G, n) is None:
                 fail("%s: proven, but %d values prove nothing" % (what, n))
         mx = max(G[:n])
         expect(what + ": max_value", o.get("max_value"), mx)
@@ -254,8 +253,9 @@ def check_values(codes, limit):
         st, out, err = run([TOOL, "octal", code, "--period", "--limit", str(limit),
                             "--format", "json"])
         ref = json.loads(out) if st == 0 else {}
-        for k in ("proven", "exceptions", "computed", "max_value", "max_at") + (
-                ("preperiod", "period", "saltus") if o["proven"] else ()):
+        for k in ("code", "proven", "preperiod", "period", "saltus", "observed", "exceptions",
+                  "last_exception", "checked_from", "checked_to", "proof_period", "computed",
+                  "max_value", "max_at"):
             expect("%s: %s against octal --period" % (what, k), o.get(k), ref.get(k))
 
 
@@ -324,17 +324,18 @@ def check_malformed():
     expect("malformed lines: objects", len(got), len(lines))
     for o, (line, code, err) in zip(got, lines):
         what = "line %.60r" % line
-        expect(what + ": code", o.get("code"), code)
+        expect(what + ": input", o.get("input"), code)
         if err is None:
             if "error" in o:
                 fail("%s: unexpected error %r" % (what, o["error"]))
             continue
         if not isinstance(o.get("error"), str) or err not in o["error"]:
             fail("%s: error %r should mention %r" % (what, o.get("error"), err))
-        expect(what + ": proven", (o.get("proven"), o.get("preperiod"), o.get("period")),
-               (False, None, None))
+        expect(what + ": proven", (o.get("code"), o.get("proven"), o.get("preperiod"),
+                                   o.get("period"), o.get("observed")),
+               (None, False, None, None, None))
         if line == long_code:
-            expect(what + ": truncated", (o.get("code_truncated"), o.get("code_bytes")),
+            expect(what + ": truncated", (o.get("input_truncated"), o.get("input_bytes")),
                    (True, len(long_code)))
 
 
@@ -394,7 +395,7 @@ def check_huge():
     got = objects(out, "many lines")
     expect("many lines: status", st, 0)
     expect("many lines: objects", len(got), 30003)
-    expect("many lines: last codes", [o.get("code") for o in got[-3:]], ["0.07", "0.6", "0.77"])
+    expect("many lines: last codes", [o.get("input") for o in got[-3:]], ["0.07", "0.6", "0.77"])
     expect("many lines: errors", sum(1 for o in got if "error" in o), 30000)
     if rss > base + 4096:
         fail("330,003 lines took %d KiB of memory (%d KiB for one)" % (rss, base))
@@ -414,7 +415,7 @@ def check_flush_and_status():
         line = p.stdout.readline()
         o = objects(line, "flushed line")
         if o:
-            expect("flushed line", o[0].get("code"), code.decode())
+            expect("flushed line", o[0].get("input"), code.decode())
     p.stdin.close()
     rest = p.stdout.read()
     err = p.stderr.read()
@@ -434,7 +435,7 @@ def check_flush_and_status():
     if b"cannot read the input" not in p.stderr:
         fail("survey < a directory: stderr %r" % p.stderr)
     for args, want in ((["x"], 2), (["--format", "json"], 2), (["--period"], 2),
-                       (["--limit", "2^62"], 2), (["--limit", "abc"], 1)):
+                       (["--limit", "2^62"], 1), (["--limit", "abc"], 1)):
         st, out, err = survey(b"0.07\n", *args)
         expect("survey %s: status" % " ".join(args), st, want)
         if out or not err.startswith(b"grundy: survey: "):
@@ -554,7 +555,7 @@ def check_recipes(tmp):
             fresh(text)
             if sh(block.replace("2^12", "2^8").replace("2^18", "2^10"), "two passes") == 0:
                 pass1 = [json.loads(x) for x in result("pass1.jsonl").decode().splitlines()]
-                again = [o["canonical"] for o in pass1 if "error" not in o and not o["proven"]]
+                again = [o["code"] for o in pass1 if "error" not in o and not o["proven"]]
                 pass2 = strip_seconds(result("pass2.jsonl"))
                 expect("two passes: objects", len(pass2), len(again))
                 if not again or pass2 != serial("\n".join(again) + "\n"):
@@ -595,8 +596,39 @@ def check_recipes(tmp):
         fail("a Slurm task index past TASKS: status %d, stderr %r" % (st, err))
 
 
+def check_budget():
+    """--budget SECONDS: a code over it (0.9 leaves three heaps, cubic: far past one second at
+    2^20 values) gets one line saying so and the survey goes on; the codes within it get
+    exactly the line of a survey without a budget; the whole survey ends soon after the budget
+    (the bound is loose: a slow machine must pass). Before --budget the survey ran 0.9 for ever
+    and the option was a usage error."""
+    data = b"0.07\n0.9\n0.156\n0.77\n"
+    t0 = time.time()
+    st, out, err = survey(data, "--limit", "2^20", "--budget", "1", timeout=120)
+    got = objects(out, "--budget 1")
+    expect("--budget 1: status", st, 0)
+    expect("--budget 1: over", [o.get("over_budget") for o in got], [None, True, None, None])
+    if len(got) == 4:
+        o = got[1]
+        expect("--budget 1: the line over it", (o.get("code"), o.get("budget"), o.get("proven"),
+                                                o.get("period"), o.get("observed")),
+               ("0.9", 1, False, None, None))
+        if not isinstance(o.get("computed"), int) or not 0 <= o["computed"] < 2 ** 20:
+            fail("--budget 1: computed %r" % o.get("computed"))
+        plain = survey(b"0.07\n0.156\n0.77\n", "--limit", "2^20")[1]
+        kept = b"".join(line + b"\n" for i, line in enumerate(out.splitlines()) if i != 1)
+        expect("--budget 1: the codes within it", strip_seconds(kept), strip_seconds(plain))
+    if time.time() - t0 > 60:
+        fail("--budget 1 on 4 codes took %.1f s" % (time.time() - t0))
+    for opts, want in ((("--budget", "0"), 1), (("--budget", "x"), 1), (("--budget",), 2)):
+        expect("survey %s: status" % " ".join(opts), survey(b"0.07\n", *opts)[0], want)
+    st, _, _ = run([TOOL, "octal", "0.07", "--budget", "1"])
+    expect("octal --budget: status", st, 2)
+
+
 def main():
     started = time.time()
+    check_budget()
     check_published()
     check_brute_force()
     check_malformed()

@@ -35,7 +35,7 @@ def snapshots(path):
 
 
 def check_stats(lines, vals, fail):
-    """each line's FNV-1a hash, largest value and histogram are those of vals[:n]"""
+    """each line's FNV-1a hash, largest value (max_value) and histogram are those of vals[:n]"""
     h, hist, done = 14695981039346656037, [], 0
     for d in lines:
         n = d["n"]
@@ -48,7 +48,7 @@ def check_stats(lines, vals, fail):
         done = n
         if d["fnv1a64"] != "%016x" % h:
             fail("hash at %d" % n)
-        if d["largest"] != max(vals[:n]):
-            fail("largest at %d" % n)
+        if d["max_value"] != max(vals[:n]):
+            fail("max_value at %d" % n)
         if d["histogram"] != hist:
             fail("histogram at %d" % n)

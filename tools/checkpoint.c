@@ -6,22 +6,12 @@
 
 #include "cli.h"
 
-#include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #define CKPT_SAVE_EVERY 300.0   /* seconds between saves of a long run */
-#define CKPT_SLICE 0.25         /* seconds one sg_sequence_extend call may take in a game whose
-                                   moves leave three heaps: each position costs n^2 there, so
-                                   the library's progress (every 2^14 values) can be minutes
-                                   apart. Elsewhere one call runs: a call copies the values
-                                   it extends, which slices of a long run would repeat. */
-
 /* The first signal caught (0: none yet). The handler only sets it; the run sees it through its
  * progress callback or between two slices, saves and stops. A second signal ends the process
  * at once: the checkpoint on disk is the last one saved whole (saves go through a temporary
@@ -60,57 +50,6 @@ static void ckpt_release(const struct sigaction old[CKPT_NSIGNALS])
 static const char *ckpt_signal_name(int sig)
 {
     return sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : "SIGHUP";
-}
-
-/* The path names nothing, or a regular file (anything else, a FIFO above all, is refused before
- * it is opened: opening a FIFO with no writer would wait for ever). */
-static int ckpt_check_kind(cli_t *c, int *exists)
-{
-    struct stat info;
-    *exists = 0;
-    if (stat(c->checkpoint, &info) != 0) {
-        if (errno == ENOENT) return CLI_OK;
-        return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot read it: %s",
-                         CLI_ARG(c->checkpoint), strerror(errno));
-    }
-    if (!S_ISREG(info.st_mode))
-        return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot read it: not a regular file",
-                         CLI_ARG(c->checkpoint));
-    *exists = 1;
-    return CLI_OK;
-}
-
-/* A save writes a new file beside the checkpoint and renames it over: the directory must take
- * a new file, and an existing checkpoint must be writable. Tried now, without blocking and
- * without leaving anything behind. */
-static int ckpt_check_writable(cli_t *c, int exists)
-{
-    const char *path = c->checkpoint;
-    size_t len = strlen(path);
-    char *probe;
-    int fd, err;
-    if (exists) {
-        fd = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY);
-        if (fd < 0)
-            return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot write it: %s",
-                             CLI_ARG(path), strerror(errno));
-        close(fd);
-    }
-    if (len > SIZE_MAX - 16 || (probe = (char *)malloc(len + 16)) == NULL)
-        return cli_error(c, CLI_FAIL, "--checkpoint: out of memory");
-    memcpy(probe, path, len);
-    memcpy(probe + len, ".probe-XXXXXX", 14);
-    fd = mkstemp(probe);
-    err = errno;
-    if (fd >= 0) {
-        close(fd);
-        unlink(probe);
-    }
-    free(probe);
-    if (fd < 0)
-        return cli_error(c, CLI_FAIL, "--checkpoint '%.*s%s': cannot write it: %s",
-                         CLI_ARG(path), strerror(err));
-    return CLI_OK;
 }
 
 /* Loads the checkpoint when it holds this game; a fresh sequence when there is none; a message
@@ -193,19 +132,21 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
 {
     struct sigaction old[CKPT_NSIGNALS];
     ckpt_run_t r;
-    uint64_t step = 256, start;
+    uint64_t step, start;
     int st, exists = 0, caught;
     *seq = NULL;
     *unsaved = 0;
     if (!c->window_set && cli_check_memory(c, "-n", c->count, ckpt_bytes_per_value(c, game)) !=
                               CLI_OK)
         return CLI_FAIL;
-    if (c->checkpoint != NULL && (st = ckpt_check_kind(c, &exists)) != CLI_OK) return st;
+    if (c->checkpoint != NULL &&
+        (st = cli_file_kind(c, "--checkpoint", c->checkpoint, &exists)) != CLI_OK)
+        return st;
     memset(&r, 0, sizeof r);
     r.c = c;
     if ((st = ckpt_open(c, game, code, exists, &r.seq)) != CLI_OK) return st;
     if (c->checkpoint != NULL && sg_sequence_count(r.seq) < c->count &&
-        (st = ckpt_check_writable(c, exists)) != CLI_OK) {
+        (st = cli_file_can_replace(c, "--checkpoint", c->checkpoint, &exists)) != CLI_OK) {
         sg_sequence_free(r.seq);
         return st;
     }
@@ -222,9 +163,7 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
     start = sg_sequence_count(r.seq);
     ckpt_signal = 0;
     if (c->checkpoint != NULL) ckpt_catch(old);
-    /* slices of about CKPT_SLICE seconds: the step doubles while a slice is short, and halves
-     * while it is long */
-    if (game == NULL || sg_octal_max_parts(game) < 3) step = UINT64_MAX;
+    step = cli_slice_first(game);
     st = SG_OK;
     while (st == SG_OK && sg_sequence_count(r.seq) < c->count && ckpt_signal == 0) {
         uint64_t have = sg_sequence_count(r.seq);
@@ -234,9 +173,7 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
         st = sg_sequence_extend(r.seq, upto, ckpt_progress, &r);
         if (c->window_set || c->snapshots != NULL) cli_window_after(c, r.seq);
         dt = cli_now() - t0;
-        if (step == UINT64_MAX) continue;
-        if (dt < CKPT_SLICE / 2 && step < ((uint64_t)1 << 40)) step *= 2;
-        else if (dt > CKPT_SLICE && step > 1) step /= 2;
+        step = cli_slice_next(step, dt);
     }
     caught = ckpt_signal;
     if (caught != 0 && st == SG_OK) st = SG_ESTOP;

@@ -185,6 +185,12 @@ void cli_progress_done(cli_t *c)
     cli_clear_progress(c);
 }
 
+int cli_progress_values(void *c, uint64_t done, uint64_t total)
+{
+    cli_progress((cli_t *)c, "values known", done, total);
+    return 0;
+}
+
 int cli_fill(cli_t *c, sg_value_t *table, uint64_t count, cli_table_fn fn, const void *ctx)
 {
     uint64_t k;
@@ -200,6 +206,20 @@ int cli_fill(cli_t *c, sg_value_t *table, uint64_t count, cli_table_fn fn, const
     }
     cli_progress_done(c);
     return SG_OK;
+}
+
+int cli_octal_prove(cli_t *c, const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pr)
+{
+    uint64_t k = c->progress && limit > 8192 ? 8192 : limit;
+    int st;
+    for (;;) {
+        if ((st = sg_octal_prove(game, k, pr)) != SG_OK) break;
+        if (pr->period.proven || k == limit) break;
+        cli_progress(c, "searched n <", k, limit);
+        k = k > limit / 2 ? limit : 2 * k;
+    }
+    cli_progress_done(c);
+    return st;
 }
 
 void cli_put_u64(FILE *out, uint64_t v)

@@ -57,6 +57,9 @@ typedef struct {
     int stream_failed;          /* a snapshot or stream write failed */
     const char *win_code;       /* the snapshot's game: an octal code, or NULL (grundy-game) */
 
+    uint64_t budget;            /* survey --budget SECONDS: per code (0: none) */
+    int budget_set;
+
     /* certificates: the --certify field */
     const char *certify;        /* octal CODE --certify FILE: write a certificate to FILE */
 
@@ -107,6 +110,8 @@ sg_value_t *cli_alloc_values(cli_t *c, const char *opt, uint64_t count, unsigned
 double cli_now(void);
 void cli_progress(cli_t *c, const char *what, uint64_t done, uint64_t total);
 void cli_progress_done(cli_t *c);
+/* A progress callback of the library (sg_progress_fn) whose user is the cli_t: "values known". */
+int cli_progress_values(void *c, uint64_t done, uint64_t total);
 
 /* Fills table[0..count) by calling fn(ctx, table, k) for growing prefixes k when progress is
  * shown (each call recomputes its prefix, so this costs at most twice the work of one call, and
@@ -114,6 +119,34 @@ void cli_progress_done(cli_t *c);
  * families; long take-and-break and Grundy's game runs go through cli_sequence_run. */
 typedef int (*cli_table_fn)(const void *ctx, sg_value_t *table, uint64_t count);
 int cli_fill(cli_t *c, sg_value_t *table, uint64_t count, cli_table_fn fn, const void *ctx);
+
+/* sg_octal_prove(game, limit, pr) for octal --period, --certify and survey; on a terminal,
+ * calls with doubling limits from 8192 that show progress (each stops at its first proof, so
+ * the repeated work is at most the last call's). The library's status; no message. */
+int cli_octal_prove(cli_t *c, const sg_octal_t *game, uint64_t limit, sg_octal_proof_t *pr);
+
+/* ---- the files the tool reads and writes (files.c): the one way to open them ------------- */
+
+/* Every message names `opt` (an option such as "--checkpoint", or "" for an operand) and the
+ * path, and the function returns CLI_FAIL after it; nothing here waits in open(). */
+
+/* What path names, looked at without opening it: nothing (*exists 0) or a regular file
+ * (*exists 1); anything else (a FIFO, a device, a directory, a socket) is refused. */
+int cli_file_kind(cli_t *c, const char *opt, const char *path, int *exists);
+/* cli_file_kind, and for a file about to be replaced: an existing one is writable and its
+ * directory takes a new file (tried now, nothing left behind), so a long run fails at once. */
+int cli_file_can_replace(cli_t *c, const char *opt, const char *path, int *exists);
+/* A regular file read whole into *buf (NUL-terminated, free() it): at most max + 1 bytes, so
+ * *len > max says it is longer than max. */
+int cli_file_read(cli_t *c, const char *opt, const char *path, size_t max, char **buf,
+                  size_t *len);
+/* Replaces path (nothing or a regular file) with data[0..n): a fresh temporary file beside it,
+ * synced, renamed over it, the directory synced. */
+int cli_file_replace(cli_t *c, const char *opt, const char *path, const void *data, size_t n);
+/* Opens path for appending lines: a regular file (created when missing) is appended to; a FIFO
+ * or a character device is written in place, but only when a reader is already there; anything
+ * else is refused. NULL after a message. */
+FILE *cli_file_append(cli_t *c, const char *opt, const char *path);
 
 /* ---- long runs over sg_sequence_* (checkpoint.c) ------------------------------------------ */
 
@@ -137,14 +170,39 @@ int cli_sequence_run(cli_t *c, const sg_octal_t *game, const char *code, sg_sequ
  * without a window, plain(c, ctx) runs and prints as without --snapshots. */
 int cli_window_values(cli_t *c, int (*plain)(cli_t *c, const void *ctx), const void *ctx,
                       const sg_octal_t *game, const char *code, const char *title);
-/* cli_sequence_run's hooks: the end of the next slice (a power of two, a window's worth of
- * values to stream), and the work after a slice (a snapshot line, values streamed) */
+/* cli_sequence_run's hooks (slices.c, which calls nothing of checkpoint.c or window.c): the
+ * end of the next slice (a power of two, a window's worth of values to stream), and the work
+ * after a slice (a snapshot line, values streamed) */
 uint64_t cli_window_upto(cli_t *c, const sg_sequence_t *seq, uint64_t upto);
 int cli_window_after(cli_t *c, const sg_sequence_t *seq);
+/* The values one sg_sequence_extend call of a long run adds: all of them (UINT64_MAX) but for a
+ * game whose moves leave three heaps (game not NULL), where slices of about a quarter of a
+ * second keep the progress callback, signals and budgets answered: the first step, and the
+ * next one after a slice that took `seconds` (it doubles while slices are short, halves while
+ * they are long). */
+uint64_t cli_slice_first(const sg_octal_t *game);
+uint64_t cli_slice_next(uint64_t step, double seconds);
 
 /* Output helpers: an unsigned number, a JSON string. */
 void cli_put_u64(FILE *out, uint64_t v);
 void cli_put_json_string(FILE *out, const char *s);
+
+/* ---- the JSON vocabulary (json.c; docs/json.md lists every member) ---------------------- */
+
+/* A number, or null when it is not known. */
+void cli_json_u64_or_null(FILE *out, int known, uint64_t v);
+/* The members every object opens with, on out: "game" (the command's name), then "code" (the
+ * canonical code) and "input" (the operand as typed) when not NULL, and a comma. */
+void cli_json_game(const cli_t *c, FILE *out, const char *code, const char *input);
+/* "proven", "preperiod", "period", "saltus" (null unless proven) and "observed": an object
+ * {"preperiod", "period", "saltus"} of a pattern the values show without a proof (when
+ * `observed` says p holds one: p->proven 0 and p->period not 0), else null. No comma. */
+void cli_json_period(FILE *out, const sg_period_t *p, int observed);
+/* The proof record of a take-and-break period search (octal --period, survey): the period as
+ * above, then "exceptions", "last_exception", "checked_from", "checked_to", "proof_period"
+ * (null unless proven; last_exception null too when there is none), "computed", "max_value",
+ * "max_at". No comma. */
+void cli_json_proof(FILE *out, const sg_octal_proof_t *pr);
 
 /* Writes table[0..count) in c->format. `title` is the text heading (a game's name), `json_head`
  * the JSON members written before "values" (without braces; may be ""), and `json_tail` a

@@ -1,18 +1,14 @@
 /* grundy octal CODE --certify FILE: proves the period of a take-and-break game with the library
  * and writes a certificate that anyone can check again (grundy verify FILE, or another solver
- * following docs/certificates.md). The file is written whole or not at all: into a temporary
- * file beside it, then renamed over it. */
+ * following docs/certificates.md). The file is written whole or not at all, through
+ * cli_file_replace (files.c); a path that is not a regular file is refused before the proof. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "certificate.h"
 #include "cli.h"
 
-#include <errno.h>
 #include <stdarg.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #define CERTIFY_TEXT 1024   /* a certificate is a few hundred bytes */
 
@@ -32,46 +28,6 @@ static int certify_put(char *buf, size_t *len, const char *fmt, ...)
     if (k < 0 || (size_t)k >= CERTIFY_TEXT - *len) return -1;
     *len += (size_t)k;
     return 0;
-}
-
-/* Writes the n bytes of text to path through a temporary file in the same directory and a
- * rename, so a reader sees the old file or the whole new one. 0, or -1 with errno. */
-static int certify_write_atomic(const char *path, const char *text, size_t n)
-{
-    size_t len = strlen(path);
-    char *tmp = (char *)malloc(len + 8);
-    int fd, err;
-    FILE *f;
-    if (tmp == NULL) return -1;
-    memcpy(tmp, path, len);
-    memcpy(tmp + len, ".XXXXXX", 8);
-    if ((fd = mkstemp(tmp)) < 0) {
-        err = errno;
-        free(tmp);
-        errno = err;
-        return -1;
-    }
-    if (fchmod(fd, 0644) != 0 || (f = fdopen(fd, "wb")) == NULL) {
-        err = errno;
-        close(fd);
-        goto fail;
-    }
-    if (fwrite(text, 1, n, f) != n || fflush(f) != 0 || fsync(fileno(f)) != 0) {
-        err = errno ? errno : EIO;
-        fclose(f);
-        goto fail;
-    }
-    if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        err = errno;
-        goto fail;
-    }
-    free(tmp);
-    return 0;
-fail:
-    unlink(tmp);
-    free(tmp);
-    errno = err;
-    return -1;
 }
 
 /* The certificate's text, checksum line included. -1 when it does not fit (cannot happen with
@@ -168,7 +124,7 @@ int cmd_certify(cli_t *c)
     cert_game_t g;
     size_t off = 0, len;
     double t0 = cli_now(), seconds;
-    int st;
+    int st, exists;
     if (c->count_set || c->at_set || c->checkpoint != NULL)
         return cli_error(c, CLI_USAGE, "--certify writes a certificate, not values: drop -n, "
                          "--at and --checkpoint");
@@ -189,11 +145,12 @@ int cmd_certify(cli_t *c)
         sg_octal_free(game);
         return cli_error(c, CLI_FAIL, "code %s: %s", canon, why);
     }
-    if (cli_check_memory(c, "--limit", limit, CLI_BYTES_OCTAL) != CLI_OK) {
+    if (cli_check_memory(c, "--limit", limit, CLI_BYTES_OCTAL) != CLI_OK ||
+        cli_file_can_replace(c, "--certify", c->certify, &exists) != CLI_OK) {
         sg_octal_free(game);
         return CLI_FAIL;
     }
-    st = sg_octal_prove(game, limit, &pr);
+    st = cli_octal_prove(c, game, limit, &pr);
     if (st != SG_OK) {
         sg_octal_free(game);
         return cli_lib_error(c, "sg_octal_prove", st);
@@ -217,7 +174,8 @@ int cmd_certify(cli_t *c)
     /* the values the proof reads, from the library (a long run, a byte or two a value, which
      * extends a proven period; they are checked against the statement below) */
     if ((st = sg_sequence_create_octal(&G, game)) == SG_OK)
-        st = sg_sequence_extend(G, prefix, NULL, NULL);
+        st = sg_sequence_extend(G, prefix, cli_progress_values, c);
+    cli_progress_done(c);
     sg_octal_free(game);
     if (st != SG_OK) {
         sg_sequence_free(G);
@@ -233,8 +191,7 @@ int cmd_certify(cli_t *c)
     seconds = cli_now() - t0;
     if (certify_text(text, &len, canon, &g, &pr.period, end, prefix, hash, seconds) != 0)
         return cli_error(c, CLI_FAIL, "%s: the certificate does not fit its buffer", canon);
-    if (certify_write_atomic(c->certify, text, len) != 0)
-        return cli_error(c, CLI_FAIL, "cannot write '%s': %s", c->certify, strerror(errno));
+    if ((st = cli_file_replace(c, "--certify", c->certify, text, len)) != CLI_OK) return st;
     fprintf(c->out, "%s: certificate written to %s: preperiod %llu, period %llu; G(n + %llu) = "
             "G(n) for %llu <= n < %llu, hash of G(0 .. %llu) %016llx\n", canon, c->certify,
             (unsigned long long)pr.period.preperiod, (unsigned long long)pr.period.period,

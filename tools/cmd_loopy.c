@@ -9,6 +9,12 @@
 
 #include <stdlib.h>
 
+/* Bytes per position and per move at the peak, counted together for n + m: the moves as read
+ * (16 each, up to twice that while their arrays grow), then the rows (8 per position and per
+ * move) beside the library's copy and its work (about 32 per position and 8 per move, and 8
+ * and 8 for the copy of the rows). */
+#define LOOPY_BYTES 48
+
 /* The reader: one line at a time from stdin, numbers in it, and the line number for messages. */
 typedef struct {
     FILE *in;
@@ -72,27 +78,38 @@ static int loopy_bad(cli_t *c, uint64_t line, const char *why, const char *what)
                      what);
 }
 
+/* One position: "u VALUE OUTCOME REMOTENESS" (text), or its object (json: value null and k the
+ * finite values of the options for an infinite one, remoteness null for a draw). */
 static void loopy_put(cli_t *c, const sg_loopy_t *l, uint64_t u, sg_value_t *k, size_t cap)
 {
     sg_value_t v;
     uint64_t r = 0;
     size_t len = 0, i;
-    int out = SG_LOOPY_D;
+    int out = SG_LOOPY_D, json = c->format == CLI_JSON, finite = sg_loopy_value(l, u, &v) == 1;
+    fputs(json ? (u != 0 ? ",{\"position\":" : "{\"position\":") : "", c->out);
     cli_put_u64(c->out, u);
-    fputc(' ', c->out);
-    if (sg_loopy_value(l, u, &v) == 1) {
+    fputs(json ? ",\"value\":" : " ", c->out);
+    if (finite) {
         cli_put_u64(c->out, v);
+        if (json) fputs(",\"k\":null", c->out);
     } else {
         (void)sg_loopy_k(l, u, k, cap, &len);
-        fputs("inf(", c->out);
+        fputs(json ? "null,\"k\":[" : "inf(", c->out);
         for (i = 0; i < len && i < cap; i++) {
             if (i) fputc(',', c->out);
             cli_put_u64(c->out, k[i]);
         }
-        fputc(')', c->out);
+        fputc(json ? ']' : ')', c->out);
     }
     (void)sg_loopy_outcome(l, u, &out);
     (void)sg_loopy_remoteness(l, u, &r);
+    if (json) {
+        fprintf(c->out, ",\"outcome\":\"%c\",\"remoteness\":",
+                out == SG_LOOPY_N ? 'N' : out == SG_LOOPY_P ? 'P' : 'D');
+        cli_json_u64_or_null(c->out, r != SG_LOOPY_DRAW, r);
+        fputc('}', c->out);
+        return;
+    }
     fputs(out == SG_LOOPY_N ? " N " : out == SG_LOOPY_P ? " P " : " D ", c->out);
     if (r == SG_LOOPY_DRAW) fputc('-', c->out);
     else cli_put_u64(c->out, r);
@@ -116,8 +133,12 @@ int cmd_loopy(cli_t *c)
     if (n >= 0xfffffff0u || m >= 0xfffffff0u)
         return cli_error(c, CLI_USAGE, "line 1: %s is too large (at most 4294967279)",
                          n >= 0xfffffff0u ? "n" : "m");
+    /* the size against memory before anything is read or allocated, as every command checks
+     * its size (n = 10^9 grew to gigabytes before) */
+    if (cli_check_memory(c, "n + m", n + m, LOOPY_BYTES) != CLI_OK) return CLI_FAIL;
     /* the moves are kept as read, then sorted by u (stably: option indices follow the input) */
     for (i = 0; i < m; i++) {
+        if ((i & 0xffff) == 0xffff) cli_progress(c, "moves read", i, m);
         if (i == cap) {
             size_t ncap = cap ? cap * 2 : 1024;
             uint64_t *f2, *t2;
@@ -145,6 +166,7 @@ int cmd_loopy(cli_t *c)
         from[i] = u;
         to[i] = v;
     }
+    cli_progress_done(c);
     /* nothing but blank lines may follow */
     for (;;) {
         loopy_blanks(&r);
@@ -187,7 +209,19 @@ int cmd_loopy(cli_t *c)
         st = cli_lib_error(c, "values", SG_ENOMEM);
         goto done;
     }
-    for (u = 0; u < n; u++) loopy_put(c, l, u, k, (size_t)maxdeg + 1);
+    if (c->format == CLI_JSON) {
+        fputc('{', c->out);
+        cli_json_game(c, c->out, NULL, NULL);
+        fputs("\"count\":", c->out);
+        cli_put_u64(c->out, n);
+        fputs(",\"positions\":[", c->out);
+    }
+    for (u = 0; u < n; u++) {
+        loopy_put(c, l, u, k, (size_t)maxdeg + 1);
+        if ((u & 0xffff) == 0xffff) cli_progress(c, "positions written", u, n);
+    }
+    cli_progress_done(c);
+    if (c->format == CLI_JSON) fputs("]}\n", c->out);
 done:
     free(k);
     sg_loopy_free(l);

@@ -84,9 +84,9 @@ static void misere_json(cli_t *c, const misere_t *m, uint64_t count)
     FILE *out = c->out;
     uint64_t i;
     unsigned k;
-    fputs("{\"game\":\"octal\",\"code\":", out);
-    cli_put_json_string(out, m->code);
-    fputs(",\"play\":\"misere\",\"count\":", out);
+    fputc('{', out);
+    cli_json_game(c, c->out, m->code, c->args[0]);
+    fputs("\"play\":\"misere\",\"count\":", out);
     cli_put_u64(out, count);
     fputs(m->genus ? ",\"genera\":[" : ",\"outcomes\":[", out);
     for (i = 0; i < count; i++) {

@@ -59,7 +59,9 @@ int cmd_mex(cli_t *c)
         cli_put_u64(c->out, m);
         fputc('\n', c->out);
     } else {
-        fputs("{\"values\":[", c->out);
+        fputc('{', c->out);
+        cli_json_game(c, c->out, NULL, NULL);
+        fputs("\"values\":[", c->out);
         cli_put_list(c->out, v, n, ",");
         fputs("],\"mex\":", c->out);
         cli_put_u64(c->out, m);
@@ -95,7 +97,9 @@ static void write_moves(cli_t *c, const uint64_t *heaps, size_t n, uint64_t sum,
                     (unsigned long long)heaps[moves[i].heap],
                     (unsigned long long)moves[i].new_size);
     } else {
-        fputs("{\"heaps\":[", out);
+        fputc('{', out);
+        cli_json_game(c, c->out, NULL, NULL);
+        fputs("\"heaps\":[", out);
         cli_put_list(out, heaps, n, ",");
         fputs("],", out);
         if (!misere) {
@@ -183,7 +187,9 @@ int cmd_nimmul(cli_t *c)
         fprintf(c->out, "a,b,product\n%llu,%llu,%llu\n", (unsigned long long)a,
                 (unsigned long long)b, (unsigned long long)p);
     } else {
-        fprintf(c->out, "{\"a\":%llu,\"b\":%llu,\"product\":%llu}\n", (unsigned long long)a,
+        fputc('{', c->out);
+        cli_json_game(c, c->out, NULL, NULL);
+        fprintf(c->out, "\"a\":%llu,\"b\":%llu,\"product\":%llu}\n", (unsigned long long)a,
                 (unsigned long long)b, (unsigned long long)p);
     }
     return CLI_OK;

@@ -60,13 +60,12 @@ static int octal_fill(const void *ctx, sg_value_t *table, uint64_t count)
 static void octal_json_head(cli_t *c, const void *ctx)
 {
     const octal_ctx_t *o = (const octal_ctx_t *)ctx;
-    fputs("\"game\":\"octal\",\"code\":", c->out);
-    cli_put_json_string(c->out, o->code);
+    cli_json_game(c, c->out, o->code, c->args[0]);
     if (o->name) {
-        fputs(",\"name\":", c->out);
+        fputs("\"name\":", c->out);
         cli_put_json_string(c->out, o->name);
+        fputc(',', c->out);
     }
-    fputc(',', c->out);
 }
 
 /* The proof record of a period search, in c->format. */
@@ -80,10 +79,13 @@ static void octal_write_proof(cli_t *c, const octal_ctx_t *o, uint64_t limit,
         if (!p->proven) {
             fprintf(out, "%s: no period proven for n < %llu\n", o->title,
                     (unsigned long long)limit);
-            if (p->saltus != 0)
-                fprintf(out, "  observed in them, not proven: G(n + %llu) = G(n) + %lu from n = "
-                        "%llu\n", (unsigned long long)p->period, (unsigned long)p->saltus,
+            if (p->period != 0) {
+                fprintf(out, "  observed, not proven: G(n + %llu) = G(n)",
+                        (unsigned long long)p->period);
+                if (p->saltus != 0) fprintf(out, " + %lu", (unsigned long)p->saltus);
+                fprintf(out, " from n = %llu on, in the values computed\n",
                         (unsigned long long)p->preperiod);
+            }
             fprintf(out, "  %llu values computed; the largest is %lu, first at n = %llu\n"
                     "  (a period is reported only once proven; raise --limit to search further)\n",
                     (unsigned long long)pr->computed, (unsigned long)pr->max_value,
@@ -140,25 +142,9 @@ static void octal_write_proof(cli_t *c, const octal_ctx_t *o, uint64_t limit,
     }
     fputc('{', out);
     octal_json_head(c, o);
-    /* preperiod, period and saltus always: a hint when not proven (0 when there is none) */
-    fprintf(out, "\"limit\":%llu,\"proven\":%s,\"preperiod\":%llu,\"period\":%llu,"
-            "\"saltus\":%lu,", (unsigned long long)limit, p->proven ? "true" : "false",
-            (unsigned long long)p->preperiod, (unsigned long long)p->period,
-            (unsigned long)p->saltus);
-    if (p->proven) {
-        fprintf(out, "\"exceptions\":%llu,\"last_exception\":",
-                (unsigned long long)pr->exceptions);
-        if (none)
-            fputs("null", out);
-        else
-            cli_put_u64(out, pr->last_exception);
-        fprintf(out, ",\"checked_from\":%llu,\"checked_to\":%llu,\"proof_period\":%llu,",
-                (unsigned long long)pr->checked_from, (unsigned long long)pr->checked_to,
-                (unsigned long long)pr->proof_period);
-    }
-    fprintf(out, "\"computed\":%llu,\"max_value\":%lu,\"max_at\":%llu}\n",
-            (unsigned long long)pr->computed, (unsigned long)pr->max_value,
-            (unsigned long long)pr->max_at);
+    fprintf(out, "\"limit\":%llu,", (unsigned long long)limit);
+    cli_json_proof(out, pr);
+    fputs("}\n", out);
 }
 
 /* The period search: one call, or on a terminal calls with doubling limits (each stops as soon
@@ -178,18 +164,10 @@ static int octal_period(cli_t *c, const octal_ctx_t *o)
 /* The proof search of octal_period, without output. */
 static int octal_search(cli_t *c, const octal_ctx_t *o, uint64_t limit, sg_octal_proof_t *pr)
 {
-    uint64_t k;
     int st;
     if (cli_check_memory(c, "--limit", limit, CLI_BYTES_OCTAL) != CLI_OK) return CLI_FAIL;
-    k = c->progress && limit > 8192 ? 8192 : limit;
-    for (;;) {
-        if ((st = sg_octal_prove(o->game, k, pr)) != SG_OK)
-            return cli_lib_error(c, "sg_octal_prove", st);
-        if (pr->period.proven || k == limit) break;
-        cli_progress(c, "searched n <", k, limit);
-        k = k > limit / 2 ? limit : 2 * k;
-    }
-    cli_progress_done(c);
+    if ((st = cli_octal_prove(c, o->game, limit, pr)) != SG_OK)
+        return cli_lib_error(c, "sg_octal_prove", st);
     return CLI_OK;
 }
 
@@ -291,7 +269,7 @@ static int grundy_game_fill(const void *ctx, sg_value_t *table, uint64_t count)
 static void grundy_game_json_head(cli_t *c, const void *ctx)
 {
     (void)ctx;
-    fputs("\"game\":\"grundy\",", c->out);
+    cli_json_game(c, c->out, NULL, NULL);
 }
 
 /* a sequence read as slices */

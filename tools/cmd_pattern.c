@@ -39,19 +39,33 @@ static int pattern_split3(void *user, uint64_t n, sg_moves_t *out)
     return 0;
 }
 
-static void pattern_write(cli_t *c, const char *what, uint64_t count, const sg_period_t *p)
+/* "game", "sequence" (lasker, split3 or values) and, for a game, its "name" */
+static void pattern_json_head(cli_t *c, const char *what, int rule)
+{
+    fputc('{', c->out);
+    cli_json_game(c, c->out, NULL, NULL);
+    fputs("\"sequence\":", c->out);
+    cli_put_json_string(c->out, rule ? c->args[0] : "values");
+    if (rule) {
+        fputs(",\"name\":", c->out);
+        cli_put_json_string(c->out, what);
+    }
+    fputc(',', c->out);
+}
+
+static void pattern_write(cli_t *c, const char *what, int rule, uint64_t count,
+                          const sg_period_t *p)
 {
     if (c->format == CLI_CSV) {
         fputs("preperiod,period,saltus,proven\n", c->out);
         fprintf(c->out, "%llu,%llu,%lu,0\n", (unsigned long long)p->preperiod,
                 (unsigned long long)p->period, (unsigned long)p->saltus);
     } else if (c->format == CLI_JSON) {
-        fputs("{\"game\":", c->out);
-        cli_put_json_string(c->out, what);
-        fprintf(c->out, ",\"count\":%llu,\"preperiod\":%llu,\"period\":%llu,\"saltus\":%lu,"
-                "\"proven\":false}\n", (unsigned long long)count,
-                (unsigned long long)p->preperiod, (unsigned long long)p->period,
-                (unsigned long)p->saltus);
+        /* never proven: the pattern goes under "observed" */
+        pattern_json_head(c, what, rule);
+        fprintf(c->out, "\"count\":%llu,", (unsigned long long)count);
+        cli_json_period(c->out, p, 1);
+        fputs("}\n", c->out);
     } else if (p->period == 0) {
         fprintf(c->out, "%s: no pattern in G(0) .. G(%llu)\n", what,
                 (unsigned long long)count - 1);
@@ -123,13 +137,15 @@ int cmd_pattern(cli_t *c)
             st = cli_lib_error(c, "sg_period_value_observed", lib);
         else if (c->format == CLI_CSV)
             fprintf(c->out, "n,value\n%llu,%lu\n", (unsigned long long)c->at, (unsigned long)v);
-        else if (c->format == CLI_JSON)
-            fprintf(c->out, "{\"n\":%llu,\"value\":%lu,\"proven\":false}\n",
+        else if (c->format == CLI_JSON) {
+            pattern_json_head(c, what, rule != NULL);
+            fprintf(c->out, "\"n\":%llu,\"value\":%lu,\"proven\":false}\n",
                     (unsigned long long)c->at, (unsigned long)v);
+        }
         else
             fprintf(c->out, "%lu\n", (unsigned long)v);
     } else if (st == CLI_OK) {
-        pattern_write(c, what, count, &p);
+        pattern_write(c, what, rule != NULL, count, &p);
     }
     free(G);
     return st;

@@ -95,27 +95,17 @@ static int sub_fill(const void *ctx, sg_value_t *table, uint64_t count)
 static void sub_json_head(cli_t *c, const void *ctx)
 {
     const sub_ctx_t *s = (const sub_ctx_t *)ctx;
-    fputs("\"game\":\"subtraction\",\"set\":[", c->out);
+    cli_json_game(c, c->out, NULL, NULL);
+    fputs("\"set\":[", c->out);
     cli_put_list(c->out, s->set, s->n, ",");
     fputs("],", c->out);
-}
-
-static void put_period_json(cli_t *c, const sg_period_t *p)
-{
-    fputs(",\"period\":", c->out);
-    if (!p->proven) {
-        fputs("{\"proven\":false}", c->out);
-        return;
-    }
-    fprintf(c->out, "{\"proven\":true,\"preperiod\":%llu,\"period\":%llu,\"saltus\":%lu}",
-            (unsigned long long)p->preperiod, (unsigned long long)p->period,
-            (unsigned long)p->saltus);
 }
 
 static void sub_json_tail(cli_t *c, const void *ctx)
 {
     const sub_ctx_t *s = (const sub_ctx_t *)ctx;
-    put_period_json(c, &s->period);
+    fputc(',', c->out);
+    cli_json_period(c->out, &s->period, 0);
 }
 
 static void put_period_text(cli_t *c, const sg_period_t *p)
@@ -150,9 +140,8 @@ static void put_period_record(cli_t *c, const char *title, cli_json_fn json_head
     } else {
         fputc('{', c->out);
         json_head(c, ctx);
-        fprintf(c->out, "\"preperiod\":%llu,\"period\":%llu,\"saltus\":%lu,\"proven\":%s}\n",
-                (unsigned long long)p->preperiod, (unsigned long long)p->period,
-                (unsigned long)p->saltus, p->proven ? "true" : "false");
+        cli_json_period(c->out, p, 0);
+        fputs("}\n", c->out);
     }
 }
 
@@ -315,7 +304,8 @@ static int allbut_fill(const void *ctx, sg_value_t *table, uint64_t count)
 static void allbut_json_head(cli_t *c, const void *ctx)
 {
     const allbut_ctx_t *a = (const allbut_ctx_t *)ctx;
-    fputs("\"game\":\"allbut\",\"excluded\":[", c->out);
+    cli_json_game(c, c->out, NULL, NULL);
+    fputs("\"excluded\":[", c->out);
     cli_put_list(c->out, a->set, a->n, ",");
     fputs("],", c->out);
 }

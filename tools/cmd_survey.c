@@ -9,7 +9,7 @@
  * gives no object. A line that is not a code gives an object with an "error" member and the
  * survey goes on. Memory stays bounded whatever the input: only the first SURVEY_KEEP bytes of
  * a line are kept (a longer line cannot be a code), NUL bytes and bytes that are not UTF-8 are
- * reported, never passed on (they show as U+FFFD in "code", so every line out is valid UTF-8). */
+ * reported, never passed on (they show as U+FFFD in "input", so every line out is valid UTF-8). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -88,7 +88,7 @@ static size_t survey_utf8(const unsigned char *s, size_t n)
     return len;
 }
 
-/* The code as given, for "code": valid UTF-8 without NUL bytes (each NUL and each byte of no
+/* The code as given, for "input": valid UTF-8 without NUL bytes (each NUL and each byte of no
  * valid sequence becomes U+FFFD), NUL-terminated. out holds 3 * SURVEY_KEEP + 1 bytes. */
 static void survey_clean(const survey_line_t *l, char *out)
 {
@@ -110,66 +110,126 @@ static void survey_clean(const survey_line_t *l, char *out)
     out[o] = '\0';
 }
 
-static void survey_put_u64_or_null(FILE *out, int known, uint64_t v)
+/* "game", "code" (canonical, or null for a line that is not a code) and "input" (the line as
+ * given, made valid UTF-8; "input_truncated" and "input_bytes" when only its start is kept) */
+static void survey_put_head(cli_t *c, const survey_line_t *l, const char *clean,
+                            const char *canonical)
 {
-    if (known)
-        cli_put_u64(out, v);
-    else
-        fputs("null", out);
+    FILE *out = c->out;
+    fputc('{', out);
+    if (canonical != NULL) {
+        cli_json_game(c, c->out, canonical, clean);
+    } else {
+        cli_json_game(c, c->out, NULL, NULL);
+        fputs("\"code\":null,\"input\":", out);
+        cli_put_json_string(out, clean);
+        fputc(',', out);
+    }
+    if (l->length > l->kept) {
+        fputs("\"input_truncated\":true,\"input_bytes\":", out);
+        cli_put_u64(out, l->length);
+        fputc(',', out);
+    }
 }
 
-/* A line that is not a code: the four members every object has, and "error". */
-static void survey_put_error(FILE *out, const survey_line_t *l, const char *clean,
+/* A line that is not a code: the period members every object has (null), and "error". */
+static void survey_put_error(cli_t *c, const survey_line_t *l, const char *clean,
                              const char *why)
 {
-    fputs("{\"code\":", out);
-    cli_put_json_string(out, clean);
-    if (l->length > l->kept) {
-        fputs(",\"code_truncated\":true,\"code_bytes\":", out);
-        cli_put_u64(out, l->length);
-    }
-    fputs(",\"proven\":false,\"preperiod\":null,\"period\":null,\"error\":", out);
-    cli_put_json_string(out, why);
-    fputs("}\n", out);
+    sg_period_t none;
+    memset(&none, 0, sizeof none);
+    survey_put_head(c, l, clean, NULL);
+    cli_json_period(c->out, &none, 0);
+    fputs(",\"error\":", c->out);
+    cli_put_json_string(c->out, why);
+    fputs("}\n", c->out);
 }
 
-/* A searched code: see docs/survey.md for the members. */
-static void survey_put_result(FILE *out, const char *clean, const char *canonical,
-                              uint64_t limit, const sg_octal_proof_t *pr, double seconds)
+/* A searched code: see docs/json.md for the members. */
+static void survey_put_result(cli_t *c, const survey_line_t *l, const char *clean,
+                              const char *canonical, uint64_t limit, const sg_octal_proof_t *pr,
+                              double seconds)
 {
-    const sg_period_t *p = &pr->period;
-    int proven = p->proven != 0, hint = !proven && p->period != 0;
-    fputs("{\"code\":", out);
-    cli_put_json_string(out, clean);
-    fputs(",\"canonical\":", out);
-    cli_put_json_string(out, canonical);
-    fputs(",\"limit\":", out);
-    cli_put_u64(out, limit);
-    fputs(proven ? ",\"proven\":true" : ",\"proven\":false", out);
-    fputs(",\"preperiod\":", out);
-    survey_put_u64_or_null(out, proven, p->preperiod);
-    fputs(",\"period\":", out);
-    survey_put_u64_or_null(out, proven, p->period);
-    fputs(",\"saltus\":", out);
-    survey_put_u64_or_null(out, proven, p->saltus);
-    fputs(",\"exceptions\":", out);
-    survey_put_u64_or_null(out, proven, pr->exceptions);
-    fputs(",\"last_exception\":", out);
-    survey_put_u64_or_null(out, proven && pr->last_exception != UINT64_MAX,
-                           pr->last_exception);
-    fputs(",\"observed_preperiod\":", out);
-    survey_put_u64_or_null(out, hint, p->preperiod);
-    fputs(",\"observed_period\":", out);
-    survey_put_u64_or_null(out, hint, p->period);
-    fputs(",\"observed_saltus\":", out);
-    survey_put_u64_or_null(out, hint, p->saltus);
-    fputs(",\"computed\":", out);
-    cli_put_u64(out, pr->computed);
-    fputs(",\"max_value\":", out);
-    cli_put_u64(out, pr->max_value);
-    fputs(",\"max_at\":", out);
-    cli_put_u64(out, pr->max_at);
-    fprintf(out, ",\"seconds\":%.6f}\n", seconds);
+    survey_put_head(c, l, clean, canonical);
+    fputs("\"limit\":", c->out);
+    cli_put_u64(c->out, limit);
+    fputc(',', c->out);
+    cli_json_proof(c->out, pr);
+    fprintf(c->out, ",\"seconds\":%.6f}\n", seconds);
+}
+
+/* A code over --budget: the period members null, and how far it got. */
+static void survey_put_over(cli_t *c, const survey_line_t *l, const char *clean,
+                            const char *canonical, uint64_t limit, uint64_t computed,
+                            double seconds)
+{
+    sg_period_t none;
+    memset(&none, 0, sizeof none);
+    survey_put_head(c, l, clean, canonical);
+    fputs("\"limit\":", c->out);
+    cli_put_u64(c->out, limit);
+    fputs(",\"budget\":", c->out);
+    cli_put_u64(c->out, c->budget);
+    fputs(",\"over_budget\":true,", c->out);
+    cli_json_period(c->out, &none, 0);
+    fputs(",\"computed\":", c->out);
+    cli_put_u64(c->out, computed);
+    fprintf(c->out, ",\"seconds\":%.6f}\n", seconds);
+}
+
+/* --budget: the run stops when its end passes */
+typedef struct {
+    cli_t *c;
+    double end;
+} survey_clock_t;
+
+static int survey_tick(void *user, uint64_t done, uint64_t total)
+{
+    survey_clock_t *k = (survey_clock_t *)user;
+    cli_progress(k->c, "values of this code", done, total);
+    return cli_now() > k->end;
+}
+
+/* The search under --budget. sg_octal_prove cannot be stopped, so the values come first, in
+ * doubling prefixes, from a sequence whose progress callback stops it when the budget is
+ * spent; a proof search over a prefix (which costs about what computing it cost) runs only
+ * when it fits in what is left. *over = 1 and *computed set when the budget ran out first;
+ * otherwise the result of the last search is in *pr. The library's status. */
+static int survey_budgeted(cli_t *c, const sg_octal_t *game, uint64_t limit, double t0,
+                           sg_octal_proof_t *pr, int *over, uint64_t *computed)
+{
+    survey_clock_t k;
+    sg_sequence_t *seq = NULL;
+    uint64_t want = limit < 4096 ? limit : 4096, step, have, upto;
+    double spent = 0.0, t;
+    int st = sg_sequence_create_octal(&seq, game);
+    k.c = c;
+    k.end = t0 + (double)c->budget;
+    *over = 0;
+    step = cli_slice_first(game);
+    while (st == SG_OK) {
+        t = cli_now();
+        while (st == SG_OK && (have = sg_sequence_count(seq)) < want && cli_now() <= k.end) {
+            double ts = cli_now();
+            upto = want - have > step ? have + step : want;
+            st = sg_sequence_extend(seq, upto, survey_tick, &k);
+            step = cli_slice_next(step, cli_now() - ts);
+        }
+        spent += cli_now() - t;
+        if (st == SG_ESTOP || (st == SG_OK && sg_sequence_count(seq) < want) ||
+            (st == SG_OK && cli_now() + spent > k.end)) {
+            *over = 1;
+            st = SG_OK;
+            break;
+        }
+        if (st != SG_OK || (st = sg_octal_prove(game, want, pr)) != SG_OK) break;
+        if (pr->period.proven || want == limit) break;
+        want = want > limit / 2 ? limit : 2 * want;
+    }
+    cli_progress_done(c);
+    *computed = seq != NULL ? sg_sequence_count(seq) : 0;
+    sg_sequence_free(seq);
+    return st;
 }
 
 /* One line: its object on c->out. */
@@ -180,38 +240,45 @@ static void survey_line(cli_t *c, const survey_line_t *l, uint64_t limit)
     sg_octal_t *game = NULL;
     sg_octal_proof_t pr;
     size_t off = 0;
+    uint64_t computed = 0;
     double t0;
-    int st;
+    int st, over = 0;
     survey_clean(l, clean);
     if (l->length > l->kept) {
         snprintf(why, sizeof why, "not a code: %llu bytes long (a code has at most %d "
                  "characters)", (unsigned long long)l->length, SG_OCTAL_MAX_DIGITS + 2);
-        survey_put_error(c->out, l, clean, why);
+        survey_put_error(c, l, clean, why);
         return;
     }
     if (l->nul_at != 0) {
         snprintf(why, sizeof why, "not a code: a NUL byte at character %llu",
                  (unsigned long long)l->nul_at);
-        survey_put_error(c->out, l, clean, why);
+        survey_put_error(c, l, clean, why);
         return;
     }
     st = sg_octal_parse_ex(l->text, &game, &off, &msg);
     if (st == SG_EINVAL) {
         snprintf(why, sizeof why, "malformed code: %s (at character %llu)",
                  msg != NULL && msg[0] ? msg : sg_strerror(st), (unsigned long long)off + 1);
-        survey_put_error(c->out, l, clean, why);
+        survey_put_error(c, l, clean, why);
         return;
     }
     if (st == SG_OK) st = sg_octal_format(game, canonical, sizeof canonical);
     t0 = cli_now();
-    if (st == SG_OK) st = sg_octal_prove(game, limit, &pr);
+    if (st == SG_OK && c->budget_set)
+        st = survey_budgeted(c, game, limit, t0, &pr, &over, &computed);
+    else if (st == SG_OK)
+        st = cli_octal_prove(c, game, limit, &pr);
     sg_octal_free(game);
     if (st != SG_OK) {
         snprintf(why, sizeof why, "%s", sg_strerror(st));
-        survey_put_error(c->out, l, clean, why);
+        survey_put_error(c, l, clean, why);
         return;
     }
-    survey_put_result(c->out, clean, canonical, limit, &pr, cli_now() - t0);
+    if (over)
+        survey_put_over(c, l, clean, canonical, limit, computed, cli_now() - t0);
+    else
+        survey_put_result(c, l, clean, canonical, limit, &pr, cli_now() - t0);
 }
 
 int cmd_survey(cli_t *c)
@@ -219,9 +286,13 @@ int cmd_survey(cli_t *c)
     survey_line_t l;
     uint64_t limit = c->limit_set ? c->limit : CLI_DEFAULT_LIMIT;
     int r;
-    if (!cli_memory_fits(limit, CLI_BYTES_OCTAL))
-        return cli_error(c, CLI_USAGE, "--limit %llu: the values of one code would not fit in "
-                         "memory (%d bytes each)", (unsigned long long)limit, CLI_BYTES_OCTAL);
+    /* a limit too large for memory is bad input (status 1), as everywhere else; under a
+     * budget the values are held once more, in a sequence (two bytes each at most) */
+    if (cli_check_memory(c, "--limit", limit, CLI_BYTES_OCTAL + (c->budget_set ? 2 : 0)) !=
+        CLI_OK)
+        return CLI_FAIL;
+    if (c->budget_set && c->budget == 0)
+        return cli_error(c, CLI_FAIL, "--budget 0: at least 1 second");
     while ((r = survey_read(stdin, &l)) == 1) {
         if (l.length == 0) continue;   /* empty, blank or a comment alone */
         survey_line(c, &l, limit);

@@ -69,6 +69,7 @@ OPT_FLAG(opt_genus, genus)
 OPT_NUMBER(opt_count, count)
 OPT_NUMBER(opt_limit, limit)
 OPT_NUMBER(opt_at, at)
+OPT_NUMBER(opt_budget, budget)
 OPT_STRING(opt_checkpoint, checkpoint)
 OPT_STRING(opt_snapshots, snapshots)
 
@@ -108,7 +109,8 @@ static int opt_window(cli_t *c, const char *opt, const char *arg)
 
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
-    {"--format", 0, "FORMAT", "mex nim misere nimmul sub octal grundy-game allbut pattern",
+    {"--format", 0, "FORMAT",
+     "mex nim misere nimmul sub octal grundy-game allbut pattern loopy verify",
      opt_format,
      "text (default), csv, json, bfile: \"n value\" lines as in\n"
      "OEIS b-files (sequences only), or svg: a picture of the\n"
@@ -142,6 +144,10 @@ static const cli_option_t cli_options[] = {
     {"--snapshots", 0, "FILE", "octal grundy-game", opt_snapshots,
      "append one JSON line to FILE at each power of two:\n"
      "histogram, rare positions, mask, hash, time"},
+
+    {"--budget", 0, "SECONDS", "survey", opt_budget,
+     "at most SECONDS of computing per code (at least 1): a\n"
+     "code over it gets a line saying so, and the survey goes on"},
 
     /* certificates: --certify */
     {"--certify", 0, "FILE", "octal", cli_opt_certify,
@@ -294,7 +300,7 @@ static const cli_command_t cli_commands[] = {
      "values, never proven; --at N reads G(N) off it, the caller vouching for it.\n"},
 
     /* games with cycles */
-    {"loopy", cmd_loopy, 0, 0, F_TEXT, "",
+    {"loopy", cmd_loopy, 0, 0, F_TEXT | F_JSON, "",
      "a game graph with cycles: values, outcomes, remoteness",
      "Reads a game graph on stdin: a first line 'n m', then m lines 'u v', each a move\n"
      "from position u to position v (0 <= u, v < n; self-loops and repeated moves are\n"
@@ -302,7 +308,8 @@ static const cli_command_t cli_commands[] = {
      "generalised Sprague-Grundy value, a number or inf(K) with K the sorted finite values\n"
      "of the options; OUTCOME is N (the player to move wins), P (loses) or D (a draw: play\n"
      "goes on forever); REMOTENESS is how many moves best play lasts (the winner hurries,\n"
-     "the loser delays), or - for a draw. A malformed line is named, with exit status 2.\n"},
+     "the loser delays), or - for a draw. A malformed line is named, with exit status 2;\n"
+     "a graph too large for memory is refused from its first line (status 1).\n"},
 
     /* misere play */
 
@@ -312,20 +319,21 @@ static const cli_command_t cli_commands[] = {
      "Reads take-and-break codes on stdin, one per line, and writes one JSON object per code\n"
      "on stdout, in input order, each flushed as soon as it is known. Each code gets the\n"
      "period search of 'grundy octal CODE --period' with at most --limit L values (default\n"
-     "2^16): \"code\" (as given), \"canonical\", \"limit\", \"proven\", \"preperiod\",\n"
-     "\"period\", \"saltus\", \"exceptions\", \"last_exception\", \"observed_preperiod\",\n"
-     "\"observed_period\", \"observed_saltus\", \"computed\", \"max_value\", \"max_at\",\n"
-     "\"seconds\". Unproven within L values: \"proven\" false, the period members null, and\n"
-     "the pattern the values show (not a proof) in the observed_* members (null if none).\n"
+     "2^16): \"game\" (survey), \"code\" (canonical), \"input\" (as given), \"limit\",\n"
+     "\"proven\", \"preperiod\", \"period\", \"saltus\", \"observed\", \"exceptions\",\n"
+     "\"last_exception\", \"checked_from\", \"checked_to\", \"proof_period\", \"computed\",\n"
+     "\"max_value\", \"max_at\", \"seconds\" (docs/json.md). Unproven within L values:\n"
+     "\"proven\" false, the period members null, and the pattern the values show (not a\n"
+     "proof) under \"observed\" (null if none).\n"
      "Blanks around a code are ignored; '#' starts a comment to the end of the line; a line\n"
-     "with no code gives no object. A line that is not a code gives {\"code\", \"proven\":\n"
-     "false, \"preperiod\": null, \"period\": null, \"error\"} and the survey goes on.\n"
+     "with no code gives no object. A line that is not a code gives \"code\": null, its\n"
+     "\"input\", the period members null and an \"error\", and the survey goes on.\n"
      "Exit status 0 once every line is done, malformed ones included; 1 when the input\n"
      "cannot be read or the output written. Recipes for GNU parallel and Slurm job arrays:\n"
      "docs/survey.md.\n"},
 
     /* certificates: verify */
-    {"verify", cmd_verify, 1, 1, F_TEXT, "FILE",
+    {"verify", cmd_verify, 1, 1, F_TEXT | F_JSON, "FILE",
      "check a period certificate independently",
      "Checks a certificate written by 'grundy octal CODE --certify FILE': reads it strictly\n"
      "(format, every field, the checksum of its bytes), recomputes G(n) with a plain kernel\n"
