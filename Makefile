@@ -330,7 +330,7 @@ check-all:
 
 # dist: build/libsg-VERSION.tar.gz, the committed tree (HEAD, never the uncommitted edits) under
 # libsg-VERSION/; dist-check unpacks it alone in a temporary directory, builds it and runs its
-# `make check` there
+# `make check` there (DIST_TARGET=all: the build alone)
 DIST := $(BUILD)/libsg-$(VERSION).tar.gz
 dist:
 	@mkdir -p $(BUILD)
@@ -339,7 +339,7 @@ dist:
 	@echo "$(DIST)"
 
 dist-check: dist
-	$(Q)MAKE="$(MAKE)" sh tests/dist.sh $(DIST)
+	$(Q)MAKE="$(MAKE)" DIST_TARGET="$(DIST_TARGET)" sh tests/dist.sh $(DIST)
 
 # ---- install --------------------------------------------------------------------------------
 INSTALL ?= install
