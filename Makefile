@@ -173,7 +173,8 @@ pictures: $(TOOL)
 demo: $(TOOL)
 	$(Q)./$(TOOL) tour
 
-# check: the whole suite, its longest cases cut (about 2.4 minutes past the build, two cores);
+# check: the whole suite, its longest cases cut (about 340 s of CPU: 3 minutes on two idle cores;
+# docs/testing.md);
 # check-long: every case at its full extent (SG_TEST_LONG=1: the compile matrices, the memory
 # bounds, the long sequences), in check-all and in the gate when a change touches what it guards
 check check-long:
@@ -186,8 +187,8 @@ check check-long:
 certificates: $(TOOL)
 	$(Q)python3 scripts/certificates.py --grundy $(TOOL) $(CERT_FLAGS)
 
-# the unit programs alone, on reduced workloads (SG_TEST_QUICK): the edit-compile loop, in a
-# few CPU-seconds (at most 15)
+# the unit programs alone, on reduced workloads (SG_TEST_QUICK): the edit-compile loop, in about
+# 45 CPU-seconds (docs/testing.md)
 quick: $(TESTS)
 	$(Q)SG_TEST_QUICK=1 CHECK_SCRIPTS= BUILD="$(BUILD)" sh tests/check.sh
 
@@ -381,9 +382,10 @@ help:
 	@echo "  pictures       redraw the SVG pictures of docs/guide.md with the grundy tool"
 	@echo "  demo           a guided tour of the theory, computed live"
 	@echo "  check          build and run the whole test suite (ends 'N passed, N failed'),"
-	@echo "                 its longest cases cut (about 2.4 minutes on two cores)"
+	@echo "                 its longest cases cut (about 340 CPU-seconds: 3 minutes on two idle"
+	@echo "                 cores, 20 beside other builds at a load of 12-20)"
 	@echo "  check-long     the same suite, every case at its full extent"
-	@echo "  quick          the unit test programs only, reduced workloads (a few CPU-seconds)"
+	@echo "  quick          the unit test programs only, reduced workloads (about 45 CPU-seconds)"
 	@echo "  test           check, then sanitize"
 	@echo "  check-all      the full matrix (hours): every suite below at full extent, dist-check,"
 	@echo "                 then check-long; .ci/run, the CI gate, runs a slice (docs/testing.md)"
