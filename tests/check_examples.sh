@@ -37,8 +37,8 @@ needs_single="graph_game misere_kayles"
 make -s contest BUILD="$tmp/cb" > /dev/null || { echo "make contest failed"; fail=1; }
 for src in examples/*.c; do
     name=$(basename "$src" .c)
-    { echo '#define SG_STATIC'; sed -e "/^#include <sg.h>/{r $tmp/cb/contest/sg.h" -e 'd;}' "$src"; } \
-        > "$tmp/judge.c"
+    { echo '#define SG_STATIC'
+      sed -e "/^#include <sg.h>/{r $tmp/cb/contest/sg.h" -e 'd;}' "$src"; } > "$tmp/judge.c"
     case " $needs_single " in
     *" $name "*)
         if $CC -std=c99 -O2 -w -o "$tmp/judge" "$tmp/judge.c" 2> /dev/null; then
