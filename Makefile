@@ -58,7 +58,7 @@ MAN1       := $(sort $(wildcard docs/*.1))
 
 .PHONY: all lib single contest check check-long quick test bench sweep demo install uninstall \
         clean help sanitize valgrind tsan fuzz suite pictures check-portable check-sse \
-        check-sse2 check-avx512 check-cross certificates
+        check-sse2 check-avx512 check-cross certificates check-all benches dist dist-check
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE) $(CMAKE_FILES)
@@ -175,9 +175,10 @@ pictures: $(TOOL)
 demo: $(TOOL)
 	$(Q)./$(TOOL) tour
 
-# check: the whole suite, its longest cases cut (about 2.4 minutes past the build, two cores);
+# check: the whole suite, its longest cases cut (about 340 s of CPU: 3 minutes on two idle cores;
+# docs/testing.md);
 # check-long: every case at its full extent (SG_TEST_LONG=1: the compile matrices, the memory
-# bounds, the long sequences), as CI runs it
+# bounds, the long sequences), in check-all and in the gate when a change touches what it guards
 check check-long:
 	$(Q)$(PAR_MAKE) all $(TESTS)
 	$(Q)sh scripts/test-deps.sh
@@ -188,14 +189,24 @@ check check-long:
 certificates: $(TOOL)
 	$(Q)python3 scripts/certificates.py --grundy $(TOOL) $(CERT_FLAGS)
 
-# the unit programs alone, on reduced workloads (SG_TEST_QUICK): the edit-compile loop, in a
-# few CPU-seconds (at most 15)
+# the unit programs alone, on reduced workloads (SG_TEST_QUICK): the edit-compile loop, in about
+# 45 CPU-seconds (docs/testing.md)
 quick: $(TESTS)
 	$(Q)SG_TEST_QUICK=1 CHECK_SCRIPTS= BUILD="$(BUILD)" sh tests/check.sh
 
 # everything that needs no extra tool: the whole suite, then again under AddressSanitizer and
 # UBSan
 test: check sanitize
+
+# every benchmark compiled with the benchmarks' flags and linked, not run, against the static
+# library of the current build (no second library build): the CI gate builds them so that
+# `make bench` never breaks unseen
+BENCH_CHECKS := $(BENCH_SOURCES:bench/%.c=$(BUILD)/bench-built/%)
+benches: $(BENCH_CHECKS)
+$(BUILD)/bench-built/%: bench/%.c bench/bench.h $(STATIC_LIB) include/sg.h
+	@mkdir -p $(@D)
+	@$(if $(Q),echo "  CC      $@")
+	$(Q)$(CC) $(BENCH_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $< $(STATIC_LIB)
 
 bench: $(BENCHES)
 	@lscpu 2>/dev/null | sed -n 's/^Model name: *//p'; date -u '+%Y-%m-%d %H:%M UTC'; uptime
@@ -303,6 +314,36 @@ $(BUILD)/fuzz/fuzz_cli: $(TOOL_SOURCES) $(wildcard tools/*.h)
 fuzz: $(FUZZ_TARGETS)
 	$(Q)sh tests/fuzz/run.sh "$(BUILD)/fuzz" "$(FUZZ_SECONDS)" $(FUZZ_TARGETS)
 
+# ---- the full matrix and the release tarball (docs/testing.md) ------------------------------
+# check-all: every suite above at its full extent, the tarball of `make dist` checked on its
+# own, and check-long last, so that its "N passed, N failed" closes the output (hours: the
+# emulated suites). The CI gate (.ci/run) runs a slice of it on every change.
+check-all:
+	$(Q)$(SUB_MAKE) benches
+	$(Q)$(SUB_MAKE) sanitize
+	$(Q)$(SUB_MAKE) valgrind
+	$(Q)$(SUB_MAKE) tsan
+	$(Q)$(SUB_MAKE) fuzz
+	$(Q)$(SUB_MAKE) check-portable
+	$(Q)$(SUB_MAKE) check-sse
+	$(Q)$(SUB_MAKE) check-avx512
+	$(Q)$(SUB_MAKE) check-cross
+	$(Q)$(SUB_MAKE) dist-check
+	$(Q)$(SUB_MAKE) check-long
+
+# dist: build/libsg-VERSION.tar.gz, the committed tree (HEAD, never the uncommitted edits) under
+# libsg-VERSION/; dist-check unpacks it alone in a temporary directory, builds it and runs its
+# `make check` there (DIST_TARGET=all: the build alone)
+DIST := $(BUILD)/libsg-$(VERSION).tar.gz
+dist:
+	@mkdir -p $(BUILD)
+	$(Q)git archive --format=tar.gz --prefix=libsg-$(VERSION)/ -o $(DIST) HEAD
+	@git diff --quiet HEAD 2>/dev/null || echo "dist: uncommitted edits are not in $(DIST)" >&2
+	@echo "$(DIST)"
+
+dist-check: dist
+	$(Q)MAKE="$(MAKE)" DIST_TARGET="$(DIST_TARGET)" sh tests/dist.sh $(DIST)
+
 # ---- install --------------------------------------------------------------------------------
 INSTALL ?= install
 install: all
@@ -343,11 +384,17 @@ help:
 	@echo "  pictures       redraw the SVG pictures of docs/guide.md with the grundy tool"
 	@echo "  demo           a guided tour of the theory, computed live"
 	@echo "  check          build and run the whole test suite (ends 'N passed, N failed'),"
-	@echo "                 its longest cases cut (about 2.4 minutes on two cores)"
-	@echo "  check-long     the same suite, every case at its full extent (what CI runs)"
-	@echo "  quick          the unit test programs only, reduced workloads (a few CPU-seconds)"
+	@echo "                 its longest cases cut (about 340 CPU-seconds: 3 minutes on two idle"
+	@echo "                 cores, 20 beside other builds at a load of 12-20)"
+	@echo "  check-long     the same suite, every case at its full extent"
+	@echo "  quick          the unit test programs only, reduced workloads (about 45 CPU-seconds)"
 	@echo "  test           check, then sanitize"
+	@echo "  check-all      the full matrix (hours): every suite below at full extent, dist-check,"
+	@echo "                 then check-long; .ci/run, the CI gate, runs a slice (docs/testing.md)"
+	@echo "  dist           build/libsg-$(VERSION).tar.gz from git archive of HEAD"
+	@echo "  dist-check     unpack that tarball alone, build it and run its make check"
 	@echo "  bench          build the benchmarks at -O2 and run them (libsg against plain loops)"
+	@echo "  benches        build the benchmarks only"
 	@echo "  sweep          time the period search of every 3-digit octal code per doubling,"
 	@echo "                 2^16 to 2^22 (hours; SWEEP=\"--to 20\" for less)"
 	@echo "  check-portable the test programs and CLI checks with every SIMD path off (build/portable)"

@@ -21,7 +21,7 @@ def fail(msg):
 
 def run(*args):
     try:
-        p = subprocess.run([TOOL] + [str(a) for a in args], capture_output=True, timeout=10)
+        p = subprocess.run([TOOL] + [str(a) for a in args], capture_output=True, timeout=60)
     except subprocess.TimeoutExpired:
         fail("grundy %s: no answer in 10 s" % " ".join(map(str, args)))
         return 124, "", ""

@@ -4,9 +4,9 @@
 # SIGHUP, SIGKILL, two signals) and resumed print exactly what one run prints; checkpoints with
 # flipped bytes are refused with nothing on stdout; a symlink planted at the old temporary
 # path is left alone, its target untouched; an unwritable checkpoint path fails in well under
-# a second; a FIFO as checkpoint is refused without blocking; a count that does not fit under
-# ulimit -v is refused at once, counting 2 bytes per value for a long allbut run; when the last
-# save fails the values are still printed, with a warning and exit status 1.
+# a second of CPU time; a FIFO as checkpoint is refused without blocking; a count that does not
+# fit under ulimit -v is refused at once, counting 2 bytes per value for a long allbut run;
+# when the last save fails the values are still printed, with a warning and exit status 1.
 BUILD=${BUILD:-build}
 g="$BUILD/grundy"
 tmp=$(mktemp -d) || exit 1
@@ -19,6 +19,20 @@ seed=$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')
 delay() { seed=$((seed + 1)); awk -v s="$seed" -v lo="$1" -v hi="$2" \
     'BEGIN { srand(s); printf "%.2f", lo + rand() * (hi - lo) }'; }
 
+# wait until the tool catches SIGTERM: its checks are done and its run has begun (a signal that
+# came sooner would find the default action, on a busy machine that is slow to start it); by
+# /proc on Linux, elsewhere a third of a second
+caught() {
+    i=0
+    while [ -r "/proc/$1/status" ] && [ $i -lt 600 ]; do
+        m=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$1/status")
+        [ -n "$m" ] && [ $((0x$m & 0x4000)) -ne 0 ] && return 0
+        i=$((i + 1))
+        sleep 0.05
+    done
+    [ -d /proc/self ] || sleep 0.35
+}
+
 # ---- kill and resume at random times ------------------------------------------------------
 "$g" grundy-game -n $N --format bfile > "$tmp/one" || fail "plain run failed"
 "$g" octal 0.6 -n $N --format bfile > "$tmp/one6" || fail "plain octal run failed"
@@ -29,7 +43,8 @@ for sig in TERM INT HUP KILL TERM; do
     if [ $trial -eq 5 ]; then set -- octal 0.6; ref="$tmp/one6"; else set -- grundy-game; ref="$tmp/one"; fi
     "$g" "$@" -n $N --checkpoint "$tmp/ck" --format bfile > "$tmp/out" 2> "$tmp/err" &
     pid=$!
-    sleep "$(delay 0.1 0.35)"
+    caught $pid
+    sleep "$(delay 0 0.25)"
     kill -$sig $pid 2> /dev/null
     wait $pid
     st=$?
@@ -51,7 +66,8 @@ rm -f "$tmp/ck"
 "$g" grundy-game -n 100000 --checkpoint "$tmp/ck" > /dev/null || fail "first part (2 signals)"
 "$g" grundy-game -n $N --checkpoint "$tmp/ck" --format bfile > /dev/null 2>&1 &
 pid=$!
-sleep "$(delay 0.05 0.2)"
+caught $pid
+sleep "$(delay 0 0.15)"
 kill -TERM $pid 2> /dev/null
 kill -INT $pid 2> /dev/null
 wait $pid
@@ -90,13 +106,17 @@ ln -s "$tmp/victim" "$tmp/ck.tmp"
 [ -L "$tmp/ck" ] && fail "the checkpoint is a symlink"
 
 # ---- paths that cannot be written fail at once, FIFOs never block --------------------------
+# (at once: under half a second of CPU time, by GNU time where there is one; wall time would
+# fail on a busy machine)
+cpu=
+/usr/bin/time -f %U true > /dev/null 2>&1 && cpu="/usr/bin/time -f %U+%S -o $tmp/cpu"
 for bad in "$tmp/no/such/dir/ck" "$tmp/victim/ck"; do
-    start=$(date +%s%N)
-    timeout 10 "$g" grundy-game -n 2^28 --checkpoint "$bad" > /dev/null 2> "$tmp/err"
+    echo 0+0 > "$tmp/cpu"
+    $cpu timeout 10 "$g" grundy-game -n 2^28 --checkpoint "$bad" > /dev/null 2> "$tmp/err"
     st=$?
-    ms=$((($(date +%s%N) - start) / 1000000))
+    ms=$(awk -F+ '{ printf "%d", ($1 + $2) * 1000 }' "$tmp/cpu")
     [ $st -eq 1 ] || fail "unwritable '$bad': exit status $st"
-    [ $ms -lt 500 ] || fail "unwritable '$bad': failed after $ms ms"
+    [ "$ms" -lt 500 ] || fail "unwritable '$bad': failed after $ms ms of CPU time"
     grep -q "cannot" "$tmp/err" || fail "unwritable '$bad': no message"
 done
 if [ "$(id -u)" -ne 0 ]; then   # permissions do not stop root
@@ -124,12 +144,14 @@ fi
 
 # ---- the last save fails: values printed, warning, exit status 1 ----------------------------
 mkdir "$tmp/gone"
-("$g" octal 0.6 -n 2000000 --checkpoint "$tmp/gone/ck" --format bfile > "$tmp/out" \
-    2> "$tmp/err"; echo $? > "$tmp/st") &
-sleep 0.2
+"$g" octal 0.6 -n 2000000 --checkpoint "$tmp/gone/ck" --format bfile > "$tmp/out" \
+    2> "$tmp/err" &
+pid=$!
+caught $pid
 rm -rf "$tmp/gone"
-wait
-[ "$(cat "$tmp/st")" = 1 ] || fail "a failed last save: exit status $(cat "$tmp/st")"
+wait $pid
+st=$?
+[ $st = 1 ] || fail "a failed last save: exit status $st: $(cat "$tmp/err")"
 grep -q "warning: --checkpoint .*cannot write it" "$tmp/err" || fail "a failed last save: no warning"
 [ "$(wc -l < "$tmp/out")" -eq 2000000 ] || fail "a failed last save: the values were not printed"
 head -n $N "$tmp/out" | cmp -s - "$tmp/one6" || fail "a failed last save: wrong values"

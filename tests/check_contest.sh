@@ -181,5 +181,32 @@ CPP
             fail "the docs/contest.md pattern printed a wrong value"
     done
 fi
+# ---- no name of a solution's own clashes but the library's public ones ----------------------
+# Every identifier of the header without the library's prefixes (sg_ SG_ nim_: its public names
+# and its private ones) is declared by a solution beside the pasted header (SG_STATIC), at file
+# scope: gcc refuses only those that the header's standard headers declare as well (it refuses
+# them without the header too). A public name is refused: docs/contest.md says so (nim_sum).
+if command -v gcc > /dev/null 2>&1; then
+    grep -oE '[A-Za-z_][A-Za-z0-9_]*' "$h" | grep -vE '^(sg_|SG_|nim_)' | sort -u |
+        grep -vxE 'auto|break|case|char|const|continue|default|do|double|else|enum|extern|float' |
+        grep -vxE 'for|goto|if|inline|int|long|register|restrict|return|short|signed|sizeof' |
+        grep -vxE 'static|struct|switch|typedef|union|unsigned|void|volatile|while|_Bool|include' |
+        grep -vxE 'define|defined|ifdef|ifndef|if|elif|else|endif|undef|pragma|error|line' \
+        > "$tmp/names"
+    echo nim_sum >> "$tmp/names"
+    { grep '^#include <' "$h" | grep -v '<sg.h>'; echo '#line 1 "names"'
+      awk '{ print "int " $1 ";" }' "$tmp/names"; } > "$tmp/alone.c"
+    { echo '#define SG_STATIC'; cat "$h"; echo '#line 1 "names"'
+      awk '{ print "int " $1 ";" }' "$tmp/names"; } > "$tmp/beside.c"
+    refused() {
+        gcc -std=c99 -fmax-errors=0 -fsyntax-only "$1" 2>&1 |
+            sed -n 's/^names:\([0-9]*\):.*error.*/\1/p' | sort -un |
+            while read -r n; do sed -n "${n}p" "$tmp/names"; done
+    }
+    refused "$tmp/alone.c" > "$tmp/std"
+    clash=$(refused "$tmp/beside.c" | grep -vxFf "$tmp/std" || true)
+    [ "$clash" = nim_sum ] ||
+        fail "names of a solution's own that clash with the header: $(echo $clash) (want nim_sum)"
+fi
 echo "check_contest: $size bytes; the whole header${modules:+ and every module alone}, C and C++," \
      "clean"

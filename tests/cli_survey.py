@@ -39,8 +39,10 @@ def expect(what, got, want):
         fail("%s: got %.300r, want %.300r" % (what, got, want))
 
 
-def run(args, data=b"", timeout=30, env=None, cwd=None, stdout=subprocess.PIPE):
-    """Runs a command; returns (status, stdout bytes, stderr bytes). A hang or signal fails."""
+def run(args, data=b"", timeout=300, env=None, cwd=None, stdout=subprocess.PIPE):
+    """Runs a command; returns (status, stdout bytes, stderr bytes). A hang or signal fails.
+    The bounds only catch a hang: ten times and more what a call needs at a load of 15 (the
+    GNU parallel recipe 28 s of its 600)."""
     try:
         p = subprocess.run(args, input=data, stdout=stdout, stderr=subprocess.PIPE,
                            timeout=timeout, env=env, cwd=cwd)
@@ -52,7 +54,7 @@ def run(args, data=b"", timeout=30, env=None, cwd=None, stdout=subprocess.PIPE):
     return p.returncode, p.stdout or b"", p.stderr
 
 
-def survey(data, *opts, timeout=30):
+def survey(data, *opts, timeout=300):
     return run([TOOL, "survey"] + list(opts), data, timeout)
 
 
@@ -408,7 +410,7 @@ def check_flush_and_status():
     for code in (b"0.07", b"0.x"):
         p.stdin.write(code + b"\n")
         p.stdin.flush()
-        ready, _, _ = select.select([p.stdout], [], [], 10)
+        ready, _, _ = select.select([p.stdout], [], [], 60)
         if not ready:
             fail("survey: no output for %r before the input ended" % code)
             break
@@ -420,7 +422,7 @@ def check_flush_and_status():
     rest = p.stdout.read()
     err = p.stderr.read()
     expect("survey after the input ends: status, more output, stderr",
-           (p.wait(timeout=10), rest, err), (0, b"", b""))
+           (p.wait(timeout=60), rest, err), (0, b"", b""))
 
     st, _, err = run([TOOL, "survey"], b"0.07\n", stdout=open("/dev/full", "wb"))
     expect("survey > /dev/full: status", st, 1)
@@ -428,7 +430,7 @@ def check_flush_and_status():
         fail("survey > /dev/full: stderr %r" % err)
     directory = os.open(ROOT, os.O_RDONLY)   # a directory: read() fails with EISDIR
     try:
-        p = subprocess.run([TOOL, "survey"], stdin=directory, capture_output=True, timeout=10)
+        p = subprocess.run([TOOL, "survey"], stdin=directory, capture_output=True, timeout=60)
     finally:
         os.close(directory)
     expect("survey < a directory: status", p.returncode, 1)
@@ -492,7 +494,7 @@ def check_recipes(tmp):
             f.write(content)
 
     def sh(cmd, what):
-        st, out, err = run(["sh", "-c", cmd], env=env, cwd=work, timeout=60)
+        st, out, err = run(["sh", "-c", cmd], env=env, cwd=work, timeout=600)
         if st != 0:
             fail("%s: status %d, stderr %r" % (what, st, err[:300]))
         return st
