@@ -86,11 +86,17 @@ static int sg__mm_outcome(sg__keyed_t *k, sg_moves_t *out, uint64_t position, in
 
 int sg_misere_memo_outcome(sg_misere_memo_t *memo, uint64_t position, int *win)
 {
+    const sg__keyed_entry_t *e;
     sg_moves_t out;
     int st;
     if (memo == NULL) return SG_EINVAL;
     if (sg__keyed_busy(&memo->core)) return SG_EBUSY;
     if (win == NULL) return SG_EINVAL;
+    e = sg__keyed_find(&memo->core, position);
+    if (e != NULL && e->state == SG__KEYED_DONE) {   /* stored: no sink to set up */
+        *win = e->value != 0;
+        return SG_OK;
+    }
     if ((st = sg__keyed_begin(&memo->core, &out)) != SG_OK) return st;
     st = sg__mm_outcome(&memo->core, &out, position, win);
     return sg__keyed_end(&memo->core, &out, st);
