@@ -367,7 +367,7 @@ SG_API int sg_allbut_table(sg_value_t *table, uint64_t count, const uint64_t *ex
  * All-but games are arithmetic-periodic, G(n + period) == G(n) + saltus for n >= preperiod
  * (A. Siegel, "Finite excluded subtraction sets and infinite modular Nim", M.Sc. thesis,
  * Dalhousie University, 2005). A found pattern is proven by this lemma (proof in
- * lib/games/allbut.c): with m = max(excluded) and Low(N) = { G(j) : j < N - m }, if
+ * lib/games/subtraction/allbut.c): with m = max(excluded) and Low(N) = { G(j) : j < N - m }, if
  * G(n + p) == G(n) + s for n0 <= n < n0 + L, L >= max(m, p), every v < s and every G(j) + s,
  * j < n0, is in Low(n0 + L + p), and G(j) - s is in Low(n0 + L) for every j < n0 + p with
  * G(j) >= s, then G(n + p) == G(n) + s for every n >= n0. Values below `limit` (at most 2^32)
@@ -477,7 +477,7 @@ typedef struct {
  * games (a digit with bit 8) can grow: G(n + p) == G(n) + s (S. Howse, R. J. Nowakowski,
  * "Periodicity and arithmetic-periodicity in hexadecimal games", Theoret. Comput. Sci. 313
  * (2004) 463-472). Those are proven by this library's own arithmetic-periodicity test (its
- * statement and proof open lib/games/octal_saltus.c), tried at every check on the way:
+ * statement and proof open lib/games/octal/octal_saltus.c), tried at every check on the way:
  *   s = 2^m, n0 >= 1, G(x) < s for every x < n0 + p; G(n + p) == G(n) + s for n0 <= n < E;
  *   and for each residue rho in [n0, n0 + p), over the groups of options of a heap rho + H*p
  *   (what is removed, the parts below n0, the residues of the others; in a group the others'
