@@ -58,10 +58,10 @@ extern "C" {
  * ===================================================================================== */
 
 #define SG_VERSION_MAJOR 0
-#define SG_VERSION_MINOR 1
+#define SG_VERSION_MINOR 2
 #define SG_VERSION_PATCH 0
 #define SG_VERSION_NUMBER (SG_VERSION_MAJOR * 10000 + SG_VERSION_MINOR * 100 + SG_VERSION_PATCH)
-#define SG_VERSION_STRING "0.1.0"
+#define SG_VERSION_STRING "0.2.0"
 
 /* sg_version_number: the version of the library actually linked, as
  * MAJOR*10000 + MINOR*100 + PATCH (compare with SG_VERSION_NUMBER of the header).
