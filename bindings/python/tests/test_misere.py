@@ -93,7 +93,7 @@ def test_misere_table_and_winning_move() -> None:
             return win[o]
         for p in range(n):   # no option: the player to move wins; else win iff some option P
             win.append(not opts[p] or any(not wins(o) for o in opts[p]))
-        table = libsg.misere_table(n, lambda p: opts[p])
+        table = libsg.misere_table(lambda p: opts[p], n)
         assert table.tolist() == [int(w) for w in win]
         for p in range(n):
             move = libsg.misere_table_winning_move(table, lambda q: opts[q], p)
@@ -206,20 +206,20 @@ def test_genus_tame_outcome_is_misere_nim() -> None:
 
 def test_bad_input() -> None:
     with pytest.raises(libsg.InvalidArgumentError) as cm:
-        libsg.misere_table(3, lambda p: [libsg.Sum(0, 0)] if p else [])
+        libsg.misere_table(lambda p: [libsg.Sum(0, 0)] if p else [], 3)
     assert "single positions" in str(cm.value)
     with pytest.raises(libsg.InvalidArgumentError):
-        libsg.misere_table(3, lambda p: [libsg.Value(1)])
+        libsg.misere_table(lambda p: [libsg.Value(1)], 3)
     with pytest.raises(libsg.RangeError):
-        libsg.misere_table(3, lambda p: [7])
+        libsg.misere_table(lambda p: [7], 3)
     with pytest.raises(libsg.CycleError):
-        libsg.misere_table(3, lambda p: [(p + 1) % 3])
+        libsg.misere_table(lambda p: [(p + 1) % 3], 3)
 
     def boom(p: int) -> List[libsg.Option]:
         raise KeyError(p)
     with pytest.raises(KeyError):
-        libsg.misere_table(3, boom)
-    table = libsg.misere_table(3, lambda p: [p - 1] if p else [])
+        libsg.misere_table(boom, 3)
+    table = libsg.misere_table(lambda p: [p - 1] if p else [], 3)
     with pytest.raises(libsg.RangeError):
         libsg.misere_table_winning_move(table, lambda p: [p - 1] if p else [], 5)
     with pytest.raises(ValueError):
