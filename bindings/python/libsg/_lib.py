@@ -31,9 +31,13 @@ Table = array
 # ---- loading -------------------------------------------------------------------------------
 
 def _own_library() -> Optional[str]:
-    """The library a wheel ships next to this file (pip install .), if there is one."""
+    """The library a wheel ships next to this file (pip install .), if there is one: libsg.so,
+    or the extension module, which is the library too (used through ctypes with
+    LIBSG_NATIVE=0)."""
     here = os.path.dirname(os.path.abspath(__file__))
-    for name in ("libsg.so", "libsg.dylib", "sg.dll"):
+    native = [f for f in sorted(os.listdir(here))
+              if f.startswith("_native.") and f.endswith((".so", ".pyd"))]
+    for name in ["libsg.so", "libsg.dylib", "sg.dll"] + native:
         path = os.path.join(here, name)
         if os.path.exists(path):
             return path
