@@ -195,12 +195,28 @@ class _Handle:
     every call on it holds the guard (_hold, _locked), so calls take turns across threads and a
     call from inside a running one raises BusyError; a call once closed raises ValueError.
     A subclass names itself (_name: "Memo", for BusyError) and its kind (_kind: "memo", for
-    "the memo is closed"), gives its C free function (_free) and calls _own() first."""
+    "the memo is closed"), gives its C functions (_free; _count and _bytes, which the count
+    and bytes properties call) and calls _own() first; it keeps only what differs."""
 
     _name: str
     _kind: str
     _free: Any
+    _count: Any
+    _bytes: Any = None
     _pointer: Any
+
+    @property
+    def count(self) -> int:
+        """How many results the library holds: states with a stored value (Memo, MisereMemo),
+        sums (MisereOctal), positions (Loopy), values (Sequence)."""
+        return int(self._locked("count", self._count))
+
+    @property
+    def bytes(self) -> int:
+        """Memory the library holds for the object, in bytes (not Sequence)."""
+        if self._bytes is None:
+            raise AttributeError("%s has no bytes" % self._name)
+        return int(self._locked("bytes", self._bytes))
 
     def _own(self, handle: Any) -> None:
         """Take `handle` (an empty _p() for the create function to fill in)."""

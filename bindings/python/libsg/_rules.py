@@ -240,8 +240,6 @@ class _CRule:
         return "rule(%d) gave the option %d, outside range(%d)" % (b[0], b[1], self.count)
 
 
-
-
 def _rule_first(rule: Any, n: Any, function: str, count: str = "n") -> None:
     """TypeError for the argument order before 0.2.0 (n, rule): every function that builds a
     table takes the game first, then how many positions."""

@@ -20,8 +20,7 @@ from typing import Any, Callable, Iterable, Optional, Tuple, Union, Sequence as 
 from ._lib import (_OctalProof, _Period, _U64_LIMIT, _VALUE_CODE, _has_sequence, _sg_allbut_period,
                    _sg_allbut_table, _sg_grundy_game_table, _sg_octal_format, _sg_octal_max_parts,
                    _sg_octal_period, _sg_octal_prove, _sg_octal_table, _sg_period_value,
-                   _sg_period_value_observed, _sg_sub_period, _sg_sub_table, _sg_table_pattern,
-                   _u32)
+                   _sg_period_value_observed, _sg_sub_period, _sg_sub_table, _sg_table_pattern, _u32)
 from .errors import EINVAL, ERANGE, InvalidArgumentError, RangeError
 from ._core import (OctalProof, Period, _Octal, _POLLED_FROM, _check, _count_arg, _index, _need,
                     _new_table, _period, _ptr, _u64_arg, _u64_array, _value_arg)

@@ -92,6 +92,7 @@ class Loopy(_Handle, Generic[T]):
     loopy play). The result is read-only: threads may share it."""
 
     _name, _kind, _free = "Loopy", "loopy game", staticmethod(_sg_loopy_free)
+    _count, _bytes = staticmethod(_sg_loopy_count), staticmethod(_sg_loopy_bytes)
 
     def __init__(self: "Loopy[int]", rule: Callable[[int], Iterable[int]], count: int,
                  max_bytes: int = 0) -> None:
@@ -284,7 +285,7 @@ class Loopy(_Handle, Generic[T]):
 
     def __len__(self) -> int:
         """How many positions (states reached, for explore())."""
-        return int(self._locked("count", _sg_loopy_count))
+        return self.count
 
     def state(self, index: int) -> T:
         """The position numbered `index` (0 <= index < len(self)): index itself, or for
@@ -300,11 +301,6 @@ class Loopy(_Handle, Generic[T]):
     def states(self) -> List[T]:
         """Every position, in number order (for explore(): the states reached)."""
         return [self.state(i) for i in range(len(self))]
-
-    @property
-    def bytes(self) -> int:
-        """Memory the library's result holds, in bytes."""
-        return int(self._locked("bytes", _sg_loopy_bytes))
 
 
 def _loopy_detail(status: int, count: int) -> Optional[str]:

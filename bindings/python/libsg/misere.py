@@ -114,6 +114,8 @@ class MisereMemo(_KeyedRule, Generic[S]):
     Calls take turns across threads; a call from inside the rule raises BusyError."""
 
     _name, _kind, _free = "MisereMemo", "misere memo", staticmethod(_sg_misere_memo_free)
+    _count = staticmethod(_sg_misere_memo_count)
+    _bytes = staticmethod(_sg_misere_memo_bytes)
 
     def __init__(self, rule: Callable[[S], Iterable[MemoOption[S]]],
                  max_bytes: int = 0) -> None:
@@ -142,16 +144,6 @@ class MisereMemo(_KeyedRule, Generic[S]):
                      "sg_misere_memo_winning_move", state, opt) == 0 or opt.value == _SIZE_MAX:
             return None
         return list(self._rule(state))[opt.value]
-
-    @property
-    def count(self) -> int:
-        """How many outcomes are stored."""
-        return int(self._locked("count", _sg_misere_memo_count))
-
-    @property
-    def bytes(self) -> int:
-        """Memory the library's memo holds, in bytes."""
-        return int(self._locked("bytes", _sg_misere_memo_bytes))
 
 
 class Genus(NamedTuple):
@@ -224,6 +216,8 @@ class MisereOctal(_Handle):
     Heaps are below 2**31. Calls take turns across threads."""
 
     _name, _kind, _free = "MisereOctal", "misere solver", staticmethod(_sg_misere_octal_free)
+    _count = staticmethod(_sg_misere_octal_count)
+    _bytes = staticmethod(_sg_misere_octal_bytes)
 
     def __init__(self, code: Union[str, bytes], max_bytes: int = 0) -> None:
         _need(_sg_misere_octal_create, "misere play")
@@ -290,13 +284,3 @@ class MisereOctal(_Handle):
         self._call("tame", _sg_misere_octal_tame, "sg_misere_octal_tame", count,
                    ctypes.byref(t))
         return bool(t.value)
-
-    @property
-    def count(self) -> int:
-        """How many sums are stored."""
-        return int(self._locked("count", _sg_misere_octal_count))
-
-    @property
-    def bytes(self) -> int:
-        """Memory the solver holds, in bytes."""
-        return int(self._locked("bytes", _sg_misere_octal_bytes))

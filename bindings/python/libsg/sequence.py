@@ -59,6 +59,7 @@ class Sequence(_Handle):
     inside the progress callback raises BusyError."""
 
     _name, _kind, _free = "Sequence", "sequence", staticmethod(_sg_seq_free)
+    _count = staticmethod(_sg_seq_count)
 
     def __init__(self, _handle: Any) -> None:
         self._own(_handle)
@@ -139,7 +140,7 @@ class Sequence(_Handle):
             self._threads = n
 
     def __len__(self) -> int:
-        return int(self._locked("count", _sg_seq_count))
+        return self.count
 
     @property
     def width(self) -> int:

@@ -123,6 +123,7 @@ class Memo(_KeyedRule, Generic[S]):
     memo from inside its own rule (value, count, bytes or close) raises BusyError."""
 
     _name, _kind, _free = "Memo", "memo", staticmethod(_sg_memo_free)
+    _count, _bytes = staticmethod(_sg_memo_count), staticmethod(_sg_memo_bytes)
 
     def __init__(self, rule: Callable[[S], Iterable[MemoOption[S]]],
                  max_bytes: int = 0) -> None:
@@ -172,13 +173,3 @@ class Memo(_KeyedRule, Generic[S]):
                     return (i, option)
         raise RuntimeError("no option of the needed value: the rule is not a pure function "
                            "of the state")
-
-    @property
-    def count(self) -> int:
-        """How many states have a stored value."""
-        return int(self._locked("count", _sg_memo_count))
-
-    @property
-    def bytes(self) -> int:
-        """Memory the library's memo holds now, in bytes (the state table is on top)."""
-        return int(self._locked("bytes", _sg_memo_bytes))
