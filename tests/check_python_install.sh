@@ -64,7 +64,8 @@ w0=$(LIBSG_NATIVE=0 wheel "$tmp/wheels0")
 case "$w0" in *-py3-none-*.whl) ;; *) echo "not a py3-none wheel: $w0"; exit 1 ;; esac
 grep 'warning: LIBSG_NATIVE=0; building the plain shared library' "$tmp/wheels0.log" >/dev/null ||
     { cat "$tmp/wheels0.log"; echo "no warning"; exit 1; }
-"$py" -m zipfile -l "$w0" | grep 'libsg/libsg\.so' >/dev/null || { echo "no libsg.so in $w0"; exit 1; }
+"$py" -m zipfile -l "$w0" | grep 'libsg/libsg\.so' >/dev/null ||
+    { echo "no libsg.so in $w0"; exit 1; }
 python3 -m venv --without-pip --system-site-packages "$tmp/venv3"
 PIP_NO_INDEX=1 PIP_DISABLE_PIP_VERSION_CHECK=1 "$tmp/venv3/bin/python" -m pip install -q "$w0" \
     >"$tmp/pip3.log" 2>&1 || { cat "$tmp/pip3.log"; exit 1; }

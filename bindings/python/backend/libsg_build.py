@@ -157,7 +157,8 @@ def _metadata():
         "Metadata-Version: 2.1",
         "Name: " + NAME,
         "Version: " + _version(),
-        "Summary: Sprague-Grundy values of impartial games (ctypes binding of the C library)",
+        "Summary: Sprague-Grundy values of impartial games (the C library libsg, rules written "
+        "in Python)",
         "License: MIT",
         "Requires-Python: >=3.8",
         "Classifier: Programming Language :: Python :: 3",
