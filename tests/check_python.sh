@@ -21,8 +21,12 @@ run_pytest() {
     PYTHONDONTWRITEBYTECODE=1 "$py" -m pytest -q -p no:cacheprovider "$here/tests"
 }
 built=$(cd "$BUILD" && pwd)/python
-compiled=$("$py" "$here/backend/libsg_build.py" --inplace "$built" --objects "$BUILD/shared" \
-    2>"$BUILD/python-build.log") || { cat "$BUILD/python-build.log"; exit 1; }
+# only the module's own file is compiled here (the library's objects are linked): as the library's
+# tests are, warning-free
+warn="-Wall -Wextra -Wshadow -Wconversion -Wstrict-prototypes -Wmissing-prototypes -Werror"
+compiled=$(CFLAGS="-O2 $warn" "$py" "$here/backend/libsg_build.py" --inplace "$built" \
+    --objects "$BUILD/shared" 2>"$BUILD/python-build.log") ||
+    { cat "$BUILD/python-build.log"; exit 1; }
 case "$compiled" in
     _native*)
         echo "python: with the extension module ($compiled)"

@@ -44,9 +44,13 @@ static int nat_position(RuleObject *r, uint64_t position, PyObject *item, uint64
 {
     PyObject *index = PyNumber_Index(item);
     if (index == NULL) {
-        PyErr_Format(PyExc_TypeError, "rule(%llu) gave the option %R: an option is an int "
-                     "(a position), a tuple or Sum (a sum of positions) or Value(v)",
-                     (unsigned long long)position, item);
+        if (r->positions_only)
+            PyErr_Format(PyExc_TypeError, "rule(%llu) gave the option %R: an option is a "
+                         "position (an int)", (unsigned long long)position, item);
+        else
+            PyErr_Format(PyExc_TypeError, "rule(%llu) gave the option %R: an option is an int "
+                         "(a position), a tuple or Sum (a sum of positions) or Value(v)",
+                         (unsigned long long)position, item);
         return -1;
     }
     unsigned long long v = PyLong_AsUnsignedLongLong(index);
@@ -178,12 +182,23 @@ static int nat_emit(RuleObject *r, uint64_t position, PyObject *item, sg_moves_t
     return 0;
 }
 
+static int nat_call(RuleObject *r, uint64_t position, sg_moves_t *out);
+
 /* the sg_rule_fn: options of `position` from the Python rule */
 static int nat_rule(void *user, uint64_t position, sg_moves_t *out)
 {
     RuleObject *r = (RuleObject *)user;
     if (PyErr_Occurred() || PyErr_CheckSignals() < 0)
         return 1;
+    /* the rule may drop every other reference to r (and to the states list it reads) */
+    Py_INCREF(r);
+    int rc = nat_call(r, position, out);
+    Py_DECREF(r);
+    return rc;
+}
+
+static int nat_call(RuleObject *r, uint64_t position, sg_moves_t *out)
+{
     r->calls++;
     PyObject *arg;
     if (r->states != Py_None) {
@@ -381,6 +396,8 @@ static struct PyModuleDef native_module = {
     "Python rules called from C (see the package's docs/ffi.md).", -1,
     NULL, NULL, NULL, NULL, NULL,
 };
+
+PyMODINIT_FUNC PyInit__native(void);
 
 PyMODINIT_FUNC PyInit__native(void)
 {
