@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import ctypes
 from array import array
-from typing import (Any, Callable, Generic, Iterable, NamedTuple, Optional, Tuple, Union, Sequence
-                    as _Seq)
+from typing import (Any, Callable, Generic, Iterable, List, NamedTuple, Optional, Tuple, Union,
+                    Sequence as _Seq)
 
 from ._lib import (_GENUS_MAX, _Genus, _SIZE_MAX, _UCHARP, _int, _p, _sg_genus_format,
                    _sg_genus_is_tame, _sg_genus_tame_outcome, _sg_misere_memo_bytes,
@@ -22,7 +22,7 @@ from ._lib import (_GENUS_MAX, _Genus, _SIZE_MAX, _UCHARP, _int, _p, _sg_genus_f
                    _sg_misere_octal_count, _sg_misere_octal_create, _sg_misere_octal_free,
                    _sg_misere_octal_genus, _sg_misere_octal_outcome, _sg_misere_octal_table,
                    _sg_misere_octal_tame, _sg_misere_octal_value, _sg_misere_table,
-                   _sg_misere_winning_move, _size, _u32)
+                   _sg_misere_winning_move, _sg_octal_format, _size, _u32)
 from .errors import EINVAL, ENOMEM, ERANGE, OutOfMemoryError
 from ._core import (_Handle, _Octal, _check, _count_arg, _index, _need, _size_arg, _u64_arg,
                     _u64_array, _value_arg)
@@ -208,6 +208,7 @@ class MisereOctal(_Handle):
         m = MisereOctal("0.77", max_bytes=0)
         m.value([3, 5])       # misere Grundy value of the sum (0 exactly when P; 1 for [])
         m.outcome([3, 5])     # "N" or "P"; m.wins([3, 5]) as a bool
+        m.winning_move([3, 5])    # (heap index, the heaps left in its place), or None
         m.table(n)            # array('B'): 1 where one heap of n tokens is N
         m.genus(7)            # Genus of one heap: str(m.genus(7)) is like "1^{0,3,1}"
         m.tame(count)         # whether heaps below count form a tame game
@@ -226,6 +227,45 @@ class MisereOctal(_Handle):
         with _Octal(code) as game:
             _check(_sg_misere_octal_create(ctypes.byref(self._pointer), game.handle, max_bytes,
                                            None), "sg_misere_octal_create")
+            buf = ctypes.create_string_buffer(256)
+            _check(_sg_octal_format(game.handle, buf, len(buf)), "sg_octal_format")
+        whole, frac = buf.value.decode("ascii").split(".")
+        self._digits = [int(whole, 16)] + [int(c, 16) for c in frac]
+
+    def _moves(self, h: int) -> List[Tuple[int, ...]]:
+        """The heaps a move may leave in place of a heap of h tokens, each once, in the order:
+        tokens removed (0 first: d0 = 4 splits without removing), then none left, one heap, two
+        heaps (a <= b), three heaps (a <= b <= c)."""
+        out: List[Tuple[int, ...]] = []
+        for i, d in enumerate(self._digits):
+            rest = h - i
+            if rest < 0:
+                break
+            if i > 0 and d & 1 and rest == 0:
+                out.append(())
+            if i > 0 and d & 2 and rest >= 1:
+                out.append((rest,))
+            if d & 4:
+                out += [(a, rest - a) for a in range(1, rest // 2 + 1)]
+            if d & 8:
+                out += [(a, b, rest - a - b) for a in range(1, rest // 3 + 1)
+                        for b in range(a, (rest - a) // 2 + 1)]
+        return out
+
+    def winning_move(self, heaps: Iterable[int]) -> Optional[Tuple[int, Tuple[int, ...]]]:
+        """A winning move of misere play in the sum of `heaps`: (index of the heap moved on,
+        the heaps the move leaves in its place), the first that leaves a P-position (heaps in
+        order, then the order of _moves); None when the player to move loses, or when there is
+        no move (no heap can move: the player to move has already won)."""
+        hs = [_u64_arg(h, "a heap") for h in heaps]
+        if not self.wins(hs):
+            return None
+        for i, h in enumerate(hs):
+            others = hs[:i] + hs[i + 1:]
+            for parts in self._moves(h):
+                if not self.wins(others + list(parts)):
+                    return (i, parts)
+        return None
 
     def _call(self, name: str, cfunc: Any, cname: str, *args: Any) -> None:
         status = self._locked(name, cfunc, *args)

@@ -145,6 +145,29 @@ def test_misere_octal_sums() -> None:
             assert m.count > 0 and m.bytes > 0
 
 
+def test_misere_octal_winning_move() -> None:
+    # proves MisereOctal.winning_move gives a legal move of the code to a misere P-position
+    # whenever the sum is N and has a move, and None otherwise, against the brute force (codes
+    # with every kind of digit: taking, splitting in two and in three, and d0 = 4)
+    for code in ("0.77", "0.07", "0.137", "4.7", "0.6", "0.8f"):
+        value = misere_value(code)
+        with libsg.MisereOctal(code) as m:
+            rng = random.Random(code)
+            for _ in range(40):
+                heaps = [rng.randrange(10) for _ in range(rng.randint(0, 3))]
+                live = tuple(sorted(h for h in heaps if h))
+                move = m.winning_move(heaps)
+                has_move = any(octal_moves(code, h) for h in heaps)
+                if value(live, ()) == 0 or not has_move:
+                    assert move is None, (code, heaps, move)
+                    continue
+                assert move is not None, (code, heaps)
+                i, parts = move
+                assert sorted(parts) in [sorted(p) for p in octal_moves(code, heaps[i])]
+                after = heaps[:i] + heaps[i + 1:] + list(parts)
+                assert value(tuple(sorted(h for h in after if h)), ()) == 0, (code, heaps, move)
+
+
 def brute_genus(code: str, h: int) -> Tuple[int, List[int]]:
     value = misere_value(code)
     heaps = (h,) if h else ()
