@@ -65,5 +65,5 @@ __all__ += misere.__all__
 
 
 def __dir__() -> list:   # type: ignore[type-arg]
-    """Only the public names: no modules of the standard library, no private helpers."""
+    """Only the public names: no modules of the standard library, no private names."""
     return sorted(set(__all__))

@@ -26,7 +26,7 @@ def test_version_comes_from_the_library() -> None:
 
 
 def test_dir_lists_only_public_names() -> None:
-    # proves dir(libsg) holds no private helper and no module of the standard library, and
+    # proves dir(libsg) holds no private name and no module of the standard library, and
     # that every name it lists is there
     names = dir(libsg)
     for leaked in ("ctypes", "os", "sys", "signal", "threading", "Any", "Dict", "List",
