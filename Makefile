@@ -208,9 +208,13 @@ $(BUILD)/bench-built/%: bench/%.c bench/bench.h $(STATIC_LIB) include/sg.h
 	@$(if $(Q),echo "  CC      $@")
 	$(Q)$(CC) $(BENCH_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $< $(STATIC_LIB)
 
-bench: $(BENCHES)
+bench: $(BENCHES) $(SHARED_LIB)
 	@lscpu 2>/dev/null | sed -n 's/^Model name: *//p'; date -u '+%Y-%m-%d %H:%M UTC'; uptime
 	$(Q)for b in $(BENCHES); do ./$$b || exit 1; done
+	@# rules written in Python: the package built in place, with its extension module
+	$(Q)$(PYTHON) bindings/python/backend/libsg_build.py --inplace $(BUILD)/python \
+	    --objects $(BUILD)/shared >/dev/null 2>$(BUILD)/python-build.log && \
+	    PYTHONPATH=$(BUILD)/python $(PYTHON) bench/bench_python.py
 
 # the period search of every 3-digit octal code the sparse engine serves, timed per doubling
 # to 2^22 (hours; SWEEP="--to 20" or SWEEP="--sample 40" for less). Not in check.

@@ -153,7 +153,7 @@ def test_random_graphs_against_brute_force() -> None:
         n = rng.randint(1, 7)
         g = random_graph(rng, n, rng.randint(0, 2 * n + 2))
         edges = [(u, v) for u in range(n) for v in g[u]]
-        with libsg.Loopy(n, lambda u: g[u]) as a:
+        with libsg.Loopy(lambda u: g[u], n) as a:
             check_against_brute(a, g)
         b = libsg.Loopy.from_edges(n, edges)
         check_against_brute(b, g)
@@ -168,14 +168,14 @@ def test_random_graphs_against_brute_force() -> None:
 
 def test_capped_build_and_a_long_cycle() -> None:
     n = 5000
-    with libsg.Loopy(n, lambda u: [(u + 1) % n], max_bytes=1 << 20) as a:
+    with libsg.Loopy(lambda u: [(u + 1) % n], n, max_bytes=1 << 20) as a:
         assert a.outcome(17) == "D" and a.remoteness(17) is None
         assert a.value(0) == libsg.Infinite() and str(a.value(0)) == "inf()"
         assert a.bytes > 0
-    chain = libsg.Loopy(n, lambda u: [u + 1] if u + 1 < n else [])
+    chain = libsg.Loopy(lambda u: [u + 1] if u + 1 < n else [], n)
     assert chain.remoteness(0) == n - 1 and chain.value(0) == (n - 1) % 2
     with pytest.raises(libsg.OutOfMemoryError):
-        libsg.Loopy(10 ** 6, lambda u: [u], max_bytes=4096)
+        libsg.Loopy(lambda u: [u], 10 ** 6, max_bytes=4096)
 
 
 def test_explore_hashable_states() -> None:
@@ -223,7 +223,7 @@ def test_contest_style_draws() -> None:
 
 def test_bad_input() -> None:
     with pytest.raises(libsg.RangeError) as cm:
-        libsg.Loopy(3, lambda u: [5])
+        libsg.Loopy(lambda u: [5], 3)
     assert cm.value.function == "sg_loopy_build" and "range(3)" in str(cm.value)
     with pytest.raises(libsg.RangeError):
         libsg.Loopy.from_edges(3, [(0, 3)])
@@ -236,13 +236,13 @@ def test_bad_input() -> None:
     with pytest.raises(libsg.InvalidArgumentError):
         libsg.Loopy.from_graph(1, [0, 3], [0])
     with pytest.raises(ValueError):
-        libsg.Loopy(3, lambda u: [-1])
+        libsg.Loopy(lambda u: [-1], 3)
     with pytest.raises(TypeError):
-        libsg.Loopy(3, lambda u: [libsg.Sum(1, 2)])   # type: ignore[list-item]
+        libsg.Loopy(lambda u: [libsg.Sum(1, 2)], 3)   # type: ignore[list-item]
     with pytest.raises(TypeError):
-        libsg.Loopy(3, 5)   # type: ignore[arg-type]
+        libsg.Loopy(5, 3)   # type: ignore[arg-type]
     with pytest.raises(libsg.OutOfMemoryError):
-        libsg.Loopy(2 ** 40, lambda u: [])
+        libsg.Loopy(lambda u: [], 2 ** 40)
     with pytest.raises(libsg.OutOfMemoryError) as cm3:
         libsg.Loopy.from_edges(2 ** 40, [])
     assert "2**32 - 17" in str(cm3.value)
@@ -250,10 +250,10 @@ def test_bad_input() -> None:
     def boom(u: int) -> List[int]:
         raise KeyError(u)
     with pytest.raises(KeyError):
-        libsg.Loopy(3, boom)
+        libsg.Loopy(boom, 3)
     with pytest.raises(KeyError):
         libsg.Loopy.explore("a", lambda s: [str(v) for v in boom(1)])
-    g = libsg.Loopy(3, lambda u: [u])
+    g = libsg.Loopy(lambda u: [u], 3)
     with pytest.raises(libsg.RangeError):
         g.value(3)
     with pytest.raises(libsg.RangeError):
@@ -272,7 +272,7 @@ def test_bad_input() -> None:
     g.close()
     with pytest.raises(ValueError):
         g.value(0)
-    empty = libsg.Loopy(0, lambda u: [])
+    empty = libsg.Loopy(lambda u: [], 0)
     assert len(empty) == 0 and empty.states() == [] and empty.sum_outcome([]) == "P"
 
 
@@ -292,7 +292,7 @@ def test_ctrl_c_stops_a_build() -> None:
     was = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         with pytest.raises(KeyboardInterrupt):
-            libsg.Loopy(10 ** 6, rule)
+            libsg.Loopy(rule, 10 ** 6)
     finally:
         signal.signal(signal.SIGINT, was)
     assert calls[0] < 10 ** 5

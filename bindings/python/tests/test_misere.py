@@ -93,7 +93,7 @@ def test_misere_table_and_winning_move() -> None:
             return win[o]
         for p in range(n):   # no option: the player to move wins; else win iff some option P
             win.append(not opts[p] or any(not wins(o) for o in opts[p]))
-        table = libsg.misere_table(n, lambda p: opts[p])
+        table = libsg.misere_table(lambda p: opts[p], n)
         assert table.tolist() == [int(w) for w in win]
         for p in range(n):
             move = libsg.misere_table_winning_move(table, lambda q: opts[q], p)
@@ -143,6 +143,29 @@ def test_misere_octal_sums() -> None:
                 assert m.wins(heaps) == (value(live, ()) != 0)
                 assert m.outcome(list(heaps)) in "NP"
             assert m.count > 0 and m.bytes > 0
+
+
+def test_misere_octal_winning_move() -> None:
+    # proves MisereOctal.winning_move gives a legal move of the code to a misere P-position
+    # whenever the sum is N and has a move, and None otherwise, against the brute force (codes
+    # with every kind of digit: taking, splitting in two and in three, and d0 = 4)
+    for code in ("0.77", "0.07", "0.137", "4.7", "0.6", "0.8f"):
+        value = misere_value(code)
+        with libsg.MisereOctal(code) as m:
+            rng = random.Random(code)
+            for _ in range(40):
+                heaps = [rng.randrange(10) for _ in range(rng.randint(0, 3))]
+                live = tuple(sorted(h for h in heaps if h))
+                move = m.winning_move(heaps)
+                has_move = any(octal_moves(code, h) for h in heaps)
+                if value(live, ()) == 0 or not has_move:
+                    assert move is None, (code, heaps, move)
+                    continue
+                assert move is not None, (code, heaps)
+                i, parts = move
+                assert sorted(parts) in [sorted(p) for p in octal_moves(code, heaps[i])]
+                after = heaps[:i] + heaps[i + 1:] + list(parts)
+                assert value(tuple(sorted(h for h in after if h)), ()) == 0, (code, heaps, move)
 
 
 def brute_genus(code: str, h: int) -> Tuple[int, List[int]]:
@@ -206,20 +229,20 @@ def test_genus_tame_outcome_is_misere_nim() -> None:
 
 def test_bad_input() -> None:
     with pytest.raises(libsg.InvalidArgumentError) as cm:
-        libsg.misere_table(3, lambda p: [libsg.Sum(0, 0)] if p else [])
+        libsg.misere_table(lambda p: [libsg.Sum(0, 0)] if p else [], 3)
     assert "single positions" in str(cm.value)
     with pytest.raises(libsg.InvalidArgumentError):
-        libsg.misere_table(3, lambda p: [libsg.Value(1)])
+        libsg.misere_table(lambda p: [libsg.Value(1)], 3)
     with pytest.raises(libsg.RangeError):
-        libsg.misere_table(3, lambda p: [7])
+        libsg.misere_table(lambda p: [7], 3)
     with pytest.raises(libsg.CycleError):
-        libsg.misere_table(3, lambda p: [(p + 1) % 3])
+        libsg.misere_table(lambda p: [(p + 1) % 3], 3)
 
     def boom(p: int) -> List[libsg.Option]:
         raise KeyError(p)
     with pytest.raises(KeyError):
-        libsg.misere_table(3, boom)
-    table = libsg.misere_table(3, lambda p: [p - 1] if p else [])
+        libsg.misere_table(boom, 3)
+    table = libsg.misere_table(lambda p: [p - 1] if p else [], 3)
     with pytest.raises(libsg.RangeError):
         libsg.misere_table_winning_move(table, lambda p: [p - 1] if p else [], 5)
     with pytest.raises(ValueError):

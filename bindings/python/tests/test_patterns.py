@@ -29,7 +29,8 @@ def brute_rule_table(n: int, options: "libsg.Rule") -> List[int]:
 
 def lasker(n: int) -> List[libsg.Option]:   # take any number, or split a heap in two
     out: List[libsg.Option] = []
-    return out + [n - k for k in range(1, n + 1)] + [libsg.Sum(k, n - k) for k in range(1, n // 2 + 1)]
+    return out + [n - k for k in range(1, n + 1)] + [libsg.Sum(k, n - k)
+                                                     for k in range(1, n // 2 + 1)]
 
 
 def split3(n: int) -> List[libsg.Option]:   # take any number, or split into three heaps
@@ -60,13 +61,14 @@ def brute_pattern(g: Sequence[int]) -> Optional[Tuple[int, int, int]]:
 def test_rule_and_table_patterns() -> None:
     for rule, n in ((lasker, 80), (split3, 60)):
         g = brute_rule_table(n, rule)
-        per = libsg.rule_pattern(n, rule)
+        per = libsg.rule_pattern(rule, n)
         expect = brute_pattern(g)
         assert expect is not None and per is not None
         assert (per.preperiod, per.period, per.saltus) == expect and per.proven is False
         assert libsg.table_pattern(g) == per
-        assert libsg.table_pattern(libsg.table_build(n, rule)) == per
-    assert expect is not None and expect[1:] == (8, 8)   # take-or-split-in-three: G(n + 8) == G(n) + 8
+        assert libsg.table_pattern(libsg.table_build(rule, n)) == per
+    # take-or-split-in-three: G(n + 8) == G(n) + 8
+    assert expect is not None and expect[1:] == (8, 8)
     rng = random.Random(5)
     for _ in range(200):
         t = [rng.randrange(4) for _ in range(rng.randrange(0, 30))]
@@ -116,17 +118,17 @@ def test_allbut_period() -> None:
 
 def test_bad_input() -> None:
     with pytest.raises(libsg.InvalidArgumentError) as cm:
-        libsg.rule_pattern(10, lambda n: [])
+        libsg.rule_pattern(lambda n: [], 10)
     assert "no position" in str(cm.value)
     with pytest.raises(libsg.InvalidArgumentError):
-        libsg.rule_pattern(0, lasker)
+        libsg.rule_pattern(lasker, 0)
     with pytest.raises(libsg.RangeError):
-        libsg.rule_pattern(5, lambda n: [n + 10])
+        libsg.rule_pattern(lambda n: [n + 10], 5)
 
     def boom(n: int) -> List[libsg.Option]:
         raise KeyError(n)
     with pytest.raises(KeyError):
-        libsg.rule_pattern(5, boom)
+        libsg.rule_pattern(boom, 5)
     with pytest.raises(ValueError):
         libsg.table_pattern([1, -1])
     with pytest.raises(ValueError):
