@@ -316,7 +316,7 @@ WASM_SOURCES := $(foreach level,common engine nim games,$(sort $(wildcard lib/$(
                 web/sg_web.c
 WASM_OBJECTS := $(WASM_SOURCES:%.c=$(BUILD)/wasm/%.o)
 WASM         := $(BUILD)/wasm/libsg.wasm
-WEB_FILES    := index.html app.js play.js draw.js style.css sg.js
+WEB_FILES    := index.html app.js play.js draw.js rules.js style.css sg.js
 .PHONY: wasm web check-web wasm-deps
 wasm: $(WASM)
 wasm-deps:
