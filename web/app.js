@@ -6,6 +6,7 @@
     var $ = function (id) { return document.getElementById(id); };
     var LIMIT = { count: 2000, lasker: 1000, wythoff: 40, heap: 100, heaps: 8, graph: 200,
                   edges: 2000, set: 64, proof: 2048, move: 1000 };
+    var scriptMs = Math.round(performance.now());
     var sg = null, game = null, play = null, pos = null, turn = 'you', over = false;
 
     var GAMES = {
@@ -247,7 +248,8 @@
         try {
             game = compute();
         } catch (e) {
-            setMessage(e.page ? e.message : 'The library refused: ' + e.message);
+            setMessage((e.page ? e.message : 'The library refused: ' + e.message) +
+                       (game ? ' What is shown below is still ' + game.title + '.' : ''));
             return false;
         }
         setMessage('');
@@ -359,6 +361,8 @@
                 $('computer-first').addEventListener('click', function () { startPlay(true); });
                 setGame();
                 run();
+                document.body.dataset.readyMs = String(Math.round(performance.now()));
+                document.body.dataset.scriptMs = String(scriptMs);
                 document.body.dataset.ready = '1';
             });
         } catch (e) {

@@ -1,7 +1,8 @@
 #!/bin/sh
 # What the web targets need beyond make, installed from Debian's packages when missing (as root,
 # with apt-get), in the manner of scripts/test-deps.sh: `wasm` the compiler, linker and C
-# library for wasm32-wasi; `web` nothing more; `check` Node and Chromium too.
+# library for wasm32-wasi; `web` nothing more; `check` Node, Chromium and a
+# Chinese font too.
 # usage: web/deps.sh wasm | check
 need=""
 want() { [ -e "$1" ] || command -v "$1" >/dev/null 2>&1 || need="$need $2"; }
@@ -15,6 +16,8 @@ case $1 in
 check)
     want node nodejs
     want chromium chromium
+    # a CJK font, so that the pictures of the test show the links to the Chinese guide
+    want /usr/share/fonts/truetype/wqy/wqy-microhei.ttc fonts-wqy-microhei
     ;;
 esac
 [ -z "$need" ] && exit 0
