@@ -96,8 +96,10 @@ async function main() {
         async function js(expr) {
             const r = await send('Runtime.evaluate', { expression: expr, returnByValue: true,
                                                        awaitPromise: true });
-            if (r.exceptionDetails) throw new Error(`${expr}: ${r.exceptionDetails.text} ` +
-                JSON.stringify(r.exceptionDetails.exception && r.exceptionDetails.exception.description));
+            const ex = r.exceptionDetails;
+            if (ex) {
+                throw new Error(`${expr}: ${ex.text} ${ex.exception && ex.exception.description}`);
+            }
             return r.result.value;
         }
         async function size(width, height, mobile) {
@@ -124,7 +126,9 @@ async function main() {
         async function form(game, param, count, start) {
             await js(`(() => { const g = document.getElementById('game'); g.value = '${game}';
                        g.dispatchEvent(new Event('change')); })()`);
-            if (param !== null) await js(`document.getElementById('param').value = ${JSON.stringify(param)}`);
+            if (param !== null) {
+                await js(`document.getElementById('param').value = ${JSON.stringify(param)}`);
+            }
             if (count !== null) await js(`document.getElementById('count').value = '${count}'`);
             if (start !== null) await js(`document.getElementById('start').value = '${start}'`);
             await js(`document.getElementById('compute').click()`);
@@ -142,8 +146,8 @@ async function main() {
         await until(`document.body && document.body.dataset.ready === '1'`, 'the page loads');
         const loadMs = Date.now() - t0;
         console.log(`check_web_page: page ready ${loadMs} ms after navigating, ` +
-                    `${await js('document.body.dataset.readyMs')} ms by the page's clock (its scripts ` +
-                    `${await js('document.body.dataset.scriptMs')} ms)`);
+                    `${await js('document.body.dataset.readyMs')} ms by the page's clock ` +
+                    `(its scripts ${await js('document.body.dataset.scriptMs')} ms)`);
         // again, as a learner opens it a second time: the browser is up by then
         const t1 = Date.now();
         await send('Page.reload');
@@ -158,7 +162,8 @@ async function main() {
         let got = await js(cells);
         same('sub 1,3,4: positions', got.map((c) => c[0]), want.values.map((v, n) => n));
         same('sub 1,3,4: values', got.map((c) => c[1]), want.values);
-        same('sub 1,3,4: P-positions marked', got.map((c) => c[2]), want.values.map((v) => v === 0));
+        same('sub 1,3,4: P-positions marked', got.map((c) => c[2]),
+             want.values.map((v) => v === 0));
         same('sub 1,3,4: period', (await js(period)).trim(),
              grundy(['sub', '1,3,4', '--period']).trim());
         await shot('1-subtraction');
@@ -168,13 +173,15 @@ async function main() {
         want = JSON.parse(grundy(['octal', '0.77', '-n', '300', '--format', 'json']));
         got = await js(cells);
         same('octal 0.77: values', got.map((c) => c[1]), want.values);
-        same('octal 0.77: P-positions marked', got.map((c) => c[2]), want.values.map((v) => v === 0));
+        same('octal 0.77: P-positions marked', got.map((c) => c[2]),
+             want.values.map((v) => v === 0));
         const proof = grundy(['octal', '0.77', '--period', '--limit', '2048']).trim().split('\n');
         const shown = (await js(period)).trim().split('\n');
         same('octal 0.77: period title', shown[0], proof[0].replace(' (Kayles)', ''));
         same('octal 0.77: period', shown.slice(1), proof.slice(1));
         ok('octal 0.77: picture has 300 dots',
-           await js(`document.querySelectorAll('#picture svg g[fill="#1f3b73"] circle').length`) === 300);
+           await js(`document.querySelectorAll('#picture svg g[fill="#1f3b73"] circle')
+                     .length`) === 300);
         await shot('2-kayles');
 
         // Kayles from a heap of 10, to the end: the test takes the first move listed each time;
@@ -217,7 +224,8 @@ async function main() {
                                   .map(li => li.textContent)`);
             // the test's move took 1 from the first heap (the first option listed)
             const mine = log[log.length - (log.length % 2 === 0 ? 2 : 1)];
-            ok(`nim turn ${turns}: first option taken`, /^You: heap 1 \(\d+\): take 1/.test(mine), mine);
+            ok(`nim turn ${turns}: first option taken`,
+               /^You: heap 1 \(\d+\): take 1/.test(mine), mine);
             nimPos = [nimPos[0] - 1].concat(nimPos.slice(1)).filter((h) => h > 0);
             if (log.length % 2 === 0) {
                 const j = JSON.parse(grundy(['nim', ...nimPos.map(String), '--format', 'json']));
@@ -252,9 +260,11 @@ async function main() {
         // bad input: a message in the page, and the page still answers
         const bad = [['sub', '', 'empty'], ['sub', '1,x', 'not a whole number'],
                      ['octal', '0.8x', 'invalid character'], ['octal', '5.07', 'd0 must be 0 or 4'],
-                     ['graph', '0 1\n1 2\n2 0', 'cycle'], ['nim', null, 'past what the page allows']];
-        for (const [g, param, words] of bad) {
-            await form(g, param, null, g === 'nim' ? '3 500' : (g === 'graph' ? '0' : null));
+                     ['graph', '0 1\n1 2\n2 0', 'cycle'],
+                     ['nim', null, 'past what the page allows'],
+                     ['octal', '0.' + 'f'.repeat(64), 'at most 500 values', 1000]];
+        for (const [g, param, words, count] of bad) {
+            await form(g, param, count || null, g === 'nim' ? '3 500' : (g === 'graph' ? '0' : null));
             const m = await js(msg);
             ok(`bad input ${g} ${JSON.stringify(param)}: message "${words}"`, m.includes(words), m);
         }

@@ -70,7 +70,8 @@ LibSG.load(fs.readFileSync(wasmFile)).then((sg) => {
 
     // octal and hexadecimal codes: named games, then random codes of up to three digits
     const codes = ['0.77', '0.07', '0.137', '0.6', '4.07', '0.f', '.3f', '0.123', '0.007',
-                   '0.4', '0.04', '0.52', '4.3', '0.1'];
+                   '0.4', '0.04', '0.52', '4.3', '0.1', '0.' + '7'.repeat(64),
+                   '4.' + '3'.repeat(63) + 'f'];
     const digits = '01234567';
     for (let i = 0; i < 25; i++) {
         let c = '0.';

@@ -4,8 +4,8 @@
 (function () {
     'use strict';
     var $ = function (id) { return document.getElementById(id); };
-    var LIMIT = { count: 2000, lasker: 1000, wythoff: 40, heap: 100, heaps: 8, graph: 200,
-                  edges: 2000, set: 64, proof: 2048, move: 1000 };
+    var LIMIT = { count: 2000, lasker: 1000, split3: 500, wythoff: 40, heap: 100, heaps: 8,
+                  graph: 200, edges: 2000, set: 64, proof: 2048, move: 1000, options: 3000 };
     var scriptMs = Math.round(performance.now());
     var sg = null, game = null, play = null, pos = null, turn = 'you', over = false;
 
@@ -167,16 +167,21 @@
         } else if (kind === 'octal') {
             var code = param.trim(), o;
             try {
-                o = sg.octal(code, need);
+                o = sg.octal(code, 1);
             } catch (e) {
                 if (e.where === undefined) throw e;
                 throw bad('The code "' + code + '" is malformed: ' + e.message + ' (at character ' +
                           (e.where + 1) + '). A code looks like 0.77 or 4.07.');
             }
+            // a move that leaves three heaps makes each value cost n^2 splits: fewer values
+            var cap = o.maxParts === 3 ? LIMIT.split3 : LIMIT.count;
+            if (need > cap) throw bad('A move of ' + o.code + ' may leave three heaps: at most ' +
+                                      cap + ' values and heaps below ' + cap + ' here.');
+            o = sg.octal(o.code, need);
             var hex = /[89a-f]/.test(o.code);
             g.title = (hex ? 'hexadecimal' : 'octal') + ' game ' + o.code;
             g.values = o.values;
-            g.period = sg.octalProve(o.code, LIMIT.proof);
+            g.period = sg.octalProve(o.code, Math.min(LIMIT.proof, cap));
             g.periodText = octalProofText(g.title, g.period);
             g.rule = Rules.octal(o.code);
         } else if (kind === 'lasker') {
@@ -196,6 +201,10 @@
         g.play = Play.heaps({ rule: g.rule, value: function (h) { return g.values[h]; },
                               libraryMove: g.libraryMove });
         g.start = heaps;
+        if (g.play.moves(heaps).length > LIMIT.options) {
+            throw bad('That position has more than ' + LIMIT.options + ' moves to list: ' +
+                      'play from smaller heaps.');
+        }
         return g;
     }
 
@@ -220,8 +229,9 @@
         var vals = g.values.slice(0, g.count || g.values.length), zeros = 0;
         vals.forEach(function (v, n) {
             if (v === 0) zeros++;
-            html.push('<span class="cell' + (v === 0 ? ' p' : '') + '" title="G(' + n + ') = ' + v +
-                      (v === 0 ? ': P-position' : '') + '"><small>' + n + '</small>' + v + '</span>');
+            html.push('<span class="cell' + (v === 0 ? ' p' : '') + '" title="G(' + n + ') = ' +
+                      v + (v === 0 ? ': P-position' : '') + '"><small>' + n + '</small>' + v +
+                      '</span>');
         });
         box.innerHTML = html.join('');
         $('summary').textContent = g.title + ': G(n) for n = 0..' + (vals.length - 1) + '; ' +
@@ -334,8 +344,8 @@
         $('count-help').textContent = $('game').value === 'graph' ? '(not used for a graph)' :
             (spec.param ? '' : spec.help);
         $('start').value = spec.start;
-        $('start-help').textContent = spec.startHelp + (spec.param || $('game').value !== 'wythoff' ?
-            '' : '') + ' (heaps up to ' + LIMIT.heap + ' here).';
+        $('start-help').textContent = spec.startHelp + ($('game').value === 'graph' ? '.' :
+            ' (heaps up to ' + LIMIT.heap + ' here).');
     }
 
     function init() {

@@ -45,7 +45,9 @@
                         (all[i].move.parts[0] || 0) === lm.to) pick = all[i];
                 }
             } else {
-                for (i = 0; i < all.length && !pick; i++) if (value(all[i].next) === 0) pick = all[i];
+                for (i = 0; i < all.length && !pick; i++) {
+                    if (value(all[i].next) === 0) pick = all[i];
+                }
             }
             if (!pick) return { win: null, text: 'no winning move found' };
             var gh = g.value(pick.from), gp = xorAll(pick.move.parts.map(g.value));

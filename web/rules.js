@@ -96,7 +96,9 @@
         for (var v = 0; v < n; v++) adj.push([]);
         edges.forEach(function (e) { adj[e[0]].push(e[1]); });
         return function (v) {
-            return adj[v].map(function (w) { return { take: 0, parts: [w], text: v + ' → ' + w }; });
+            return adj[v].map(function (w) {
+                return { take: 0, parts: [w], text: v + ' → ' + w };
+            });
         };
     }
 

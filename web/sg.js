@@ -100,7 +100,7 @@
             /* the canonical code, the most heaps a move leaves, and G(0 .. count-1) */
             octal: function (code, count) {
                 var bytes = enc.encode(code);
-                return withBufs([bytes.length + 1, 4, 4, 4, 64], function (c, g, w, m, f) {
+                return withBufs([bytes.length + 1, 4, 4, 4, 80], function (c, g, w, m, f) {
                     new Uint8Array(x.memory.buffer, c, bytes.length + 1).set(bytes);
                     new Uint8Array(x.memory.buffer, c + bytes.length, 1)[0] = 0;
                     var st = x.sgw_octal_parse(c, g, w, m);
@@ -113,7 +113,7 @@
                     }
                     var game = u32(g, 1)[0];
                     try {
-                        st = x.sgw_octal_format(game, f, 64);
+                        st = x.sgw_octal_format(game, f, 80);   // 64 digits, "0." and NUL fit
                         if (st < 0) throw fail(st);
                         return {
                             code: str(f),
