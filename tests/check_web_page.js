@@ -10,27 +10,12 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { spawn, execFileSync } = require('child_process');
+const { spawn } = require('child_process');
 
 const [page, tool, outDir] = process.argv.slice(2);
 const url = 'file://' + path.resolve(page);
-let passed = 0, failed = 0;
-
-function grundy(args, input) {
-    return execFileSync(tool, args, { encoding: 'utf8', input: input || '',
-                                      stdio: ['pipe', 'pipe', 'pipe'] });
-}
-function same(what, got, want) {
-    const a = JSON.stringify(got), b = JSON.stringify(want);
-    if (a === b) { passed++; return; }
-    failed++;
-    console.log(`${what}:\n  page ${a.slice(0, 400)}\n  tool ${b.slice(0, 400)}`);
-}
-function ok(what, cond, detail) {
-    if (cond) { passed++; return; }
-    failed++;
-    console.log(`${what}: failed${detail === undefined ? '' : ' (' + detail + ')'}`);
-}
+const t = require('./check_web_tally.js')('check_web_page', tool, 'page');
+const { grundy, same, ok } = t;
 
 // ---- the DevTools protocol over --remote-debugging-pipe: JSON messages ended by NUL ----------
 function browser() {
@@ -309,8 +294,7 @@ async function main() {
         clearTimeout(watchdog);
         await b.close();
     }
-    console.log(`check_web_page: ${passed} passed, ${failed} failed`);
-    process.exit(failed ? 1 : 0);
+    t.end();
 }
 
 main().catch((e) => {

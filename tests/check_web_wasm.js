@@ -6,23 +6,13 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const { execFileSync } = require('child_process');
 const LibSG = require(path.join(__dirname, '..', 'web', 'sg.js'));
 const Brute = require(path.join(__dirname, '..', 'web', 'rules.js'));
 
 const [wasmFile, tool] = process.argv.slice(2);
-let passed = 0, failed = 0;
+const t = require('./check_web_tally.js')('check_web_wasm', tool, 'wasm');
+const { grundy, same } = t;
 
-function grundy(args, input) {
-    return execFileSync(tool, args, { encoding: 'utf8', input: input || '',
-                                      stdio: ['pipe', 'pipe', 'pipe'] });
-}
-function same(what, got, want) {
-    const a = JSON.stringify(got), b = JSON.stringify(want);
-    if (a === b) { passed++; return; }
-    failed++;
-    console.log(`${what}: wasm ${a.slice(0, 300)}\n  tool ${b.slice(0, 300)}`);
-}
 function throwsStatus(what, f, status) {
     try {
         f();
@@ -46,7 +36,7 @@ function periodOf(j) {
 
 LibSG.load(fs.readFileSync(wasmFile)).then((sg) => {
     const size = fs.statSync(wasmFile).size;
-    if (size >= 300 * 1024) { failed++; console.log(`${wasmFile}: ${size} bytes, 300 KB or more`); }
+    t.ok(`${wasmFile}: under 300 KB`, size < 300 * 1024, `${size} bytes`);
     same('version', sg.version, grundy(['version']).trim().split(/\s+/).pop());
 
     // subtraction games: fixed sets, then random ones
@@ -167,8 +157,7 @@ LibSG.load(fs.readFileSync(wasmFile)).then((sg) => {
     throwsStatus('graph with a cycle', () => sg.graphTable(3, [[0, 1], [1, 2], [2, 0]]), -4);
     throwsStatus('graph edge past the vertices', () => sg.graphTable(3, [[0, 5]]), -3);
 
-    console.log(`check_web_wasm: ${passed} passed, ${failed} failed`);
-    process.exit(failed ? 1 : 0);
+    t.end();
 }).catch((e) => {
     console.log(`check_web_wasm: ${e.stack}`);
     process.exit(1);
