@@ -234,7 +234,8 @@
                       '</span>');
         });
         box.innerHTML = html.join('');
-        $('summary').textContent = g.title + ': G(n) for n = 0..' + (vals.length - 1) + '; ' +
+        var of = g.kind === 'graph' ? 'G(v) for the vertices v' : 'G(n) for n';
+        $('summary').textContent = g.title + ': ' + of + ' = 0..' + (vals.length - 1) + '; ' +
             zeros + ' P-position' + (zeros === 1 ? '' : 's') + ' among them.';
     }
 
@@ -341,8 +342,8 @@
         $('param-help').textContent = spec.param ? spec.help : '';
         $('count-label').textContent = spec.count || 'Values (n = 0 .. count - 1)';
         $('count').value = spec.countValue || 60;
-        $('count-help').textContent = $('game').value === 'graph' ? '(not used for a graph)' :
-            (spec.param ? '' : spec.help);
+        $('count-row').hidden = $('game').value === 'graph';
+        $('count-help').textContent = spec.param ? '' : spec.help;
         $('start').value = spec.start;
         $('start-help').textContent = spec.startHelp + ($('game').value === 'graph' ? '.' :
             ' (heaps up to ' + LIMIT.heap + ' here).');
