@@ -32,6 +32,10 @@
                  startHelp: 'The vertex the token starts on' }
     };
 
+    // the games the grundy tool names by their code
+    var NAMES = { '0.77': 'Kayles', '0.07': 'Dawson\'s Kayles', '0.137': 'Dawson\'s Chess',
+                  '0.6': 'Officers', '0.007': 'Treblecross' };
+
     function bad(text) {
         var e = new Error(text);
         e.page = true;
@@ -73,7 +77,9 @@
     /* the tool's own words for a proof record (grundy octal CODE --period) */
     function octalProofText(title, p) {
         if (!p.proven) {
-            return title + ': no period proven for n < ' + p.limit + '\n  ' + p.computed +
+            return title + ': no period proven for n < ' + p.limit + '\n' + (p.saltus === 0 ? '' :
+                   '  observed in them, not proven: G(n + ' + p.period + ') = G(n) + ' + p.saltus +
+                   ' from n = ' + p.preperiod + '\n') + '  ' + p.computed +
                    ' values computed; the largest is ' + p.maxValue + ', first at n = ' + p.maxAt +
                    '\n  (a period is reported only once proven; the page searches at most ' +
                    p.limit + ' values)';
@@ -179,7 +185,8 @@
                                       cap + ' values and heaps below ' + cap + ' here.');
             o = sg.octal(o.code, need);
             var hex = /[89a-f]/.test(o.code);
-            g.title = (hex ? 'hexadecimal' : 'octal') + ' game ' + o.code;
+            g.title = (hex ? 'hexadecimal' : 'octal') + ' game ' + o.code +
+                      (NAMES[o.code] ? ' (' + NAMES[o.code] + ')' : '');
             g.values = o.values;
             g.period = sg.octalProve(o.code, Math.min(LIMIT.proof, cap));
             g.periodText = octalProofText(g.title, g.period);
