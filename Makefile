@@ -333,6 +333,7 @@ check-all:
 	$(Q)$(SUB_MAKE) check-avx512
 	$(Q)$(SUB_MAKE) check-cross
 	$(Q)$(SUB_MAKE) dist-check
+	$(Q)$(SUB_MAKE) check-web
 	$(Q)$(SUB_MAKE) check-long
 
 # dist: build/libsg-VERSION.tar.gz, the committed tree (HEAD, never the uncommitted edits) under
@@ -347,6 +348,52 @@ dist:
 
 dist-check: dist
 	$(Q)MAKE="$(MAKE)" DIST_TARGET="$(DIST_TARGET)" sh tests/dist.sh $(DIST)
+
+# ---- the web page (web/README.md): libsg for wasm32, a static page, its browser test -------
+# The library's files below longrun/ (no stdio, POSIX files or threads) and web/sg_web.c, for
+# clang's wasm32-wasi target (Debian's clang, lld and wasi-libc; web/deps.sh installs them),
+# without threads or vector paths. The page is build/web/: it loads the wasm file from a
+# script that holds it in base64, as pages opened from file:// may not fetch() it.
+WASM_CC      ?= clang
+# (warnings stay warnings in lib/: on a 32-bit target -Wconversion names some 64-bit sizes
+# narrowed to size_t; each export of web/sg_web.c has no prototype but its name)
+WASM_FLAGS   := --target=wasm32-wasi -std=c99 -O2 -DSG_NO_THREADS -DSG_NO_SIMD $(WARNINGS) \
+                -Iinclude
+$(BUILD)/wasm/web/%.o: WASM_FLAGS += -Werror -Wno-missing-prototypes
+WASM_SOURCES := $(filter-out lib/longrun/%,$(SOURCES)) web/sg_web.c
+WASM_OBJECTS := $(WASM_SOURCES:%.c=$(BUILD)/wasm/%.o)
+WASM         := $(BUILD)/wasm/libsg.wasm
+WEB_FILES    := index.html app.js play.js draw.js rules.js style.css sg.js
+.PHONY: wasm web check-web wasm-deps
+wasm: $(WASM)
+wasm-deps:
+	$(Q)sh web/deps.sh wasm
+
+$(BUILD)/wasm/%.o: %.c include/sg.h | wasm-deps
+	@mkdir -p $(@D)
+	@$(if $(Q),echo "  CC [wasm] $<")
+	$(Q)$(WASM_CC) $(WASM_FLAGS) $(DEPFLAGS) -c $< -o $@
+
+$(WASM): $(WASM_OBJECTS)
+	@$(if $(Q),echo "  LD      $@")
+	$(Q)$(WASM_CC) --target=wasm32-wasi -nostartfiles -Wl,--no-entry -Wl,--strip-all \
+	    -Wl,-z,stack-size=1048576 -o $@ $^
+
+web: $(addprefix $(BUILD)/web/,$(WEB_FILES) sg-wasm.js)
+$(BUILD)/web/sg-wasm.js: $(WASM)
+	@mkdir -p $(@D)
+	$(Q){ printf 'var LIBSG_WASM_BASE64 = "'; base64 -w0 $<; printf '";\n'; } > $@.tmp && mv $@.tmp $@
+$(BUILD)/web/%: web/%
+	@mkdir -p $(@D)
+	$(Q)cp $< $@
+
+# the wasm build against the tool (node), then the page in headless Chromium; the pictures it
+# takes stay in build/web-test/
+check-web: web $(TOOL)
+	$(Q)sh web/deps.sh check
+	$(Q)node tests/check_web_wasm.js $(WASM) $(TOOL)
+	$(Q)node tests/check_web_page.js $(BUILD)/web/index.html $(TOOL) $(BUILD)/web-test
+-include $(WASM_OBJECTS:.o=.d)
 
 # ---- install --------------------------------------------------------------------------------
 INSTALL ?= install

@@ -1,8 +1,9 @@
 #!/bin/sh
 # The C snippets of the docs run and print what the docs say they print. In docs/guide.md and
-# docs/contest.md every ```c block is a complete program and the next fenced block (only blank
-# lines between) is a ```text block holding its exact output. Each program is compiled with
-# -Iinclude against build/libsg.a with warnings as errors, run, and its output compared. A
+# docs/contest.md, and in their Chinese versions docs/zh/guide.md and docs/zh/contest.md, every
+# ```c block is a complete program and the next fenced block (only blank lines between) is a
+# ```text block holding its exact output. Each program is compiled with -Iinclude against
+# build/libsg.a with warnings as errors, run, and its output compared. A
 # snippet that defines SG_IMPLEMENTATION or SG_STATIC is meant for a pasted header: it is
 # built from a fresh `make single` with -I<its dir> and nothing to link, as C99 and C++17, and
 # run each way; one that defines SG_STATIC (pasted on a judge) from the single header as C++17
@@ -40,9 +41,9 @@ build() {
     fail=1
     return 1
 }
-for doc in docs/guide.md docs/contest.md; do
+for doc in docs/guide.md docs/contest.md docs/zh/guide.md docs/zh/contest.md; do
     [ -f "$doc" ] || continue
-    base=$(basename "$doc" .md)
+    base=$(echo "${doc#docs/}" | sed 's/\.md$//; s|/|_|g')
     # split into $tmp/<base>_N.c and $tmp/<base>_N.txt; a c block lacking its text block is
     # reported by writing <base>_N.missing
     awk -v dir="$tmp" -v base="$base" '
