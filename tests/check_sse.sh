@@ -10,7 +10,7 @@ mkdir "$tmp/tests" "$tmp/obj" || exit 1
 root=$(pwd)
 flags="-std=c99 -O2 -pthread -DSG_NO_AVX2 -DSG_NO_AVX512"
 # the library compiled once (its sources have distinct names), linked into each test
-(cd "$tmp/obj" && $CC $flags -I"$root/include" -c "$root"/lib/*/*.c) || exit 1
+(cd "$tmp/obj" && $CC $flags -I"$root/include" -c "$root"/lib/*/*.c "$root"/lib/*/*/*.c) || exit 1
 # TEST QUICK PATH: test_grundy_game quick runs 12000 heaps against the plain loop, past the
 # sparse engine's start; test_octal quick has values in two bytes against the brute force
 while read -r name quick path; do

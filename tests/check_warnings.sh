@@ -8,5 +8,5 @@ compilers=gcc
 case "${SG_TEST_LONG:-0}" in 0) ;; *) compilers="gcc clang" ;; esac
 for cc in $compilers; do
     command -v $cc >/dev/null 2>&1 || continue
-    for f in lib/*/*.c; do $cc $flags "$f"; done
+    for f in lib/*/*.c lib/*/*/*.c; do $cc $flags "$f"; done
 done
