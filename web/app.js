@@ -77,9 +77,10 @@
     /* the tool's own words for a proof record (grundy octal CODE --period) */
     function octalProofText(title, p) {
         if (!p.proven) {
-            return title + ': no period proven for n < ' + p.limit + '\n' + (p.saltus === 0 ? '' :
-                   '  observed in them, not proven: G(n + ' + p.period + ') = G(n) + ' + p.saltus +
-                   ' from n = ' + p.preperiod + '\n') + '  ' + p.computed +
+            return title + ': no period proven for n < ' + p.limit + '\n' + (p.period === 0 ? '' :
+                   '  observed, not proven: G(n + ' + p.period + ') = G(n)' +
+                   (p.saltus === 0 ? '' : ' + ' + p.saltus) + ' from n = ' + p.preperiod +
+                   ' on, in the values computed\n') + '  ' + p.computed +
                    ' values computed; the largest is ' + p.maxValue + ', first at n = ' + p.maxAt +
                    '\n  (a period is reported only once proven; the page searches at most ' +
                    p.limit + ' values)';
