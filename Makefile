@@ -261,33 +261,44 @@ sanitize:
 # check-sse then runs the take-and-break programs and the tool's memory check with SSSE3 off
 # too (build/sse2): the kernels that read G(m - a) backwards with SSE2 alone
 PORTABLE_CHECKS ?= $(wildcard tests/check_cli_*.sh)
+# VARIANT_TESTS: the test programs the variants build and run (every one; the CI gate names
+# those with vector paths); VARIANT_EXTENT: long (every case at full extent) or quick (reduced)
+VARIANT_TESTS ?= $(TEST_SOURCES:tests/%.c=%)
+VARIANT_EXTENT ?= long
+variant_env = $(if $(filter quick,$(VARIANT_EXTENT)),SG_TEST_QUICK=1,SG_TEST_LONG=1)
+variant_tests = $(addprefix $(BUILD)/$(1)/tests/,$(VARIANT_TESTS))
 check-portable: VARIANT_FLAGS := -DSG_NO_SIMD
 check-sse: VARIANT_FLAGS := -DSG_NO_AVX2 -DSG_NO_AVX512
 check-portable check-sse:
-	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/$(@:check-%=%) CPPFLAGS="$(CPPFLAGS) $(VARIANT_FLAGS)" suite
-	$(Q)SG_TEST_LONG=1 BUILD=$(BUILD)/$(@:check-%=%) CHECK_SCRIPTS="$(PORTABLE_CHECKS)" \
-	    sh tests/check.sh
+	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/$(@:check-%=%) CPPFLAGS="$(CPPFLAGS) $(VARIANT_FLAGS)" \
+	    $(call variant_tests,$(@:check-%=%)) $(BUILD)/$(@:check-%=%)/grundy
+	$(Q)$(variant_env) BUILD=$(BUILD)/$(@:check-%=%) CHECK_SCRIPTS="$(PORTABLE_CHECKS)" \
+	    TEST_PROGRAMS="$(call variant_tests,$(@:check-%=%))" sh tests/check.sh
 OCTAL_TESTS := test_octal test_octal_sparse test_sequence_octal test_sequence_window_octal \
                test_threads_octal
-SSE2_TESTS := $(addprefix $(BUILD)/sse2/tests/,$(OCTAL_TESTS))
+SSE2_TESTS := $(addprefix $(BUILD)/sse2/tests/,$(filter $(VARIANT_TESTS),$(OCTAL_TESTS)))
 check-sse: check-sse2
 check-sse2:
 	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/sse2 CPPFLAGS="$(CPPFLAGS) -DSG_NO_SSSE3 -DSG_NO_AVX2 \
 	    -DSG_NO_AVX512" $(SSE2_TESTS) $(BUILD)/sse2/grundy
-	$(Q)SG_TEST_LONG=1 BUILD=$(BUILD)/sse2 CHECK_SCRIPTS=tests/check_cli_memory.sh \
+	$(Q)$(variant_env) BUILD=$(BUILD)/sse2 CHECK_SCRIPTS=tests/check_cli_memory.sh \
 	    TEST_PROGRAMS="$(SSE2_TESTS)" sh tests/check.sh
 # the same on every vector path, the AVX-512BW and VBMI ones included, on any x86-64: each
 # intrinsic through SIMDe's portable code (-DSG_SIMD_EMULATE, Debian's libsimde-dev) and every
 # instruction set counted present (build/avx512); then the take-and-break programs as on a
 # processor with AVX-512BW and without VBMI (build/avx512bw); at the shorter extents, as
-# emulation is slow
-AVX512BW_TESTS := $(addprefix $(BUILD)/avx512bw/tests/,$(OCTAL_TESTS))
+# emulation is slow (VARIANT_EXTENT=quick: shorter still)
+AVX512BW_TESTS := $(addprefix $(BUILD)/avx512bw/tests/,$(filter $(VARIANT_TESTS),$(OCTAL_TESTS)))
 check-avx512:
-	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/avx512 CPPFLAGS="$(CPPFLAGS) -DSG_SIMD_EMULATE" suite
-	$(Q)BUILD=$(BUILD)/avx512 CHECK_SCRIPTS="$(PORTABLE_CHECKS)" sh tests/check.sh
+	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/avx512 CPPFLAGS="$(CPPFLAGS) -DSG_SIMD_EMULATE" \
+	    $(call variant_tests,avx512) $(BUILD)/avx512/grundy
+	$(Q)$(if $(filter quick,$(VARIANT_EXTENT)),SG_TEST_QUICK=1) BUILD=$(BUILD)/avx512 \
+	    CHECK_SCRIPTS="$(PORTABLE_CHECKS)" TEST_PROGRAMS="$(call variant_tests,avx512)" \
+	    sh tests/check.sh
 	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/avx512bw CPPFLAGS="$(CPPFLAGS) -DSG_SIMD_EMULATE=2" \
 	    $(AVX512BW_TESTS)
-	$(Q)BUILD=$(BUILD)/avx512bw CHECK_SCRIPTS= TEST_PROGRAMS="$(AVX512BW_TESTS)" sh tests/check.sh
+	$(Q)$(if $(filter quick,$(VARIANT_EXTENT)),SG_TEST_QUICK=1) BUILD=$(BUILD)/avx512bw \
+	    CHECK_SCRIPTS= TEST_PROGRAMS="$(AVX512BW_TESTS)" sh tests/check.sh
 
 # the unit programs and the tool on other processors, under qemu-user (tests/cross.sh): CROSS
 # names them (aarch64: little-endian, none of x86's vector paths; s390x: big-endian)
