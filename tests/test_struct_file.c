@@ -3,6 +3,7 @@
  * loads to the same answers; a file of another game or kind is refused; misuse gets a status. */
 #define _POSIX_C_SOURCE 200809L
 #include "test_struct_game.h"
+#include "checkpoint.h"
 
 #include <unistd.h>
 
@@ -55,6 +56,11 @@ static void saved_store(void)
     sgt_rng = 5;
     for (i = 0; i < N; i++) len[i] = sgt_position(pos[i]);
     s = store_of(&game, NULL);
+    for (i = 0; i < N; i++) {   /* outcomes first: some are stored as outcomes, not values */
+        int win;
+        CHECK_EQ(sg_store_outcome(s, pos[i], len[i], 1, &win), SG_OK);
+        CHECK_EQ(win, sgt_brute(&game, pos[i], len[i]) != 1);
+    }
     CHECK_EQ(ask(&game, s), 0);
     CHECK_EQ(sg_store_save(s, path), SG_OK);
     sg_store_free(s);
@@ -145,6 +151,74 @@ static void damaged_files(void)
     CHECK(refused >= (long)(2 * n) - 2);   /* the checksum holds everything but the whole file */
     free(b);
     unlink(bad);
+}
+
+static uint64_t get64(const unsigned char *p)
+{
+    uint64_t x;
+    memcpy(&x, p, 8);
+    return x;
+}
+
+/* Load the saved file b (n bytes) with one edit at off (8 bytes, x) and its checksum made
+ * right again, into s. */
+static int load_forged(sg_store_t *s, const unsigned char *b, size_t n, size_t off, uint64_t x,
+                       size_t width)
+{
+    unsigned char *c = (unsigned char *)malloc(n);
+    char p[128];
+    int r;
+    memcpy(c, b, n);
+    memcpy(c + off, &x, width);
+    ckpt_reseal(c, n);
+    snprintf(p, sizeof p, "%s/forged", dir);
+    write_file(p, c, n);
+    r = sg_store_load(s, p);
+    unlink(p);
+    free(c);
+    return r;
+}
+
+/* Proves: files whose checksum is right but whose records are not (a position the file does
+ * not hold, an outcome that is not 0 or 1, a value key with bits of k, lengths that do not add
+ * up, a header that does not match the length, another version) are SG_EFORMAT, and a changed
+ * value is SG_EGAME for a store that knows the true one; nothing is added then. */
+static void forged_files(void)
+{
+    unsigned char *b = NULL;
+    size_t n, P, B, E, rec, i, vrec = SIZE_MAX, orec = SIZE_MAX;
+    sg_store_t *s;
+    sg_store_stats_t st;
+    saved_store();
+    n = read_file(path, &b);
+    P = (size_t)get64(b + 16);
+    B = (size_t)get64(b + 24);
+    E = (size_t)get64(b + 32);
+    rec = 40 + 4 * P + B;
+    CHECK_EQ(rec + 12 * E + 8, n);
+    for (i = 0; i < E; i++) {
+        uint64_t key = get64(b + rec + 12 * i);
+        if (key >> 63 && orec == SIZE_MAX) orec = rec + 12 * i;
+        if (!(key >> 63) && vrec == SIZE_MAX) vrec = rec + 12 * i;
+    }
+    CHECK(vrec != SIZE_MAX && orec != SIZE_MAX);
+    if (vrec == SIZE_MAX || orec == SIZE_MAX) return;
+    s = store_of(&game, NULL);
+    CHECK_EQ(load_forged(s, b, n, vrec, get64(b + vrec) & ~0xffffffffull, 8), SG_OK);
+    CHECK_EQ(load_forged(s, b, n, vrec, (get64(b + vrec) & ~0xffffffffull) | P, 8), SG_EFORMAT);
+    CHECK_EQ(load_forged(s, b, n, orec + 8, 2, 4), SG_EFORMAT);
+    CHECK_EQ(load_forged(s, b, n, vrec, get64(b + vrec) | (uint64_t)1 << 32, 8), SG_EFORMAT);
+    CHECK_EQ(load_forged(s, b, n, 40, get64(b + 40) + 1, 4), SG_EFORMAT);
+    CHECK_EQ(load_forged(s, b, n, 16, P + 1, 8), SG_EFORMAT);
+    CHECK_EQ(load_forged(s, b, n, 12, 2, 4), SG_EFORMAT);
+    sg_store_free(s);
+    s = store_of(&game, NULL);
+    CHECK_EQ(ask(&game, s), 0);
+    CHECK_EQ(sg_store_stats(s, &st), SG_OK);
+    CHECK_EQ(load_forged(s, b, n, vrec + 8, get64(b + vrec + 8) ^ 1, 4), SG_EGAME);
+    CHECK_EQ(ask(&game, s), 0);
+    sg_store_free(s);
+    free(b);
 }
 
 /* Proves: a file of another game whose results differ is SG_EGAME, a sequence checkpoint or
@@ -249,6 +323,7 @@ int main(void)
     make_dir();
     RUN(round_trip);
     RUN(damaged_files);
+    RUN(forged_files);
     RUN(foreign_files);
     RUN(cap_and_busy);
     unlink(path);
