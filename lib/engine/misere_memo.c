@@ -9,7 +9,62 @@
 
 struct sg_misere_memo {
     sg__keyed_t core;
+    /* the sink's stack and record, kept from one call to the next (a query that is not stored
+     * runs a search of its own; allocating them for each cost 2 allocations and 2 frees a
+     * query); counted in the memo's bytes, freed with it or by a call that fails */
+    uint64_t *stack;
+    struct sg__rec *rec;
+    size_t scap, rcap;
 };
+
+/* Begin a call on m with out as its sink, handing it the kept buffers. */
+static int sg__mm_begin(sg_misere_memo_t *m, sg_moves_t *out)
+{
+    int st = sg__keyed_begin(&m->core, out);
+    if (st != SG_OK) return st;
+    out->stack = m->stack;
+    out->scap = m->scap;
+    out->rec = m->rec;
+    out->rcap = m->rcap;
+    m->stack = NULL;
+    m->rec = NULL;
+    m->scap = m->rcap = 0;
+    return SG_OK;
+}
+
+/* End the call: on success the buffers are kept (the stack is empty); a failed call gives them
+ * to sg__keyed_end, which needs the stack to take out the keys entered, and frees them (as it
+ * frees m itself when the rule freed it: that call has failed with SG_EBUSY). */
+static int sg__mm_end(sg_misere_memo_t *m, sg_moves_t *out, int st)
+{
+    if (st >= 0 && out->status == SG_OK && !m->core.doomed) {
+        m->stack = out->stack;
+        m->scap = out->scap;
+        m->rec = out->rec;
+        m->rcap = out->rcap;
+        out->stack = NULL;
+        out->rec = NULL;
+        out->scap = out->rcap = out->depth = out->nrec = 0;
+    }
+    return sg__keyed_end(&m->core, out, st);
+}
+
+/* Ask the memory for the slots of every position in the record before any is looked up: the
+ * options of a position scatter over the table, and their misses then overlap rather than
+ * come one after another (a hint only). */
+static void sg__mm_prefetch(const sg__keyed_t *k, const sg_moves_t *out)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    size_t i;
+    for (i = 0; k->slots != NULL && i < out->nrec; i++) {
+        size_t j = sg__hash64(out->rec[i].x) & k->mask;
+        __builtin_prefetch(k->slots + j);
+    }
+#else
+    (void)k;
+    (void)out;
+#endif
+}
 
 /* Enter or finish key: its options are read from the record; the unknown ones are pushed. */
 static int sg__mm_visit(sg__keyed_t *k, sg_moves_t *out, uint64_t key, int again,
@@ -18,6 +73,7 @@ static int sg__mm_visit(sg__keyed_t *k, sg_moves_t *out, uint64_t key, int again
     size_t i = 0;
     int st, win = 0, any = 0, pushed = 0, empty;
     if ((st = sg__misere_call(out, k->rule, k->user, key)) != SG_OK) return st;
+    sg__mm_prefetch(k, out);
     while (i < out->nrec) {
         const sg__keyed_entry_t *e;
         uint64_t y = 0;
@@ -58,7 +114,14 @@ int sg_misere_memo_create_with(sg_misere_memo_t **memo, sg_rule_fn rule, void *u
 
 void sg_misere_memo_free(sg_misere_memo_t *memo)
 {
-    if (memo != NULL) sg__keyed_free(&memo->core);
+    if (memo == NULL) return;
+    /* inside a call the buffers are the sink's (NULL here), released when it ends */
+    sg__mem_free(&memo->core.mem, memo->stack, memo->scap * sizeof(uint64_t));
+    sg__mem_free(&memo->core.mem, memo->rec, memo->rcap * sizeof(struct sg__rec));
+    memo->stack = NULL;
+    memo->rec = NULL;
+    memo->scap = memo->rcap = 0;
+    sg__keyed_free(&memo->core);
 }
 
 uint64_t sg_misere_memo_count(const sg_misere_memo_t *memo)
@@ -97,9 +160,9 @@ int sg_misere_memo_outcome(sg_misere_memo_t *memo, uint64_t position, int *win)
         *win = e->value != 0;
         return SG_OK;
     }
-    if ((st = sg__keyed_begin(&memo->core, &out)) != SG_OK) return st;
+    if ((st = sg__mm_begin(memo, &out)) != SG_OK) return st;
     st = sg__mm_outcome(&memo->core, &out, position, win);
-    return sg__keyed_end(&memo->core, &out, st);
+    return sg__mm_end(memo, &out, st);
 }
 
 /* The first option of position that is a P-position: 1 with *option, 0 when position is P;
@@ -147,7 +210,7 @@ int sg_misere_memo_winning_move(sg_misere_memo_t *memo, uint64_t position, size_
     if (memo == NULL) return SG_EINVAL;
     if (sg__keyed_busy(&memo->core)) return SG_EBUSY;
     if (option == NULL) return SG_EINVAL;
-    if ((st = sg__keyed_begin(&memo->core, &out)) != SG_OK) return st;
+    if ((st = sg__mm_begin(memo, &out)) != SG_OK) return st;
     st = sg__mm_winning(&memo->core, &out, position, option);
-    return sg__keyed_end(&memo->core, &out, st);
+    return sg__mm_end(memo, &out, st);
 }

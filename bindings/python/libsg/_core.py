@@ -16,6 +16,7 @@ from typing import Any, Iterable, NamedTuple, Optional, Tuple, TypeVar, Union
 
 from ._lib import (_Period, _SIZE_MAX, _U32P, _U32_MAX, _U64_LIMIT, _VALUE_CODE, _p, _sg_octal_free,
                    _sg_octal_parse, _sg_octal_parse_ex, _size, _u64, has_octal, library_path)
+from ._brief import _Brief, _brief
 from .errors import BusyError, EBUSY, EINVAL, ENOMEM, OutOfMemoryError, _error, version
 
 # ---- argument checking -----------------------------------------------------------------------
@@ -127,6 +128,7 @@ class _Octal:
 _POLLED_FROM = 1 << 16
 
 
+@_brief
 class Period(NamedTuple):
     """sg_period_t: when proven, G(n + period) == G(n) + saltus for n >= preperiod."""
     preperiod: int
@@ -135,6 +137,7 @@ class Period(NamedTuple):
     proven: bool
 
 
+@_brief
 class OctalProof(NamedTuple):
     """sg_octal_proof_t: the record of a period search (see sg_octal_prove(3))."""
     period: Period
@@ -189,7 +192,7 @@ class _Guard:
 _H = TypeVar("_H", bound="_Handle")
 
 
-class _Handle:
+class _Handle(metaclass=_Brief):
     """A C object owned by one Python object (Memo, Sequence, Loopy, MisereMemo, MisereOctal):
     the pointer, freed by close(), on leaving a with block, or when the object is collected;
     every call on it holds the guard (_hold, _locked), so calls take turns across threads and a

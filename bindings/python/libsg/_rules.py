@@ -17,6 +17,7 @@ from typing import Any, Callable, Dict, Hashable, Iterable, List, Optional, Tupl
 from ._lib import (_NATIVE, _RULE_CB, _U32_MAX, _U64_LIMIT, _p, _sg_move_to, _sg_move_to_sum,
                    _sg_move_value, _u64)
 from .errors import ERANGE
+from ._brief import _Brief
 from ._core import _Handle, _check, _index, _size_arg
 
 # ---- Ctrl-C during long calls ------------------------------------------------------------------
@@ -70,7 +71,7 @@ class _Interrupt:
 
 _interrupt = _Interrupt()
 
-class Sum:
+class Sum(metaclass=_Brief):
     """An option that is a sum of positions (a heap split into parts): its value is the XOR of
     theirs. Sum() is the empty sum (value 0). In table_build and winning_move a plain tuple of
     ints means a sum too; in a Memo a tuple is a state, so sums are written Sum(a, b)."""
@@ -90,7 +91,7 @@ class Sum:
         return hash(("Sum", self.parts))
 
 
-class Value:
+class Value(metaclass=_Brief):
     """An option that is a game of known Grundy value (sg_move_value): Value(3)."""
 
     __slots__ = ("value",)

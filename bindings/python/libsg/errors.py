@@ -1,13 +1,18 @@
 """Status codes and the exceptions that carry them; the loaded library's version.
 
 A status code returned by the library raises Error, or the subclass for that code, which is
-also the matching built-in exception:
+also the matching built-in exception (each a subclass of Error and of the one in brackets;
+help(libsg.RangeError) shows one):
 
-    EINVAL  InvalidArgumentError (ValueError)     ENOMEM  OutOfMemoryError (MemoryError)
-    ERANGE  RangeError (ValueError)               ELOOP   CycleError
-    ESTOP   StoppedError                          EIO     FileError (OSError)
-    EBUSY   BusyError (RuntimeError)              EGAME, EFORMAT  CheckpointError (ValueError)
-    EWINDOW WindowError (LookupError)
+    EINVAL   InvalidArgumentError (ValueError)  an argument the library refuses
+    ENOMEM   OutOfMemoryError (MemoryError)     no memory, a memory cap reached, a size too large
+    ERANGE   RangeError (ValueError)            a position or size out of range
+    ELOOP    CycleError                         the game graph has a cycle
+    ESTOP    StoppedError                       a callback stopped the computation
+    EIO      FileError (OSError)                a checkpoint file could not be read or written
+    EBUSY    BusyError (RuntimeError)           the object is in use by a call not returned
+    EGAME    CheckpointError (ValueError)       a checkpoint of another game (EFORMAT: damaged)
+    EWINDOW  WindowError (LookupError)          a value the window of a run has dropped
 
 Each carries .status (the code), .name ("EINVAL"), .message (the library's text), .function
 (the C function) and .detail (what was wrong: the position, the option, the argument).
@@ -15,8 +20,9 @@ Each carries .status (the code), .name ("EINVAL"), .message (the library's text)
 
 from __future__ import annotations
 
-from typing import Dict, Optional
+from typing import Dict, List, Optional
 
+from ._brief import _Brief
 from ._lib import _sg_status_name, _sg_strerror, _sg_version_number, _sg_version_string
 
 __all__ = ["OK", "EINVAL", "ENOMEM", "ERANGE", "ELOOP", "ESTOP", "EIO", "EBUSY", "EGAME",
@@ -28,7 +34,7 @@ __all__ = ["OK", "EINVAL", "ENOMEM", "ERANGE", "ELOOP", "ESTOP", "EIO", "EBUSY",
 # status codes (include/sg.h, SG_STATUS_MAP); tests/test_libsg.py checks them against the header
 OK, EINVAL, ENOMEM, ERANGE, ELOOP, ESTOP, EIO, EBUSY, EGAME, EFORMAT, EWINDOW = range(0, -11, -1)
 
-class Error(Exception):
+class Error(Exception, metaclass=_Brief):
     """A status code returned by libsg. Attributes: status (the negative code), name ("EINVAL",
     ..., from sg_status_name), message (the library's sg_strerror text), function (the C
     function) and detail (what was wrong, when the binding or the library can say; else None).
@@ -88,6 +94,17 @@ class CheckpointError(Error, ValueError):
 class WindowError(Error, LookupError):
     """SG_EWINDOW: a windowed run needed a value it had dropped (its window is too small), or a
     read asked for one."""
+
+
+# help() lists what dir() gives: the subclasses of Error are the table of the docstring, not
+# nine pages of BaseException's methods (they stay in __all__, and in dir(libsg))
+_SUBCLASSES = frozenset(("InvalidArgumentError", "OutOfMemoryError", "RangeError", "CycleError",
+                         "StoppedError", "FileError", "BusyError", "CheckpointError",
+                         "WindowError"))
+
+
+def __dir__() -> List[str]:
+    return [n for n in __all__ if n not in _SUBCLASSES]
 
 
 _ERROR_CLASSES: Dict[int, type] = {

@@ -18,6 +18,7 @@ from ._lib import (_U64_LIMIT, _int, _p, _sg_loopy_build, _sg_loopy_build_ex, _s
                    _sg_loopy_outcome, _sg_loopy_remoteness, _sg_loopy_state, _sg_loopy_sum_outcome,
                    _sg_loopy_value, _sg_loopy_winning_move, _size, _u32, _u64)
 from .errors import EINVAL, ENOMEM, ERANGE, InvalidArgumentError, OutOfMemoryError, RangeError
+from ._brief import _Brief, _brief
 from ._core import _Handle, _check, _count_arg, _index, _need, _size_arg, _u64_arg, _u64_array
 from ._rules import _CRule, _rule_first
 
@@ -26,7 +27,7 @@ __all__ = ["Infinite", "LoopyValue", "LOOPY_P", "LOOPY_N", "LOOPY_D", "LoopyMove
 
 # ---- games with cycles -----------------------------------------------------------------------
 
-class Infinite:
+class Infinite(metaclass=_Brief):
     """The generalised Sprague-Grundy value infinity(K) of a position in a game with cycles:
     K (.k, a frozenset) is the set of finite values among its options. The position is won
     (N) when 0 is in K, else drawn (D). Prints as the tool does: inf(0,2)."""
@@ -58,6 +59,7 @@ _LOOPY_DRAW = _U64_LIMIT - 1   # SG_LOOPY_DRAW
 _LOOPY_MAX_POSITIONS = (1 << 32) - 16   # refused by the library before it allocates
 
 
+@_brief
 class LoopyMove(NamedTuple):
     """A winning move in a sum (Loopy.winning_move): the component at index `component` moves
     to `target`, its option number `option` (counted in the order its rule or edge list gave
@@ -75,17 +77,8 @@ class Loopy(_Handle, Generic[T]):
     """A game whose graph may have cycles (sg_loopy_*): the generalised Sprague-Grundy value,
     the outcome (N, P or D: a draw) and the remoteness of every position, the outcome of a sum
     and a winning move in it. Built from a rule over positions 0..count-1, from a graph (edges
-    or compressed rows), or explored from a start state of any hashable type:
-
-        g = Loopy(rule, count)                  # rule(u) -> iterable of options in range(count)
-        g = Loopy.from_edges(count, [(u, v), ...])
-        g = Loopy.from_graph(count, offsets, targets)
-        g = Loopy.explore(start, rule)          # states: any hashable values, as for Memo
-        g.value(x)        # an int, or Infinite(K)
-        g.outcome(x)      # "N", "P" or "D"
-        g.remoteness(x)   # moves optimal play takes; None for a draw
-        g.sum_outcome([x, y, ...]), g.winning_move([x, y, ...])   # -> LoopyMove or None
-        len(g), g.states(), g.bytes, g.close()
+    or compressed rows), or explored from a start state of any hashable type (the methods
+    below; Loopy(rule, count): rule(u) gives the options of u, in range(count)).
 
     Each option a rule reports is one move (a position itself, the same one twice: all
     allowed); rules return positions only (no Sum or Value: their values alone do not decide

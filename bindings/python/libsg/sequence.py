@@ -19,6 +19,7 @@ from ._lib import (_PROGRESS, _SEQUENCE_GAME_MAX, _SeqStats, _has_sequence, _p, 
                    _sg_seq_held, _sg_seq_histogram, _sg_seq_load, _sg_seq_load_octal, _sg_seq_rare,
                    _sg_seq_read, _sg_seq_save, _sg_seq_set_threads, _sg_seq_set_window,
                    _sg_seq_stats, _sg_seq_width, _size, _u64)
+from ._brief import _brief
 from ._core import _Handle, _Octal, _check, _index, _need, _new_table, _ptr, _u64_arg
 from ._rules import _c_callback, _run_c
 
@@ -29,6 +30,7 @@ __all__ = ["WINDOW_AUTO", "WINDOW_MIN", "SequenceStats", "Progress", "Sequence"]
 WINDOW_AUTO = (1 << 64) - 1
 WINDOW_MIN = 4096
 
+@_brief
 class SequenceStats(NamedTuple):
     """A snapshot of a sequence (sg_sequence_stats): hash is FNV-1a 64 of G(0 .. count-1), each
     value as 4 bytes, least significant first; rare lists (position, value) pairs."""
@@ -47,12 +49,8 @@ Progress = Callable[[int, int], Optional[bool]]
 class Sequence(_Handle):
     """A nim-sequence too long for a table (sg_sequence_*): values in 1, 2 or 4 bytes each,
     extended on demand with a progress callback, saved to and loaded from checkpoint files.
-
-        s = Sequence.grundy_game()    # or Sequence.octal("0.6"), Sequence.load(path[, code])
-        s.extend(10**6, progress)     # progress(done, total) -> true to stop (StoppedError)
-        s[999999], len(s), s.read(0, 100), s.width, s.threads = 2, s.save(path), s.close()
-        s.game                        # "grundy-game", "0.6": the game a checkpoint holds
-        s.set_window(size), s.held(), s.stats()   # keep a window of values; a snapshot
+    Made by Sequence.grundy_game(), Sequence.octal(code) or Sequence.load(path); s[n], len(s)
+    and iteration read it.
 
     Ctrl-C during extend() raises KeyboardInterrupt within about one progress interval (2**14
     values), keeping the values computed so far. Calls take turns across threads; a call from

@@ -109,14 +109,9 @@ class Memo(_KeyedRule, Generic[S]):
     """SG values of a game whose positions are any hashable Python values (ints, tuples,
     frozensets, strings, ...), computed on demand and kept (sg_memo_*). rule(state) returns the
     options: states, Sum(s1, s2, ...) for a move to a sum of states, Value(v) for a move to a
-    game of known value. Each new state gets a 64-bit key inside the binding.
-
-        m = Memo(rule, max_bytes=0)   # 0: no memory cap; over the cap: OutOfMemoryError
-        m.value(state)                # SG(state); also m[state]
-        m.winning_move(state)         # an option of rule(state) of value 0, or None
-        m.sum_winning_move([s, t])    # (component, option) to nim-sum 0, or None
-        m.count, m.bytes              # states stored by the library, memory it holds
-        m.close()                     # or use the memo as a context manager
+    game of known value. Each new state gets a 64-bit key inside the binding. max_bytes caps
+    the library's memory (0: no cap; over it: OutOfMemoryError). close() frees it, as does
+    leaving a with block.
 
     A failed value() (an exception in the rule, a cycle, the cap) keeps what was proven; the
     memo stays usable. Several threads may share a memo: their calls take turns. A call on the
