@@ -1234,6 +1234,69 @@ SG_API size_t sg_misere_octal_bytes(const sg_misere_octal_t *m);
 /* sg_misere_octal_free: NULL-safe. @since 0.2.0 */
 SG_API void sg_misere_octal_free(sg_misere_octal_t *m);
 
+/* ===================================================================================== *
+ *  Graphs, Node Kayles and Arc Kayles                                                   *
+ *  needs: the structured positions above; nauty (libnauty) when the build found it      *
+ * ===================================================================================== */
+
+/* A simple undirected graph (opaque; sg_graph_create / sg_graph_free): vertices 0..n-1, no
+ * loops, no multiple edges. Its byte form, the positions of the two games below:
+ *   bytes 0, 1  n, little-endian (n <= SG_GRAPH_MAX_ORDER)
+ *   then        one bit a pair i < j, the pair's bit k = j(j-1)/2 + i in byte 2 + k/8 at bit
+ *               k%8 (least significant first); the last byte's unused bits are 0
+ * so a graph on n vertices takes 2 + ceil(n(n-1)/16) bytes. @since 0.3.0 */
+typedef struct sg_graph sg_graph_t;
+
+#define SG_GRAPH_MAX_ORDER 4096
+
+/* Forms of sg_graph_bytes:
+ *   SG_GRAPH_LABELLED   the graph as labelled
+ *   SG_GRAPH_CANONICAL  a canonical form: nauty's when the build has it, else the built-in one
+ *   SG_GRAPH_BUILTIN    the built-in canonical form (colour refinement and a search over every
+ *                       individualisation, the least byte form kept; always present, exact)
+ *   SG_GRAPH_NAUTY      nauty's canonical form (densenauty); SG_EINVAL when not built in
+ * A canonical form is the same for two graphs exactly when they are isomorphic; the two
+ * canonical forms differ from each other, so values stored under one must not be mixed with
+ * the other's. nauty keeps its work space in static storage: with nauty, canonical forms must
+ * not be asked from two threads at once. @since 0.3.0 */
+enum {
+    SG_GRAPH_LABELLED = 0,
+    SG_GRAPH_CANONICAL = 1,
+    SG_GRAPH_BUILTIN = 2,
+    SG_GRAPH_NAUTY = 3
+};
+
+/* sg_graph_has_nauty: 1 when this build has nauty's canonical labelling, else 0.
+ * @since 0.3.0 */
+SG_API int sg_graph_has_nauty(void);
+
+/* sg_graph_create: the graph on n vertices with the edges {ends[2i], ends[2i+1]}, i < nedges
+ * (an edge given twice counts once).
+ * @return SG_OK; SG_EINVAL (NULL graph, NULL ends with nedges > 0, an end >= n, a loop);
+ *         SG_ERANGE (n > SG_GRAPH_MAX_ORDER); SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_graph_create(sg_graph_t **graph, uint32_t n, const uint32_t *ends, size_t nedges);
+
+/* sg_graph_from_bytes: the graph of a byte form (above).
+ * @return SG_OK; SG_EINVAL (NULL graph or bytes, a malformed form); SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_graph_from_bytes(sg_graph_t **graph, const void *bytes, size_t len);
+
+/* sg_graph_free: NULL-safe. @since 0.3.0 */
+SG_API void sg_graph_free(sg_graph_t *graph);
+
+/* sg_graph_order: the number of vertices (0 for NULL); sg_graph_size: of edges (0 for NULL);
+ * sg_graph_adjacent: 1 when u and v are adjacent, else 0 (also for NULL or a vertex out of
+ * range). @since 0.3.0 */
+SG_API uint32_t sg_graph_order(const sg_graph_t *graph);
+SG_API uint64_t sg_graph_size(const sg_graph_t *graph);
+SG_API int sg_graph_adjacent(const sg_graph_t *graph, uint32_t u, uint32_t v);
+
+/* sg_graph_bytes: the byte form of the graph in `form` (SG_GRAPH_LABELLED, ...) into
+ * buf[0..cap); *len = its length, set also when buf is too small.
+ * @return SG_OK; SG_EINVAL (NULL graph or len, an unknown form, SG_GRAPH_NAUTY without
+ *         nauty); SG_ERANGE (buf NULL or cap < *len); SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_graph_bytes(const sg_graph_t *graph, int form, void *buf, size_t cap,
+                          size_t *len);
+
 #ifdef __cplusplus
 }
 #endif
