@@ -1486,6 +1486,14 @@ SG_API int sg_graph_bytes(const sg_graph_t *graph, int form, void *buf, size_t c
 SG_API int sg_node_kayles_store(sg_store_t **store, int form, const sg_memory_t *memory);
 SG_API int sg_arc_kayles_store(sg_store_t **store, int form, const sg_memory_t *memory);
 
+/* sg_node_kayles_rules, sg_arc_kayles_rules: the game's callbacks and their user (read only,
+ * valid for the life of the program), as sg_node_kayles_store gives them to sg_store_create:
+ * for a store made by the caller, e.g. one whose callbacks wrap these to show progress or stop.
+ * @return SG_OK; SG_EINVAL (NULL rules or user, a form as for sg_node_kayles_store).
+ * @since 0.3.0 */
+SG_API int sg_node_kayles_rules(int form, sg_struct_rules_t *rules, void **user);
+SG_API int sg_arc_kayles_rules(int form, sg_struct_rules_t *rules, void **user);
+
 /* sg_node_kayles_value, sg_arc_kayles_value: *value = the game's value on graph.
  * sg_node_kayles_outcome, sg_arc_kayles_outcome: *next_wins = 1 when graph + *k is a win for
  * the player to move, else 0 (sg_store_outcome: a search with nimber pruning, often far less

@@ -116,25 +116,36 @@ static int kayles_canonical(void *user, const unsigned char *pos, size_t len, sg
     return status;
 }
 
-int sg__kayles_store(sg_store_t **store, int game, sg__kayles_options_fn options, int form,
-                     const sg_memory_t *memory)
+int sg__kayles_rules(int game, sg__kayles_options_fn options, int form,
+                     sg_struct_rules_t *rules, void **user)
 {
-    sg_struct_rules_t rules;
     union {
         const void *in;
         void *out;
-    } user;   /* the callbacks only read it: the store's user is not const */
-    if (store == NULL) return SG_EINVAL;
-    *store = NULL;
+    } u;   /* the callbacks only read it: a store's user is not const */
+    if (rules == NULL || user == NULL) return SG_EINVAL;
     if (form == SG_GRAPH_CANONICAL) form = sg_graph_has_nauty() ? SG_GRAPH_NAUTY
                                                                 : SG_GRAPH_BUILTIN;
     if (form != SG_GRAPH_BUILTIN && !(form == SG_GRAPH_NAUTY && sg_graph_has_nauty()))
         return SG_EINVAL;
-    rules.options = options;
-    rules.split = kayles_split;
-    rules.canonical = kayles_canonical;
-    user.in = &kayles_cfg[game][form == SG_GRAPH_NAUTY];
-    return sg_store_create(store, &rules, user.out, memory);
+    rules->options = options;
+    rules->split = kayles_split;
+    rules->canonical = kayles_canonical;
+    u.in = &kayles_cfg[game][form == SG_GRAPH_NAUTY];
+    *user = u.out;
+    return SG_OK;
+}
+
+int sg__kayles_store(sg_store_t **store, int game, sg__kayles_options_fn options, int form,
+                     const sg_memory_t *memory)
+{
+    sg_struct_rules_t rules;
+    void *user;
+    int status;
+    if (store == NULL) return SG_EINVAL;
+    *store = NULL;
+    status = sg__kayles_rules(game, options, form, &rules, &user);
+    return status == SG_OK ? sg_store_create(store, &rules, user, memory) : status;
 }
 
 int sg__kayles_query(const sg_graph_t *graph, sg_store_t *store, int game,

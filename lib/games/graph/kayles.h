@@ -34,6 +34,8 @@ SG__PRIVATE void sg__kayles_end(sg__kayles_work_t *k);
 SG__PRIVATE void sg__kayles_all(sg__kayles_work_t *k);
 SG__PRIVATE int sg__kayles_emit_alive(sg__kayles_work_t *k, sg_parts_t *out);
 
+SG__PRIVATE int sg__kayles_rules(int game, sg__kayles_options_fn options, int form,
+                                 sg_struct_rules_t *rules, void **user);
 SG__PRIVATE int sg__kayles_store(sg_store_t **store, int game, sg__kayles_options_fn options,
                                  int form, const sg_memory_t *memory);
 

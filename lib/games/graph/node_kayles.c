@@ -31,6 +31,11 @@ int sg_node_kayles_store(sg_store_t **store, int form, const sg_memory_t *memory
     return sg__kayles_store(store, SG__KAYLES_NODE, node_kayles_options, form, memory);
 }
 
+int sg_node_kayles_rules(int form, sg_struct_rules_t *rules, void **user)
+{
+    return sg__kayles_rules(SG__KAYLES_NODE, node_kayles_options, form, rules, user);
+}
+
 int sg_node_kayles_value(const sg_graph_t *graph, sg_store_t *store, sg_value_t *value)
 {
     sg__kayles_ask_t ask = {SG__KAYLES_VALUE, 0, 0, 0, 0};
