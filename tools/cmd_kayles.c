@@ -157,6 +157,7 @@ static void kayles_put(kayles_run_t *r, const sg_graph_t *g, const char *desc,
     memset(&st, 0, sizeof st);
     sg_store_stats(r->store, &st);
     if (c->format == CLI_JSON || graph6 != NULL) {
+        fputc('{', c->out);
         cli_json_game(c, c->out, NULL, NULL);
         fputs("\"graph\":", c->out);
         cli_put_json_string(c->out, graph6 != NULL ? "graph6" : desc);

@@ -101,13 +101,57 @@ static int kayles_split(void *user, const unsigned char *pos, size_t len, sg_par
     return status;
 }
 
+/* A connected path or cycle: 1 and order = its vertices along it. Labelled along itself, from
+ * either end of a path or from any vertex of a cycle either way, it has one and the same byte
+ * form, a function of its length: so this is a canonical form of those classes, found in
+ * linear time (the most common components of grids). */
+static int kayles_along(const sg__gr_t *g, uint32_t *order)
+{
+    uint32_t n = g->n, v, deg, start = 0, ends = 0, prev, cur, i;
+    uint64_t edges = 0;
+    size_t x;
+    if (n < 3) return 0;
+    for (v = 0; v < n; v++) {
+        const uint64_t *r = g->row + SG__CAST(size_t, v) * g->w;
+        for (deg = 0, x = 0; x < g->w; x++) {
+            uint64_t w = r[x];
+            for (; w; w &= w - 1) deg++;
+        }
+        if (deg > 2 || deg == 0) return 0;
+        if (deg == 1 && ends++ == 0) start = v;
+        edges += deg;
+    }
+    if (!(ends == 2 && edges == 2 * (uint64_t)(n - 1)) && !(ends == 0 && edges == 2 * (uint64_t)n))
+        return 0;
+    prev = UINT32_MAX;
+    cur = start;
+    for (i = 0; i < n; i++) {
+        const uint64_t *r = g->row + SG__CAST(size_t, cur) * g->w;
+        uint32_t next = UINT32_MAX;
+        order[i] = cur;
+        for (x = 0; x < g->w && next == UINT32_MAX; x++) {
+            uint64_t w = r[x];
+            for (; w && next == UINT32_MAX; w &= w - 1) {
+                uint32_t u = SG__CAST(uint32_t, x * 64 + sg__ctz64(w));
+                if (u != prev && u != start) next = u;
+            }
+        }
+        if (next == UINT32_MAX) break;
+        prev = cur;
+        cur = next;
+    }
+    /* all n on the walk: connected (not a cycle beside a path, nor two cycles) */
+    return i + 1 == n;
+}
+
 static int kayles_canonical(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
 {
     const sg__kayles_cfg_t *cfg = SG__CAST(const sg__kayles_cfg_t *, user);
     sg__kayles_work_t k;
     int status = sg__kayles_begin(&k, pos, len);
     if (status != SG_OK) return status;
-    status = sg__graph_order_by(&k.g, cfg->form, &k.mem, k.vert);
+    status = kayles_along(&k.g, k.vert) ? SG_OK
+                                        : sg__graph_order_by(&k.g, cfg->form, &k.mem, k.vert);
     if (status == SG_OK) {
         sg__graph_encode(&k.g, k.vert, k.g.n, k.enc);
         status = sg_parts_add(out, k.enc, len);
