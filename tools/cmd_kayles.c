@@ -10,7 +10,14 @@
 
 #include <stdlib.h>
 
-#define KAYLES_SAVE_EVERY 300.0   /* seconds between saves of --store */
+#define KAYLES_SAVE_EVERY 300.0   /* seconds between saves of --store (GRUNDY_SAVE_SECONDS) */
+
+static double kayles_save_every(void)
+{
+    const char *e = getenv("GRUNDY_SAVE_SECONDS");
+    double s = e != NULL ? strtod(e, NULL) : 0.0;
+    return s > 0.0 ? s : KAYLES_SAVE_EVERY;
+}
 
 typedef struct {
     cli_t *c;
@@ -75,7 +82,7 @@ static void kayles_tag(const kayles_run_t *r, char *tag, size_t cap)
 static int kayles_save(kayles_run_t *r)
 {
     int st = sg_store_save(r->store, r->c->store);
-    r->next_save = cli_now() + KAYLES_SAVE_EVERY;
+    r->next_save = cli_now() + kayles_save_every();
     r->save_due = 0;
     if (st != SG_OK)
         return cli_error(r->c, CLI_FAIL, "--store '%.*s%s': cannot write it (%s)",
@@ -95,7 +102,7 @@ static int kayles_open(kayles_run_t *r)
                 : sg_node_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user);
     if (st == SG_OK) st = sg_store_create(&r->store, &rules, r, NULL);
     if (st != SG_OK) return cli_lib_error(c, "sg_store_create", st);
-    r->next_save = cli_now() + KAYLES_SAVE_EVERY;
+    r->next_save = cli_now() + kayles_save_every();
     if (c->store == NULL) return CLI_OK;
     kayles_tag(r, tag, sizeof tag);
     if (snprintf(tagpath, sizeof tagpath, "%s.game", c->store) >= (int)sizeof tagpath)
