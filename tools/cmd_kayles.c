@@ -1,9 +1,11 @@
 /* grundy node-kayles, grundy arc-kayles: the value (or with --outcome the outcome) of a graph
  * and a winning move, through a store of the game (sg_node_kayles_rules, sg_arc_kayles_rules)
- * whose callbacks are wrapped here to show progress, stop on a signal, and stop now and then
- * for a save of --store FILE; the query then runs again from what the store holds. --store
- * FILE keeps beside it FILE.game, the game and canonical form the store holds values of, and a
- * store of another game or form is refused. */
+ * whose options callback is wrapped here to show progress and to stop on a signal. A query that
+ * fails keeps nothing it found (sg_store_value), so a value search is cut into many: first the
+ * values of the options two moves deep, each a query of its own that the store keeps; --store
+ * FILE is saved between them now and then, and when a signal stops one (the work of that one
+ * is lost, the rest saved). Beside FILE, FILE.game names the game and canonical form of the
+ * values, and a store of another game or form is refused. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -26,7 +28,6 @@ typedef struct {
     void *inner_user;
     sg_store_t *store;
     double next_save;
-    int save_due;
     double shown_at;
 } kayles_run_t;
 
@@ -35,10 +36,6 @@ static int kayles_tick(kayles_run_t *r)
     double now;
     if (cli_signal_caught()) return 1;
     now = cli_now();
-    if (r->c->store != NULL && now >= r->next_save) {
-        r->save_due = 1;
-        return 1;
-    }
     if (r->c->progress && now - r->c->started >= 0.5 && now - r->shown_at >= 0.2) {
         sg_store_stats_t st;
         if (sg_store_stats(r->store, &st) == SG_OK) {
@@ -83,7 +80,6 @@ static int kayles_save(kayles_run_t *r)
 {
     int st = sg_store_save(r->store, r->c->store);
     r->next_save = cli_now() + kayles_save_every();
-    r->save_due = 0;
     if (st != SG_OK)
         return cli_error(r->c, CLI_FAIL, "--store '%.*s%s': cannot write it (%s)",
                          CLI_ARG(r->c->store), sg_strerror(st));
@@ -132,28 +128,81 @@ typedef struct {
     int has_move;
 } kayles_answer_t;
 
-/* one query through the store, run again after each save it stops for */
+/* the option of g after the move a (Node Kayles: a and its neighbours taken) or {a, b} (Arc
+ * Kayles), the vertices left numbered in order */
+static int kayles_option(const sg_graph_t *g, int arc, uint32_t a, uint32_t b, sg_graph_t **opt)
+{
+    uint32_t n = sg_graph_order(g), u, v, k = 0, *place, *ends;
+    size_t m = 0;
+    int st;
+    place = (uint32_t *)malloc((size_t)n * sizeof *place + 1);
+    ends = (uint32_t *)malloc((size_t)(sg_graph_size(g) * 2) * sizeof *ends + 1);
+    if (place == NULL || ends == NULL) {
+        free(place);
+        free(ends);
+        return SG_ENOMEM;
+    }
+    for (u = 0; u < n; u++) {
+        int gone = arc ? (u == a || u == b) : (u == a || sg_graph_adjacent(g, a, u));
+        place[u] = gone ? UINT32_MAX : k++;
+    }
+    for (u = 0; u < n; u++)
+        for (v = u + 1; v < n && place[u] != UINT32_MAX; v++)
+            if (place[v] != UINT32_MAX && sg_graph_adjacent(g, u, v)) {
+                ends[2 * m] = place[u];
+                ends[2 * m + 1] = place[v];
+                m++;
+            }
+    st = sg_graph_create(opt, k, ends, m);
+    free(place);
+    free(ends);
+    return st;
+}
+
+/* the values of g's options and, depth > 1, of theirs first: each a query the store keeps */
+static int kayles_warm(kayles_run_t *r, const sg_graph_t *g, int depth)
+{
+    uint32_t n = sg_graph_order(g), a, b;
+    int st = SG_OK;
+    for (a = 0; a < n && st == SG_OK; a++)
+        for (b = r->arc ? a + 1 : a; b < (r->arc ? n : a + 1) && st == SG_OK; b++) {
+            sg_graph_t *opt = NULL;
+            sg_value_t v;
+            if (r->arc && !sg_graph_adjacent(g, a, b)) continue;
+            if (cli_signal_caught()) return SG_ESTOP;
+            st = kayles_option(g, r->arc, a, b, &opt);
+            if (st == SG_OK && depth > 1) st = kayles_warm(r, opt, depth - 1);
+            if (st == SG_OK)
+                st = r->arc ? sg_arc_kayles_value(opt, r->store, &v)
+                            : sg_node_kayles_value(opt, r->store, &v);
+            sg_graph_free(opt);
+            if (st == SG_OK && r->c->store != NULL && cli_now() >= r->next_save &&
+                kayles_save(r) != CLI_OK)
+                st = SG_EIO;
+        }
+    return st;
+}
+
+/* one query through the store; a value search warmed up two moves deep first */
 static int kayles_query(kayles_run_t *r, const sg_graph_t *g, kayles_answer_t *a)
 {
-    int st;
-    for (;;) {
-        if (r->c->outcome)
-            st = r->arc ? sg_arc_kayles_outcome(g, 0, r->store, &a->next_wins)
-                        : sg_node_kayles_outcome(g, 0, r->store, &a->next_wins);
-        else
-            st = r->arc ? sg_arc_kayles_value(g, r->store, &a->value)
-                        : sg_node_kayles_value(g, r->store, &a->value);
-        if (st == SG_OK) {
-            st = r->arc ? sg_arc_kayles_winning_move(g, r->store, &a->u, &a->v)
-                        : sg_node_kayles_winning_move(g, r->store, &a->u);
-            if (st >= 0) {
-                a->has_move = st;
-                st = SG_OK;
-            }
+    int st = r->c->outcome ? SG_OK : kayles_warm(r, g, 2);
+    if (st != SG_OK) return st;
+    if (r->c->outcome)
+        st = r->arc ? sg_arc_kayles_outcome(g, 0, r->store, &a->next_wins)
+                    : sg_node_kayles_outcome(g, 0, r->store, &a->next_wins);
+    else
+        st = r->arc ? sg_arc_kayles_value(g, r->store, &a->value)
+                    : sg_node_kayles_value(g, r->store, &a->value);
+    if (st == SG_OK) {
+        st = r->arc ? sg_arc_kayles_winning_move(g, r->store, &a->u, &a->v)
+                    : sg_node_kayles_winning_move(g, r->store, &a->u);
+        if (st >= 0) {
+            a->has_move = st;
+            st = SG_OK;
         }
-        if (st != SG_ESTOP || !r->save_due || cli_signal_caught()) return st;
-        if (kayles_save(r) != CLI_OK) return SG_EIO;
     }
+    return st;
 }
 
 static void kayles_put(kayles_run_t *r, const sg_graph_t *g, const char *desc,
