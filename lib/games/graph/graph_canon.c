@@ -105,7 +105,7 @@ static void canon_refine(canon_t *c, uint32_t *col, uint32_t *k)
     }
 }
 
-static uint32_t uf_find(uint32_t *uf, uint32_t x)
+static uint32_t canon_uf_find(uint32_t *uf, uint32_t x)
 {
     while (uf[x] != x) {
         uf[x] = uf[uf[x]];
@@ -114,10 +114,10 @@ static uint32_t uf_find(uint32_t *uf, uint32_t x)
     return x;
 }
 
-static void uf_join(uint32_t *uf, uint32_t a, uint32_t b)
+static void canon_uf_join(uint32_t *uf, uint32_t a, uint32_t b)
 {
-    a = uf_find(uf, a);
-    b = uf_find(uf, b);
+    a = canon_uf_find(uf, a);
+    b = canon_uf_find(uf, b);
     if (a < b) uf[b] = a;
     else if (b < a) uf[a] = b;
 }
@@ -196,10 +196,10 @@ static int canon_search(canon_t *c, const uint32_t *col, uint32_t k, uint32_t de
             const uint32_t *a = c->aut + SG__CAST(size_t, s) * n;
             for (j = 0; j < depth && a[c->path[j]] == c->path[j]; j++) {}
             if (j < depth) continue;
-            for (v = 0; v < n; v++) uf_join(c->uf, v, a[v]);
+            for (v = 0; v < n; v++) canon_uf_join(c->uf, v, a[v]);
         }
         for (j = 0; j < i; j++)
-            if (uf_find(c->uf, members[j]) == uf_find(c->uf, u) || canon_twins(c, members[j], u))
+            if (canon_uf_find(c->uf, members[j]) == canon_uf_find(c->uf, u) || canon_twins(c, members[j], u))
                 break;
         if (j < i) continue;
         for (v = 0; v < n; v++) next[v] = col[v] > cell || (col[v] == cell && v != u) ? col[v] + 1
