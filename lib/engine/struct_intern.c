@@ -147,6 +147,22 @@ void sg__struct_intern_truncate(sg_store_t *s, size_t npos)
     }
 }
 
+/* A failed query or load leaves the store as it was, but for what it proved about positions
+ * held before it: results about positions it added are forgotten (their keys made STALE, which
+ * the core reads as not known), and so are those positions, so that their room is free again. */
+void sg__struct_rollback(sg_store_t *s, size_t npos)
+{
+    size_t i;
+    for (i = 0; s->core.slots != NULL && i <= s->core.mask; i++) {
+        sg__keyed_entry_t *e = &s->core.slots[i];
+        if (e->state == SG__KEYED_DONE && SG__CAST(uint32_t, e->key) >= npos) {
+            e->state = SG__KEYED_STALE;
+            s->core.done--;
+        }
+    }
+    sg__struct_intern_truncate(s, npos);
+}
+
 void sg__struct_intern_release(sg_store_t *s)
 {
     sg__mem_t *mem = &s->core.mem;

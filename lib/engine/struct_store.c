@@ -62,29 +62,13 @@ static int sg__store_begin(sg_store_t *s, sg_moves_t *out)
     return st;
 }
 
-/* A failed query leaves the store as it was, but for what it proved about positions held
- * before it: results about positions it added are forgotten (their keys made STALE, which the
- * core reads as not known), and so are those positions, so that their room is free again. */
-static void sg__store_rollback(sg_store_t *s)
-{
-    size_t i;
-    for (i = 0; s->core.slots != NULL && i <= s->core.mask; i++) {
-        sg__keyed_entry_t *e = &s->core.slots[i];
-        if (e->state == SG__KEYED_DONE && SG__CAST(uint32_t, e->key) >= s->npos0) {
-            e->state = SG__KEYED_STALE;
-            s->core.done--;
-        }
-    }
-    sg__struct_intern_truncate(s, s->npos0);
-}
-
 static int sg__store_end(sg_store_t *s, sg_moves_t *out, int st)
 {
     s->nframes = 0;
     if (s->core.doomed) {
         sg__store_release(s);   /* freed from a callback: the core frees the rest */
     } else {
-        if (st < 0 && s->npos > s->npos0) sg__store_rollback(s);
+        if (st < 0 && s->npos > s->npos0) sg__struct_rollback(s, s->npos0);
         if (s->fcap > 4096) {   /* a deep search's frames: give the room back */
             sg__mem_free(&s->core.mem, s->frames, s->fcap * sizeof *s->frames);
             s->frames = NULL;

@@ -94,6 +94,8 @@ SG__INLINE const unsigned char *sg__struct_bytes(const sg_store_t *s, uint32_t i
 /* Forget the positions from id npos on (their bytes, their index entries), giving back the
  * room they held where it can. */
 SG__PRIVATE void sg__struct_intern_truncate(sg_store_t *s, size_t npos);
+/* Forget the positions from id npos on and every result about them. */
+SG__PRIVATE void sg__struct_rollback(sg_store_t *s, size_t npos);
 /* Free the arena, the index and the positions. */
 SG__PRIVATE void sg__struct_intern_release(sg_store_t *s);
 
