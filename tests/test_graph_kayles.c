@@ -269,8 +269,8 @@ static void petersen_a316533(void)
 
 /* OEIS A344227, Node Kayles on the n x n queens graph, n = 0..13: 0, 1, 1, 2, 1, 3, 1, 2, 3,
  * 1, 0, 1, 0, 1 (checked against https://oeis.org/A344227; terms 1-10 H. Noon, 11-13 M.
- * Fan). n <= 7 in make check, n <= 9 in check-long (beyond: see the report of the tool's
- * runs in docs/graphs.md). */
+ * Fan). n <= 7 in make check, n <= 9 in check-long; n = 10..13 are not checked (beyond
+ * the time a check may take). */
 static void queens_a344227(void)
 {
     static const sg_value_t a344227[14] = {0, 1, 1, 2, 1, 3, 1, 2, 3, 1, 0, 1, 0, 1};
