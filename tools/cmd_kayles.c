@@ -107,9 +107,9 @@ static int kayles_open(kayles_run_t *r)
     if (!exists) return cli_file_replace(c, "--store", tagpath, tag, strlen(tag));
     if ((st = cli_file_read(c, "--store", tagpath, 63, &have, &len)) != CLI_OK) return st;
     if (len != strlen(tag) || memcmp(have, tag, len) != 0) {
+        int shown = (int)(len && have[len - 1] == '\n' ? len - 1 : len);
         st = cli_error(c, CLI_FAIL, "--store '%.*s%s': its %s.game says '%.*s', not '%.*s'",
-                       CLI_ARG(c->store), "FILE", (int)(len && have[len - 1] == '\n' ? len - 1 : len),
-                       have, (int)strlen(tag) - 1, tag);
+                       CLI_ARG(c->store), "FILE", shown, have, (int)strlen(tag) - 1, tag);
         free(have);
         return st;
     }

@@ -13,7 +13,7 @@ a canonical form of the graph (sg_node_kayles(3)).
 from __future__ import annotations
 
 import ctypes
-from typing import Iterable, Optional, Sequence, Tuple
+from typing import Any, Iterable, Optional, Sequence, Tuple
 
 from ._lib import (_sg_arc_kayles_outcome, _sg_arc_kayles_value, _sg_arc_kayles_winning_move,
                    _sg_graph_bytes, _sg_graph_create, _sg_graph_free, _sg_graph_has_nauty,
@@ -73,41 +73,39 @@ def graph_bytes(n: int, edges: Iterable[Sequence[int]], form: int = GRAPH_CANONI
         return buf.raw[:int(need.value)]
 
 
-def node_kayles(n: int, edges: Iterable[Sequence[int]]) -> int:
-    """The Node Kayles value of the graph."""
-    f = "sg_node_kayles_value"
+def _value(fn: Any, f: str, n: int, edges: Iterable[Sequence[int]]) -> int:
     with _Graph(n, edges, f) as g:
         v = _u32()
-        _check(_sg_node_kayles_value(g.handle, None, ctypes.byref(v)), f)
+        _check(fn(g.handle, None, ctypes.byref(v)), f)
         return int(v.value)
+
+
+def _outcome(fn: Any, f: str, n: int, edges: Iterable[Sequence[int]], k: int) -> bool:
+    with _Graph(n, edges, f) as g:
+        w = ctypes.c_int()
+        _check(fn(g.handle, k, None, ctypes.byref(w)), f)
+        return bool(w.value)
+
+
+def node_kayles(n: int, edges: Iterable[Sequence[int]]) -> int:
+    """The Node Kayles value of the graph."""
+    return _value(_sg_node_kayles_value, "sg_node_kayles_value", n, edges)
 
 
 def arc_kayles(n: int, edges: Iterable[Sequence[int]]) -> int:
     """The Arc Kayles value of the graph."""
-    f = "sg_arc_kayles_value"
-    with _Graph(n, edges, f) as g:
-        v = _u32()
-        _check(_sg_arc_kayles_value(g.handle, None, ctypes.byref(v)), f)
-        return int(v.value)
+    return _value(_sg_arc_kayles_value, "sg_arc_kayles_value", n, edges)
 
 
 def node_kayles_outcome(n: int, edges: Iterable[Sequence[int]], k: int = 0) -> bool:
     """True when the graph plus a Nim heap of k is a win for the player to move (Node Kayles),
     by the outcome search, which often reads far fewer positions than the value."""
-    f = "sg_node_kayles_outcome"
-    with _Graph(n, edges, f) as g:
-        w = ctypes.c_int()
-        _check(_sg_node_kayles_outcome(g.handle, k, None, ctypes.byref(w)), f)
-        return bool(w.value)
+    return _outcome(_sg_node_kayles_outcome, "sg_node_kayles_outcome", n, edges, k)
 
 
 def arc_kayles_outcome(n: int, edges: Iterable[Sequence[int]], k: int = 0) -> bool:
     """As node_kayles_outcome, for Arc Kayles."""
-    f = "sg_arc_kayles_outcome"
-    with _Graph(n, edges, f) as g:
-        w = ctypes.c_int()
-        _check(_sg_arc_kayles_outcome(g.handle, k, None, ctypes.byref(w)), f)
-        return bool(w.value)
+    return _outcome(_sg_arc_kayles_outcome, "sg_arc_kayles_outcome", n, edges, k)
 
 
 def node_kayles_winning_move(n: int, edges: Iterable[Sequence[int]]) -> Optional[int]:

@@ -38,24 +38,13 @@ int sg_arc_kayles_rules(int form, sg_struct_rules_t *rules, void **user)
 
 int sg_arc_kayles_value(const sg_graph_t *graph, sg_store_t *store, sg_value_t *value)
 {
-    sg__kayles_ask_t ask = {SG__KAYLES_VALUE, 0, 0, 0, 0};
-    int status;
-    if (value == NULL) return SG_EINVAL;
-    status = sg__kayles_query(graph, store, SG__KAYLES_ARC, arc_kayles_options, &ask);
-    if (status == SG_OK) *value = ask.value;
-    return status;
+    return sg__kayles_value(graph, store, SG__KAYLES_ARC, arc_kayles_options, value);
 }
 
 int sg_arc_kayles_outcome(const sg_graph_t *graph, sg_value_t k, sg_store_t *store,
                           int *next_wins)
 {
-    sg__kayles_ask_t ask = {SG__KAYLES_OUTCOME, 0, 0, 0, 0};
-    int status;
-    if (next_wins == NULL) return SG_EINVAL;
-    ask.k = k;
-    status = sg__kayles_query(graph, store, SG__KAYLES_ARC, arc_kayles_options, &ask);
-    if (status == SG_OK) *next_wins = ask.next_wins;
-    return status;
+    return sg__kayles_outcome(graph, k, store, SG__KAYLES_ARC, arc_kayles_options, next_wins);
 }
 
 int sg_arc_kayles_winning_move(const sg_graph_t *graph, sg_store_t *store, uint32_t *u,

@@ -199,7 +199,8 @@ static int canon_search(canon_t *c, const uint32_t *col, uint32_t k, uint32_t de
             for (v = 0; v < n; v++) canon_uf_join(c->uf, v, a[v]);
         }
         for (j = 0; j < i; j++)
-            if (canon_uf_find(c->uf, members[j]) == canon_uf_find(c->uf, u) || canon_twins(c, members[j], u))
+            if (canon_uf_find(c->uf, members[j]) == canon_uf_find(c->uf, u) ||
+                canon_twins(c, members[j], u))
                 break;
         if (j < i) continue;
         for (v = 0; v < n; v++) next[v] = col[v] > cell || (col[v] == cell && v != u) ? col[v] + 1

@@ -227,3 +227,26 @@ int sg__kayles_query(const sg_graph_t *graph, sg_store_t *store, int game,
     sg__mem_free(&mem, pos, sg__graph_len(sg_graph_order(graph)));
     return status;
 }
+
+int sg__kayles_value(const sg_graph_t *graph, sg_store_t *store, int game,
+                     sg__kayles_options_fn options, sg_value_t *value)
+{
+    sg__kayles_ask_t ask = {SG__KAYLES_VALUE, 0, 0, 0, 0};
+    int status;
+    if (value == NULL) return SG_EINVAL;
+    status = sg__kayles_query(graph, store, game, options, &ask);
+    if (status == SG_OK) *value = ask.value;
+    return status;
+}
+
+int sg__kayles_outcome(const sg_graph_t *graph, sg_value_t k, sg_store_t *store, int game,
+                       sg__kayles_options_fn options, int *next_wins)
+{
+    sg__kayles_ask_t ask = {SG__KAYLES_OUTCOME, 0, 0, 0, 0};
+    int status;
+    if (next_wins == NULL) return SG_EINVAL;
+    ask.k = k;
+    status = sg__kayles_query(graph, store, game, options, &ask);
+    if (status == SG_OK) *next_wins = ask.next_wins;
+    return status;
+}

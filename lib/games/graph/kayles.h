@@ -52,4 +52,10 @@ typedef struct {
 SG__PRIVATE int sg__kayles_query(const sg_graph_t *graph, sg_store_t *store, int game,
                                  sg__kayles_options_fn options, sg__kayles_ask_t *ask);
 
+/* the value of graph, and the outcome of graph + *k, as the public functions give them */
+SG__PRIVATE int sg__kayles_value(const sg_graph_t *graph, sg_store_t *store, int game,
+                                 sg__kayles_options_fn options, sg_value_t *value);
+SG__PRIVATE int sg__kayles_outcome(const sg_graph_t *graph, sg_value_t k, sg_store_t *store,
+                                   int game, sg__kayles_options_fn options, int *next_wins);
+
 #endif /* SG_KAYLES_H */
