@@ -144,9 +144,9 @@ static void every_small_graph(void)
 static void geng_graphs(void)
 {
     brute_t b;
-    uint32_t n;
+    uint32_t n, top = test_env_on("SG_TEST_QUICK") ? 7 : 8;   /* valgrind: to 7 */
     b.memo = memo_block;
-    for (n = 6; n <= 8; n++) {
+    for (n = 6; n <= top; n++) {
         int arc, f;
         for (arc = 0; arc <= 1; arc++)
             for (f = 0; f < nforms(); f++) {
