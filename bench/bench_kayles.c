@@ -135,7 +135,8 @@ int main(int argc, char **argv)
     for (n = 8; sg_graph_has_nauty() && n <= top + 2; n += 2) {
         uint64_t a, b;
         sg_value_t x = 0, y = 1;
-        double na = engine(n, SG_GRAPH_NAUTY, 0, &a, &x), bi = engine(n, SG_GRAPH_BUILTIN, 0, &b, &y);
+        double na = engine(n, SG_GRAPH_NAUTY, 0, &a, &x);
+        double bi = engine(n, SG_GRAPH_BUILTIN, 0, &b, &y);
         snprintf(line, sizeof line, "Node Kayles 3x%u: nauty vs built-in form", (unsigned)n);
         snprintf(fig, sizeof fig, "%llu vs %llu positions", (unsigned long long)a,
                  (unsigned long long)b);

@@ -29,7 +29,9 @@ done
 
 # A316632: 3 x n grids, n = 1..10 (https://oeis.org/A316632)
 got=""
-for n in 1 2 3 4 5 6 7 8 9 10; do got="$got$($G node-kayles --grid 3x$n --format json | value) "; done
+for n in 1 2 3 4 5 6 7 8 9 10; do
+    got="$got$($G node-kayles --grid 3x$n --format json | value) "
+done
 [ "$got" = "2 1 1 0 3 3 2 2 2 3 " ] || bad "3 x n grids: $got"
 
 # text output, a winning move that leaves 0
@@ -98,13 +100,15 @@ expect 1 $G arc-kayles --grid 3x9 --store "$st"
 v=$(GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x13 --store "$tmp/t" --format json | value)
 [ "$v" = 2 ] || bad "3x13 with saves every 0.2 s: $v"
 
-# interrupted (SIGINT, then kill -9 after a save) and resumed: the right value, less work
+# interrupted (SIGINT, then kill -9) after a save and resumed: the right value, less work
 for sig in INT KILL; do
     rm -f "$tmp/r" "$tmp/r.game"
     GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x14 --store "$tmp/r" --format json \
         >"$tmp/out" 2>"$tmp/err" &
     pid=$!
-    sleep 1.5
+    # the signal once a save is on disk (the first query two moves deep is done), however
+    # slow the machine: a loop, no bound on the time
+    while kill -0 $pid 2>/dev/null && [ ! -s "$tmp/r" ]; do sleep 0.1; done
     kill -$sig $pid 2>/dev/null
     wait $pid
     status=$?
