@@ -24,7 +24,17 @@ WARNINGS := -Wall -Wextra -Wshadow -Wconversion -Wstrict-prototypes -Wmissing-pr
             -Wpointer-arith -Wcast-qual -Wundef -Wvla -Wformat=2
 # Grundy's game runs on two threads on request (POSIX threads; -DSG_NO_THREADS leaves them out)
 PTHREAD  := -pthread
-SG_CFLAGS := -std=c99 $(WARNINGS) $(CPPFLAGS) $(CFLAGS) $(PTHREAD)
+# nauty's canonical labelling of graphs (Debian's libnauty2-dev), when the compiler finds it;
+# NAUTY=0 leaves it out (the built-in labelling, always present, is used instead)
+ifndef NAUTY
+NAUTY := $(shell printf '\043include <nauty/nauty.h>\nint main(void){return 0;}\n' | \
+           $(CC) -x c - -o /dev/null -lnauty >/dev/null 2>&1 && echo 1 || echo 0)
+endif
+ifeq ($(NAUTY),1)
+NAUTY_CPPFLAGS := -DSG_HAVE_NAUTY
+NAUTY_LIBS := -lnauty
+endif
+SG_CFLAGS := -std=c99 $(WARNINGS) $(CPPFLAGS) $(NAUTY_CPPFLAGS) $(CFLAGS) $(PTHREAD)
 TEST_CFLAGS := $(SG_CFLAGS) -Werror -Iinclude
 DEPFLAGS := -MMD -MP
 
@@ -79,7 +89,9 @@ $(STATIC_LIB): $(STATIC_OBJECTS)
 
 $(SHARED_LIB): $(SHARED_OBJECTS)
 	@$(if $(Q),echo "  LD      $@")
-	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $^ $(PTHREAD)
+	$(Q)$(CC) $(CFLAGS) $(LDFLAGS) -shared -Wl,-soname,$(SONAME) -o $@ $^ $(PTHREAD) \
+	    $(NAUTY_LIBS)
+	$(Q)echo "$(NAUTY_LIBS)" > $(BUILD)/shared/libs.txt
 	$(Q)ln -sf libsg.so.$(VERSION) $(BUILD)/$(SONAME)
 	$(Q)ln -sf $(SONAME) $(BUILD)/libsg.so
 
@@ -88,7 +100,8 @@ pc_rel = $(if $(filter $(prefix)/%,$(1)),$${prefix}/$(patsubst $(prefix)/%,%,$(1
 $(PC_FILE): sg.pc.in include/sg.h FORCE
 	@mkdir -p $(@D)
 	$(Q)sed -e 's|@PREFIX@|$(prefix)|' -e 's|@LIBDIR@|$(call pc_rel,$(LIBDIR))|' \
-	    -e 's|@INCLUDEDIR@|$(call pc_rel,$(INCLUDEDIR))|' -e 's|@VERSION@|$(VERSION)|' $< > $@
+	    -e 's|@INCLUDEDIR@|$(call pc_rel,$(INCLUDEDIR))|' -e 's|@VERSION@|$(VERSION)|' \
+	    -e 's|@LIBS_PRIVATE@|$(NAUTY_LIBS)|' $< > $@
 FORCE:
 
 # The CMake package finds the prefix from its own location (../../.. from lib/cmake/sg), so that
@@ -110,12 +123,14 @@ $(BUILD)/cmake/%.cmake: cmake/%.cmake.in include/sg.h FORCE
 
 $(TOOL): $(TOOL_SOURCES) $(wildcard tools/*.h) $(STATIC_LIB) include/sg.h
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(SG_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $(TOOL_SOURCES) $(STATIC_LIB) $(PTHREAD)
+	$(Q)$(CC) $(SG_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $(TOOL_SOURCES) $(STATIC_LIB) $(PTHREAD) \
+	    $(NAUTY_LIBS)
 
 $(BUILD)/tests/%: tests/%.c tests/test.h $(STATIC_LIB)
 	@mkdir -p $(@D)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(TEST_CFLAGS) $(DEPFLAGS) $(LDFLAGS) -o $@ $< $(STATIC_LIB) $(TEST_LIBS) $(PTHREAD)
+	$(Q)$(CC) $(TEST_CFLAGS) $(DEPFLAGS) $(LDFLAGS) -o $@ $< $(STATIC_LIB) $(TEST_LIBS) $(PTHREAD) \
+	    $(NAUTY_LIBS)
 
 # tests that need more at link time: the allocation-failure test replaces malloc & co. through
 # the linker
@@ -148,7 +163,7 @@ $(CONTEST): scripts/amalgamate.py scripts/contest.py scripts/parts.txt include/s
 BENCH_SOURCES := $(sort $(wildcard bench/bench_*.c))
 BENCHES       := $(BENCH_SOURCES:bench/%.c=$(BUILD)/bench/%)
 BENCH_OBJECTS := $(SOURCES:lib/%.c=$(BUILD)/bench/obj/%.o)
-BENCH_CFLAGS  := -std=c99 $(WARNINGS) $(CPPFLAGS) $(CFLAGS) -O2 $(PTHREAD)
+BENCH_CFLAGS  := -std=c99 $(WARNINGS) $(CPPFLAGS) $(NAUTY_CPPFLAGS) $(CFLAGS) -O2 $(PTHREAD)
 
 .SECONDARY: $(BENCH_OBJECTS)
 $(BUILD)/bench/obj/%.o: lib/%.c
@@ -159,7 +174,7 @@ $(BUILD)/bench/obj/%.o: lib/%.c
 $(BUILD)/bench/%: bench/%.c bench/bench.h $(BENCH_OBJECTS) include/sg.h
 	@mkdir -p $(@D)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(BENCH_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $< $(BENCH_OBJECTS)
+	$(Q)$(CC) $(BENCH_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $< $(BENCH_OBJECTS) $(NAUTY_LIBS)
 
 # ---- the pictures of docs/guide.md, drawn by the tool (tests/check_svg.sh keeps them current) --
 PICTURES_DIR ?= docs
@@ -206,7 +221,7 @@ benches: $(BENCH_CHECKS)
 $(BUILD)/bench-built/%: bench/%.c bench/bench.h $(STATIC_LIB) include/sg.h
 	@mkdir -p $(@D)
 	@$(if $(Q),echo "  CC      $@")
-	$(Q)$(CC) $(BENCH_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $< $(STATIC_LIB)
+	$(Q)$(CC) $(BENCH_CFLAGS) -Iinclude $(LDFLAGS) -o $@ $< $(STATIC_LIB) $(NAUTY_LIBS)
 
 bench: $(BENCHES) $(SHARED_LIB)
 	@lscpu 2>/dev/null | sed -n 's/^Model name: *//p'; date -u '+%Y-%m-%d %H:%M UTC'; uptime

@@ -1409,6 +1409,118 @@ SG_API int sg_struct_selftest(const sg_struct_rules_t *rules, void *user,
                               const unsigned char *const *pos, const size_t *len, size_t count,
                               size_t brute_limit, sg_selftest_report_t *r);
 
+/* ===================================================================================== *
+ *  Graphs, Node Kayles and Arc Kayles                                                   *
+ *  needs: the structured positions above; nauty (libnauty) when the build found it      *
+ * ===================================================================================== */
+
+/* A simple undirected graph (opaque; sg_graph_create / sg_graph_free): vertices 0..n-1, no
+ * loops, no multiple edges. Its byte form, the positions of the two games below:
+ *   bytes 0, 1  n, little-endian (n <= SG_GRAPH_MAX_ORDER)
+ *   then        one bit a pair i < j, the pair's bit k = j(j-1)/2 + i in byte 2 + k/8 at bit
+ *               k%8 (least significant first); the last byte's unused bits are 0
+ * so a graph on n vertices takes 2 + ceil(n(n-1)/16) bytes. @since 0.3.0 */
+typedef struct sg_graph sg_graph_t;
+
+#define SG_GRAPH_MAX_ORDER 4096
+
+/* Forms of sg_graph_bytes:
+ *   SG_GRAPH_LABELLED   the graph as labelled
+ *   SG_GRAPH_CANONICAL  a canonical form: nauty's when the build has it, else the built-in one
+ *   SG_GRAPH_BUILTIN    the built-in canonical form (colour refinement and a search over every
+ *                       individualisation, the least byte form kept; always present, exact)
+ *   SG_GRAPH_NAUTY      nauty's canonical form (densenauty); SG_EINVAL when not built in
+ * A canonical form is the same for two graphs exactly when they are isomorphic; the two
+ * canonical forms differ from each other, so values stored under one must not be mixed with
+ * the other's. nauty keeps its work space in static storage: with nauty, canonical forms must
+ * not be asked from two threads at once. @since 0.3.0 */
+enum {
+    SG_GRAPH_LABELLED = 0,
+    SG_GRAPH_CANONICAL = 1,
+    SG_GRAPH_BUILTIN = 2,
+    SG_GRAPH_NAUTY = 3
+};
+
+/* sg_graph_has_nauty: 1 when this build has nauty's canonical labelling, else 0.
+ * @since 0.3.0 */
+SG_API int sg_graph_has_nauty(void);
+
+/* sg_graph_create: the graph on n vertices with the edges {ends[2i], ends[2i+1]}, i < nedges
+ * (an edge given twice counts once).
+ * @return SG_OK; SG_EINVAL (NULL graph, NULL ends with nedges > 0, an end >= n, a loop);
+ *         SG_ERANGE (n > SG_GRAPH_MAX_ORDER); SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_graph_create(sg_graph_t **graph, uint32_t n, const uint32_t *ends, size_t nedges);
+
+/* sg_graph_from_bytes: the graph of a byte form (above).
+ * @return SG_OK; SG_EINVAL (NULL graph or bytes, a malformed form); SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_graph_from_bytes(sg_graph_t **graph, const void *bytes, size_t len);
+
+/* sg_graph_free: NULL-safe. @since 0.3.0 */
+SG_API void sg_graph_free(sg_graph_t *graph);
+
+/* sg_graph_order: the number of vertices (0 for NULL); sg_graph_size: of edges (0 for NULL);
+ * sg_graph_adjacent: 1 when u and v are adjacent, else 0 (also for NULL or a vertex out of
+ * range). @since 0.3.0 */
+SG_API uint32_t sg_graph_order(const sg_graph_t *graph);
+SG_API uint64_t sg_graph_size(const sg_graph_t *graph);
+SG_API int sg_graph_adjacent(const sg_graph_t *graph, uint32_t u, uint32_t v);
+
+/* sg_graph_bytes: the byte form of the graph in `form` (SG_GRAPH_LABELLED, ...) into
+ * buf[0..cap); *len = its length, set also when buf is too small.
+ * @return SG_OK; SG_EINVAL (NULL graph or len, an unknown form, SG_GRAPH_NAUTY without
+ *         nauty); SG_ERANGE (buf NULL or cap < *len); SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_graph_bytes(const sg_graph_t *graph, int form, void *buf, size_t cap,
+                          size_t *len);
+
+/* Node Kayles: a move takes a vertex and all its neighbours away. Arc Kayles: a move takes an
+ * edge's two ends away (both vertices, and so every edge at either). The player who cannot
+ * move loses. Each is a structured game on the byte form of graphs: components by
+ * connectivity, each keyed by its canonical form (`form`: SG_GRAPH_CANONICAL, _BUILTIN or
+ * _NAUTY); components whose value is known are folded at once (Node Kayles: a vertex or an
+ * edge alone is *1; Arc Kayles: a vertex alone is 0, an edge alone *1).
+ * The options of a position, in the order sg_store_winning_move counts them: Node Kayles, one
+ * a vertex, 0..n-1; Arc Kayles, one an edge {u, v}, u < v, in the order of (u, v).
+ *
+ * sg_node_kayles_store, sg_arc_kayles_store: a store (sg_store_t) of the game, for the queries
+ * below and for sg_store_* (values, outcomes, save and load). A store must only be given to
+ * the queries of its own game.
+ * @return SG_OK; SG_EINVAL (NULL store, an unknown form, SG_GRAPH_NAUTY without nauty, an
+ *         allocator with one of its two functions); SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_node_kayles_store(sg_store_t **store, int form, const sg_memory_t *memory);
+SG_API int sg_arc_kayles_store(sg_store_t **store, int form, const sg_memory_t *memory);
+
+/* sg_node_kayles_rules, sg_arc_kayles_rules: the game's callbacks and their user (read only,
+ * valid for the life of the program), as sg_node_kayles_store gives them to sg_store_create:
+ * for a store made by the caller, e.g. one whose callbacks wrap these to show progress or stop.
+ * @return SG_OK; SG_EINVAL (NULL rules or user, a form as for sg_node_kayles_store).
+ * @since 0.3.0 */
+SG_API int sg_node_kayles_rules(int form, sg_struct_rules_t *rules, void **user);
+SG_API int sg_arc_kayles_rules(int form, sg_struct_rules_t *rules, void **user);
+
+/* sg_node_kayles_value, sg_arc_kayles_value: *value = the game's value on graph.
+ * sg_node_kayles_outcome, sg_arc_kayles_outcome: *next_wins = 1 when graph + *k is a win for
+ * the player to move, else 0 (sg_store_outcome: a search with nimber pruning, often far less
+ * work than the value).
+ * sg_node_kayles_winning_move: a vertex whose move leaves a position of value 0 (1: found,
+ * written to *vertex; 0: graph is a P-position). sg_arc_kayles_winning_move: an edge {*u, *v}
+ * likewise, *u < *v. The first in the options' order is given.
+ * @param store  a store of the same game (sg_node_kayles_store / sg_arc_kayles_store) to reuse
+ *               what it holds, or NULL for one made and freed within the call (canonical
+ *               form SG_GRAPH_CANONICAL, no cap)
+ * @return SG_OK (and 1 / 0 for the winning moves); SG_EINVAL (a NULL argument but store);
+ *         SG_ERANGE (graph beyond 2^32 byte forms), and the statuses of sg_store_value.
+ * @since 0.3.0 */
+SG_API int sg_node_kayles_value(const sg_graph_t *graph, sg_store_t *store, sg_value_t *value);
+SG_API int sg_node_kayles_outcome(const sg_graph_t *graph, sg_value_t k, sg_store_t *store,
+                                  int *next_wins);
+SG_API int sg_node_kayles_winning_move(const sg_graph_t *graph, sg_store_t *store,
+                                       uint32_t *vertex);
+SG_API int sg_arc_kayles_value(const sg_graph_t *graph, sg_store_t *store, sg_value_t *value);
+SG_API int sg_arc_kayles_outcome(const sg_graph_t *graph, sg_value_t k, sg_store_t *store,
+                                 int *next_wins);
+SG_API int sg_arc_kayles_winning_move(const sg_graph_t *graph, sg_store_t *store, uint32_t *u,
+                                      uint32_t *v);
+
 #ifdef __cplusplus
 }
 #endif

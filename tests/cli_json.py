@@ -154,6 +154,17 @@ def main():
                 stdin=b"0.07\n0.9\n", lines=True)
     if [o.get("over_budget") for o in got] != [None, True]:
         fail("survey --budget 1: %r" % got)
+    # graph games: a named graph, a graph on stdin, --outcome, graph6 lines (the move: a
+    # vertex, an edge, or null for a P-position)
+    got = check(validators, "node-kayles", ["node-kayles", "--grid", "3x4"] + J)
+    if got and (got[0].get("value"), got[0].get("move")) != (0, None):
+        fail("node-kayles --grid 3x4: %r (A316632: 0, no winning move)" % got[0])
+    check(validators, "node-kayles", ["node-kayles", "--petersen", "5,2", "--outcome"] + J)
+    check(validators, "node-kayles", ["node-kayles", "--graph6"], stdin=b"Bw\nCF\n", lines=True)
+    got = check(validators, "arc-kayles", ["arc-kayles"] + J, stdin=b"3 2\n0 1\n1 2\n")
+    if got and (got[0].get("value"), got[0].get("move")) != (1, [0, 1]):
+        fail("arc-kayles on a path of 3: %r" % got[0])
+    check(validators, "arc-kayles", ["arc-kayles", "--cycle", 6, "--outcome"] + J)
     check(validators, "loopy", ["loopy"] + J, stdin=b"4 4\n0 1\n1 0\n1 2\n3 3\n")
     check(validators, "loopy", ["loopy"] + J, stdin=b"0 0\n")
     with tempfile.TemporaryDirectory() as tmp:
@@ -215,7 +226,7 @@ def main():
         elif section:
             commands.add(line.split()[0])
     checked = {"mex", "nim", "misere", "nimmul", "sub", "allbut", "octal", "grundy-game",
-               "pattern", "survey", "loopy", "verify"}
+               "pattern", "survey", "loopy", "verify", "node-kayles", "arc-kayles"}
     if not commands or commands - checked - TEXT_ONLY:
         fail("commands neither checked for JSON nor known to be text only: %s"
              % sorted(commands - checked - TEXT_ONLY))

@@ -63,6 +63,13 @@ typedef struct {
     /* certificates: the --certify field */
     const char *certify;        /* octal CODE --certify FILE: write a certificate to FILE */
 
+    /* graph games (cmd_kayles.c, graph_input.c) */
+    const char *graph_kind;     /* "grid", "path", "cycle", "petersen", "queens"; NULL: stdin */
+    const char *graph_arg;      /* ... its argument */
+    int graph6;                 /* --graph6: graph6 lines on stdin */
+    int outcome;                /* --outcome */
+    const char *store;          /* --store FILE */
+
     /* operands */
     char **args;
     int nargs;
@@ -183,6 +190,13 @@ int cli_window_after(cli_t *c, const sg_sequence_t *seq);
 uint64_t cli_slice_first(const sg_octal_t *game);
 uint64_t cli_slice_next(uint64_t step, double seconds);
 
+/* SIGINT, SIGTERM and SIGHUP caught for a long run (checkpoint.c): the handler notes the first
+ * (cli_signal_caught: 0 for none), a second ends the process; release puts the old ones back. */
+void cli_signals_catch(void);
+void cli_signals_release(void);
+int cli_signal_caught(void);
+const char *cli_signal_name(int sig);
+
 /* Output helpers: an unsigned number, a JSON string. */
 void cli_put_u64(FILE *out, uint64_t v);
 void cli_put_json_string(FILE *out, const char *s);
@@ -274,6 +288,14 @@ int cmd_misere_octal(cli_t *c, int genus);
 
 /* surveys (cmd_survey.c): codes on stdin, one JSON object per code on stdout */
 int cmd_survey(cli_t *c);
+
+/* graph games (cmd_kayles.c): node-kayles, arc-kayles; their graphs (graph_input.c): from the
+ * graph options or stdin (*desc names it), or one graph6 line (a library status) */
+int cmd_node_kayles(cli_t *c);
+int cmd_arc_kayles(cli_t *c);
+int cli_opt_graph(cli_t *c, const char *opt, const char *arg);
+int cli_graph_read(cli_t *c, sg_graph_t **g, char *desc, size_t cap);
+int cli_graph6(const char *line, sg_graph_t **g);
 
 /* certificates */
 /* octal CODE --certify FILE (cmd_certify.c): prove the period and write its certificate */

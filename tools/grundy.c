@@ -72,6 +72,9 @@ OPT_NUMBER(opt_at, at)
 OPT_NUMBER(opt_budget, budget)
 OPT_STRING(opt_checkpoint, checkpoint)
 OPT_STRING(opt_snapshots, snapshots)
+OPT_FLAG(opt_graph6, graph6)
+OPT_FLAG(opt_outcome, outcome)
+OPT_STRING(opt_store, store)
 
 static int opt_format(cli_t *c, const char *opt, const char *arg)
 {
@@ -110,7 +113,8 @@ static int opt_window(cli_t *c, const char *opt, const char *arg)
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
     {"--format", 0, "FORMAT",
-     "mex nim misere nimmul sub octal grundy-game allbut pattern loopy verify",
+     "mex nim misere nimmul sub octal grundy-game allbut pattern loopy verify node-kayles "
+     "arc-kayles",
      opt_format,
      "text (default), csv, json, bfile: \"n value\" lines as in\n"
      "OEIS b-files (sequences only), or svg: a picture of the\n"
@@ -148,6 +152,25 @@ static const cli_option_t cli_options[] = {
     {"--budget", 0, "SECONDS", "survey", opt_budget,
      "at most SECONDS of computing per code (at least 1): a\n"
      "code over it gets a line saying so, and the survey goes on"},
+
+    /* graph games */
+    {"--grid", 0, "RxC", "node-kayles arc-kayles", cli_opt_graph,
+     "the graph: the R x C grid (e.g. 3x12)"},
+    {"--path", 0, "N", "node-kayles arc-kayles", cli_opt_graph, "the graph: a path of N vertices"},
+    {"--cycle", 0, "N", "node-kayles arc-kayles", cli_opt_graph, "the graph: a cycle of N vertices"},
+    {"--petersen", 0, "N,K", "node-kayles arc-kayles", cli_opt_graph,
+     "the graph: the generalized Petersen graph P(N,K)"},
+    {"--queens", 0, "N", "node-kayles arc-kayles", cli_opt_graph,
+     "the graph: the N x N queens graph"},
+    {"--graph6", 0, NULL, "node-kayles arc-kayles", opt_graph6,
+     "graphs on stdin, one a line in nauty's graph6 format\n"
+     "(geng's output); one JSON line out for each"},
+    {"--outcome", 0, NULL, "node-kayles arc-kayles", opt_outcome,
+     "the outcome (N or P) alone, by a search that stops as\n"
+     "soon as it is known, instead of the value"},
+    {"--store", 0, "FILE", "node-kayles arc-kayles", opt_store,
+     "resume from FILE if it exists, save to it every few\n"
+     "minutes and on Ctrl-C (beside it, FILE.game names the game)"},
 
     /* certificates: --certify */
     {"--certify", 0, "FILE", "octal", cli_opt_certify,
@@ -310,6 +333,25 @@ static const cli_command_t cli_commands[] = {
      "goes on forever); REMOTENESS is how many moves best play lasts (the winner hurries,\n"
      "the loser delays), or - for a draw. A malformed line is named, with exit status 2;\n"
      "a graph too large for memory is refused from its first line (status 1).\n"},
+
+    /* graph games */
+    {"node-kayles", cmd_node_kayles, 0, 0, F_TEXT | F_JSON, "GRAPH",
+     "Node Kayles on a graph: the value and a winning move",
+     "Node Kayles: a move takes a vertex and all its neighbours away; the player who cannot\n"
+     "move loses. GRAPH is one of --grid RxC, --path N, --cycle N, --petersen N,K (the\n"
+     "generalized Petersen graph), --queens N, or else a graph on stdin: a first line 'n m',\n"
+     "then m lines 'u v' (0 <= u, v < n, u != v), each an edge. With --graph6, graphs on\n"
+     "stdin one a line in graph6 format, one JSON line out for each (geng 8 | grundy\n"
+     "node-kayles --graph6 surveys every graph on 8 vertices). Prints the value (with\n"
+     "--outcome: N or P, by a search that often reads far fewer positions) and a winning\n"
+     "move: a vertex, numbered as in the input (grids row by row from 0; P(N,K): the outer\n"
+     "cycle 0..N-1, then the inner vertices N..2N-1). Components are valued apart, each\n"
+     "under a canonical form of the graph (nauty's when the build found it), exactly.\n"},
+    {"arc-kayles", cmd_arc_kayles, 0, 0, F_TEXT | F_JSON, "GRAPH",
+     "Arc Kayles on a graph: the value and a winning move",
+     "Arc Kayles: a move takes an edge's two ends away (both vertices, with every edge at\n"
+     "either); the player who cannot move loses. GRAPH and the output as for node-kayles;\n"
+     "a winning move is an edge u-v.\n"},
 
     /* misere play */
 

@@ -124,6 +124,9 @@ def _compile(out, headers=None, objects=None):
 
 
 def _objects(directory):
+    # the libraries the objects need beside the C library (nauty, when the Makefile found it):
+    # the Makefile writes them to libs.txt beside the objects
+    libs = os.path.join(directory, "libs.txt")
     found = []
     for src in _sources():
         rel = os.path.relpath(src, os.path.join(ROOT, "lib"))
@@ -131,7 +134,7 @@ def _objects(directory):
         if not os.path.exists(obj):
             raise RuntimeError("no object %s: build the library first (make lib)" % obj)
         found.append(obj)
-    return found
+    return found + (open(libs).read().split() if os.path.exists(libs) else [])
 
 
 def _build_compiled(directory, objects=None):

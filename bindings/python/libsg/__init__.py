@@ -49,6 +49,7 @@ from .tables import *   # noqa: F401,F403
 from .loopy import *    # noqa: F401,F403
 from .misere import *   # noqa: F401,F403
 from .structured import *   # noqa: F401,F403
+from .graphs import *   # noqa: F401,F403 (Node Kayles, Arc Kayles, graph canonical forms)
 
 #: The version of the C library this package runs ("0.2.0"): read from the library itself.
 __version__: str = errors.version()

@@ -385,3 +385,29 @@ _sg_store_load = _bind("sg_store_load", _int, [_p, ctypes.c_char_p], required=Fa
 _sg_struct_selftest = _bind("sg_struct_selftest", _int,
                             [_P(_StructRules), _p, _P(ctypes.c_char_p), _P(_size), _size, _size,
                              _P(_SelftestReport)], required=False)
+
+# graphs, Node Kayles and Arc Kayles (libsg.graphs); stores are passed as NULL (a store made
+# for the call) by the Python functions, the store and rules forms are bound for parity
+_sg_graph_has_nauty = _bind("sg_graph_has_nauty", _int, [], required=False)
+_sg_graph_create = _bind("sg_graph_create", _int, [_P(_p), _u32, _U32P, _size], required=False)
+_sg_graph_from_bytes = _bind("sg_graph_from_bytes", _int, [_P(_p), _p, _size], required=False)
+_sg_graph_free = _bind("sg_graph_free", None, [_p], required=False)
+_sg_graph_order = _bind("sg_graph_order", _u32, [_p], required=False)
+_sg_graph_size = _bind("sg_graph_size", _u64, [_p], required=False)
+_sg_graph_adjacent = _bind("sg_graph_adjacent", _int, [_p, _u32, _u32], required=False)
+_sg_graph_bytes = _bind("sg_graph_bytes", _int, [_p, _int, _p, _size, _P(_size)],
+                        required=False)
+_sg_node_kayles_store = _bind("sg_node_kayles_store", _int, [_P(_p), _int, _p], required=False)
+_sg_arc_kayles_store = _bind("sg_arc_kayles_store", _int, [_P(_p), _int, _p], required=False)
+_sg_node_kayles_rules = _bind("sg_node_kayles_rules", _int, [_int, _p, _P(_p)], required=False)
+_sg_arc_kayles_rules = _bind("sg_arc_kayles_rules", _int, [_int, _p, _P(_p)], required=False)
+_sg_node_kayles_value = _bind("sg_node_kayles_value", _int, [_p, _p, _U32P], required=False)
+_sg_node_kayles_outcome = _bind("sg_node_kayles_outcome", _int, [_p, _u32, _p, _P(_int)],
+                                required=False)
+_sg_node_kayles_winning_move = _bind("sg_node_kayles_winning_move", _int, [_p, _p, _U32P],
+                                     required=False)
+_sg_arc_kayles_value = _bind("sg_arc_kayles_value", _int, [_p, _p, _U32P], required=False)
+_sg_arc_kayles_outcome = _bind("sg_arc_kayles_outcome", _int, [_p, _u32, _p, _P(_int)],
+                               required=False)
+_sg_arc_kayles_winning_move = _bind("sg_arc_kayles_winning_move", _int,
+                                    [_p, _p, _U32P, _U32P], required=False)

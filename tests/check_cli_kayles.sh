@@ -1,0 +1,125 @@
+#!/bin/sh
+# grundy node-kayles and arc-kayles: the named graphs against published values (paths: octal
+# 0.137 and 0.07 from grundy octal; 3 x n grids: OEIS A316632), a graph on stdin against the
+# same graph named, graph6 lines from geng (when installed), malformed input named with status
+# 2, and --store: resumed after SIGINT and after kill -9 (saves every 0.2 s here through
+# GRUNDY_SAVE_SECONDS), refused for the other game. The values themselves are checked against
+# a plain brute force in tests/test_graph_kayles.c.
+BUILD=${BUILD:-build}
+G=$BUILD/grundy
+fail=0
+bad() { printf 'check_cli_kayles: %s\n' "$*"; fail=1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+value() { sed -n 's/.*"value":\([0-9]*\).*/\1/p'; }
+nodes() { sed -n 's/.*"nodes":\([0-9]*\).*/\1/p'; }
+
+# paths: Node Kayles is 0.137, Arc Kayles 0.07
+for game in node-kayles:0.137 arc-kayles:0.07; do
+    want=$($G octal "${game#*:}" -n 25 --format csv | tail -n +2 | cut -d, -f2 | tr '\n' ' ')
+    got=""
+    n=0
+    while [ $n -lt 25 ]; do
+        got="$got$($G "${game%%:*}" --path $n --format json | value) "
+        n=$((n + 1))
+    done
+    [ "$got" = "$want" ] || bad "${game%%:*} on paths: $got, want $want"
+done
+
+# A316632: 3 x n grids, n = 1..10 (https://oeis.org/A316632)
+got=""
+for n in 1 2 3 4 5 6 7 8 9 10; do
+    got="$got$($G node-kayles --grid 3x$n --format json | value) "
+done
+[ "$got" = "2 1 1 0 3 3 2 2 2 3 " ] || bad "3 x n grids: $got"
+
+# text output, a winning move that leaves 0
+out=$($G node-kayles --grid 3x5)
+printf '%s\n' "$out" | grep -q '^grid 3x5 (15 vertices, 22 edges): value 3$' || bad "text: $out"
+printf '%s\n' "$out" | grep -q '^winning move: take vertex [0-9]* and its neighbours$' ||
+    bad "text move: $out"
+out=$($G node-kayles --grid 3x4 --outcome)
+printf '%s\n' "$out" | grep -q 'P (the player to move loses)$' || bad "--outcome 3x4: $out"
+printf '%s\n' "$out" | grep -q 'winning move' && bad "--outcome 3x4 shows a move: $out"
+
+# the same graph on stdin: the 2 x 3 grid, its edges in another order
+s=$(printf '6 7\n3 4\n0 1\n4 5\n1 2\n0 3\n1 4\n2 5\n' | $G node-kayles --format json)
+g=$($G node-kayles --grid 2x3 --format json)
+[ "$(printf '%s' "$s" | value)" = "$(printf '%s' "$g" | value)" ] || bad "stdin $s, named $g"
+s=$(printf '6 7\n3 4\n0 1\n4 5\n1 2\n0 3\n1 4\n2 5\n' | $G arc-kayles --format json)
+g=$($G arc-kayles --grid 2x3 --format json)
+[ "$(printf '%s' "$s" | value)" = "$(printf '%s' "$g" | value)" ] || bad "arc stdin $s, named $g"
+
+# graph6: every graph on 5 vertices from geng, one line out per graph; a bad line is status 2
+geng=$(command -v nauty-geng || command -v geng)
+if [ -n "$geng" ]; then
+    lines=$($geng -q 5 | $G node-kayles --graph6 | grep -c '"game":"node-kayles"')
+    [ "$lines" = 34 ] || bad "geng 5 | node-kayles --graph6: $lines lines, want 34"
+    lines=$($geng -q 6 | $G arc-kayles --graph6 --outcome | grep -c '"outcome":"[NP]"')
+    [ "$lines" = 156 ] || bad "geng 6 | arc-kayles --graph6 --outcome: $lines lines, want 156"
+else
+    echo "check_cli_kayles: nauty's geng is not installed: its graph6 survey is skipped"
+fi
+printf 'Bw\n!!\n' | $G node-kayles --graph6 >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && grep -q 'line 2' "$tmp/err" || bad "a bad graph6 line: $(cat "$tmp/err")"
+
+# malformed input: status 2 and the line named; bad options
+expect() {
+    want=$1; shift
+    "$@" >/dev/null 2>"$tmp/err" </dev/null
+    st=$?
+    [ $st = "$want" ] || bad "$*: status $st, want $want ($(cat "$tmp/err"))"
+}
+printf '3 2\n0 1\n1 x\n' | $G node-kayles >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && grep -q 'line 3' "$tmp/err" || bad "bad edge line: $(cat "$tmp/err")"
+printf '3 1\n1 1\n' | $G node-kayles >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && grep -q 'loop' "$tmp/err" || bad "a loop: $(cat "$tmp/err")"
+printf '3 2\n0 1\n' | $G arc-kayles >/dev/null 2>"$tmp/err"
+[ $? = 2 ] || bad "missing edge: $(cat "$tmp/err")"
+expect 2 $G node-kayles --grid 3y4
+expect 2 $G node-kayles --grid 3x4 --path 3
+expect 2 $G node-kayles --graph6 --path 3
+expect 2 $G node-kayles --petersen 4,2
+expect 1 $G node-kayles --queens 100
+expect 2 $G node-kayles --grid 3x4 --format csv
+expect 1 $G node-kayles --grid 3x4 --store "$tmp/no/such/dir/s"
+
+# --store: made, reused (nothing searched again), refused for the other game
+st="$tmp/s"
+a=$($G node-kayles --grid 3x9 --store "$st" --format json)
+[ -f "$st" ] && [ -f "$st.game" ] || bad "--store: no $st and $st.game"
+b=$($G node-kayles --grid 3x9 --store "$st" --format json)
+[ "$(printf '%s' "$a" | value)" = 2 ] && [ "$(printf '%s' "$b" | value)" = 2 ] ||
+    bad "--store 3x9: $a then $b"
+[ "$(printf '%s' "$b" | nodes)" -lt "$(printf '%s' "$a" | nodes)" ] ||
+    bad "--store: the second run searched as much: $a then $b"
+expect 1 $G arc-kayles --grid 3x9 --store "$st"
+
+# saves every 0.2 s, each stopping the search and starting it again: the same value
+v=$(GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x13 --store "$tmp/t" --format json | value)
+[ "$v" = 2 ] || bad "3x13 with saves every 0.2 s: $v"
+
+# interrupted (SIGINT, then kill -9) after a save and resumed: the right value, less work
+for sig in INT KILL; do
+    rm -f "$tmp/r" "$tmp/r.game"
+    GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x14 --store "$tmp/r" --format json \
+        >"$tmp/out" 2>"$tmp/err" &
+    pid=$!
+    # the signal once a save is on disk (the first query two moves deep is done), however
+    # slow the machine: a loop, no bound on the time
+    while kill -0 $pid 2>/dev/null && [ ! -s "$tmp/r" ]; do sleep 0.1; done
+    kill -$sig $pid 2>/dev/null
+    wait $pid
+    status=$?
+    if [ $status = 0 ]; then
+        echo "check_cli_kayles: 3x14 ended before SIG$sig: its resumption is not checked"
+        continue
+    fi
+    [ $sig = KILL ] || grep -q 'stopped by SIGINT' "$tmp/err" || bad "SIGINT: $(cat "$tmp/err")"
+    [ -f "$tmp/r" ] || { bad "SIG$sig: no store saved"; continue; }
+    out=$($G node-kayles --grid 3x14 --store "$tmp/r" --format json)
+    [ "$(printf '%s' "$out" | value)" = 4 ] || bad "resumed after SIG$sig: $out"
+    [ "$(printf '%s' "$out" | nodes)" -lt 9669 ] || bad "resumed after SIG$sig, no less work: $out"
+done
+exit $fail

@@ -1,0 +1,327 @@
+/*
+ * Node Kayles and Arc Kayles (lib/games/graph/) against a brute force written plainly from the
+ * rules in this file (a recursive mex over vertex subsets as bitmasks: no components, no
+ * canonical forms, no store): every labelled graph on up to 5 vertices, every graph on 6, 7
+ * and 8 vertices that nauty's geng lists (when installed), random graphs on up to 16; values,
+ * outcomes of G + *k and winning moves, through one store reused and through a store per call,
+ * with each canonical form. Then paths against the octal games 0.137 and 0.07 up to n = 60,
+ * and the published values (sources at each).
+ */
+#include "graphs.h"
+
+#define BF_MAXN 16
+
+typedef struct {
+    uint32_t n;
+    uint32_t nb[BF_MAXN];     /* neighbours as bitmasks */
+    unsigned char *memo;      /* 2^n values + 1; 0 = unknown */
+    int arc;
+} brute_t;
+
+/* the value of the subgraph induced by mask, from the rules alone */
+static unsigned brute_value(brute_t *b, uint32_t mask)
+{
+    unsigned char seen[BF_MAXN * BF_MAXN + 2];
+    unsigned v, u, m;
+    if (b->memo[mask]) return b->memo[mask] - 1u;
+    memset(seen, 0, sizeof seen);
+    for (v = 0; v < b->n; v++) {
+        if (!(mask >> v & 1)) continue;
+        if (!b->arc) {
+            seen[brute_value(b, mask & ~(b->nb[v] | 1u << v))] = 1;
+            continue;
+        }
+        for (u = v + 1; u < b->n; u++)
+            if ((mask >> u & 1) && (b->nb[v] >> u & 1))
+                seen[brute_value(b, mask & ~(1u << v | 1u << u))] = 1;
+    }
+    for (m = 0; seen[m]; m++) {}
+    b->memo[mask] = (unsigned char)(m + 1);
+    return m;
+}
+
+static unsigned brute(const tg_graph_t *t, int arc, brute_t *b)
+{
+    uint32_t u, v;
+    b->n = t->n;
+    b->arc = arc;
+    for (u = 0; u < t->n; u++) {
+        b->nb[u] = 0;
+        for (v = 0; v < t->n; v++)
+            if (t->adj[u][v]) b->nb[u] |= 1u << v;
+    }
+    memset(b->memo, 0, (size_t)1 << t->n);
+    return brute_value(b, (1u << t->n) - 1);
+}
+
+static int game_value(int arc, const sg_graph_t *g, sg_store_t *s, sg_value_t *v)
+{
+    return arc ? sg_arc_kayles_value(g, s, v) : sg_node_kayles_value(g, s, v);
+}
+
+static int game_outcome(int arc, const sg_graph_t *g, sg_value_t k, sg_store_t *s, int *w)
+{
+    return arc ? sg_arc_kayles_outcome(g, k, s, w) : sg_node_kayles_outcome(g, k, s, w);
+}
+
+/* one graph, one game: the value, the outcomes with *k for k <= 3, and the winning move
+ * checked by the brute force on the position it leaves */
+static void check_graph(const tg_graph_t *t, int arc, sg_store_t *s, brute_t *b, int moves)
+{
+    sg_graph_t *g = tg_make(t, NULL);
+    sg_value_t v = 99, k;
+    unsigned want = brute(t, arc, b);
+    int w = -1, r;
+    CHECK(g != NULL);
+    CHECK_EQ(game_value(arc, g, s, &v), SG_OK);
+    CHECK_EQ(v, want);
+    for (k = 0; k <= 3; k++) {
+        CHECK_EQ(game_outcome(arc, g, k, s, &w), SG_OK);
+        CHECK_EQ(w, want != k);
+    }
+    if (moves) {
+        uint32_t x = 0, y = 0, mask = (1u << t->n) - 1;
+        r = arc ? sg_arc_kayles_winning_move(g, s, &x, &y) : sg_node_kayles_winning_move(g, s, &x);
+        CHECK_EQ(r, want != 0);
+        if (r == 1) {
+            if (arc) {
+                CHECK(x < y && y < t->n && t->adj[x][y]);
+                mask &= ~(1u << x | 1u << y);
+            } else {
+                CHECK(x < t->n);
+                mask &= ~(b->nb[x] | 1u << x);
+            }
+            CHECK_EQ(brute_value(b, mask), 0);
+        }
+    }
+    sg_graph_free(g);
+}
+
+static int nforms(void)
+{
+    return sg_graph_has_nauty() ? 2 : 1;
+}
+
+static sg_store_t *store_of(int arc, int f)
+{
+    sg_store_t *s = NULL;
+    int form = f ? SG_GRAPH_NAUTY : SG_GRAPH_BUILTIN;
+    CHECK_EQ(arc ? sg_arc_kayles_store(&s, form, NULL) : sg_node_kayles_store(&s, form, NULL),
+             SG_OK);
+    return s;
+}
+
+static unsigned char memo_block[(1u << BF_MAXN) + 1];
+
+/* every labelled graph on up to 5 vertices (1 + 1 + 2 + 8 + 64 + 1024 of them) */
+static void every_small_graph(void)
+{
+    brute_t b;
+    int arc, f;
+    b.memo = memo_block;
+    for (arc = 0; arc <= 1; arc++)
+        for (f = 0; f < nforms(); f++) {
+            sg_store_t *s = store_of(arc, f);
+            uint32_t n;
+            for (n = 0; n <= 5; n++) {
+                uint32_t pairs = n * (n ? n - 1 : 0) / 2, i, j, k;
+                uint64_t mask;
+                for (mask = 0; mask < (1ull << pairs); mask++) {
+                    tg_graph_t t;
+                    tg_clear(&t, n);
+                    for (j = 1, k = 0; j < n; j++)
+                        for (i = 0; i < j; i++, k++)
+                            if ((mask >> k) & 1) tg_edge(&t, i, j);
+                    check_graph(&t, arc, s, &b, 1);
+                }
+            }
+            sg_store_free(s);
+        }
+}
+
+/* every graph on 6, 7 and 8 vertices (156, 1044, 12346) from geng, through one store of each
+ * form and game; those on 6 also through a store made for each call */
+static void geng_graphs(void)
+{
+    brute_t b;
+    uint32_t n, top = test_env_on("SG_TEST_QUICK") ? 7 : 8;   /* valgrind: to 7 */
+    b.memo = memo_block;
+    for (n = 6; n <= top; n++) {
+        int arc, f;
+        for (arc = 0; arc <= 1; arc++)
+            for (f = 0; f < nforms(); f++) {
+                FILE *in = tg_geng(n);
+                sg_store_t *s;
+                char line[64];
+                unsigned count = 0;
+                if (in == NULL) {
+                    printf("test_graph_kayles: nauty's geng is not installed: the graphs on 6 to "
+                           "8 vertices are skipped (every graph on up to 5 is checked)\n");
+                    return;
+                }
+                s = store_of(arc, f);
+                while (fgets(line, sizeof line, in) != NULL) {
+                    tg_graph_t t;
+                    CHECK(tg_graph6(&t, line));
+                    check_graph(&t, arc, s, &b, 1);
+                    if (n == 6 && f == 0) check_graph(&t, arc, NULL, &b, 0);
+                    count++;
+                }
+                pclose(in);
+                sg_store_free(s);
+                CHECK_EQ(count, n == 6 ? 156 : n == 7 ? 1044 : 12346);
+            }
+    }
+}
+
+/* random graphs on 9 to 16 vertices, several densities */
+static void random_graphs(void)
+{
+    brute_t b;
+    unsigned r, rounds = (unsigned)test_scale(test_long() ? 400 : 60);
+    b.memo = memo_block;
+    for (r = 0; r < rounds; r++) {
+        tg_graph_t t;
+        uint32_t n = 9 + (uint32_t)test_below(8), i, j, p = 1 + (uint32_t)test_below(6);
+        tg_clear(&t, n);
+        for (i = 0; i < n; i++)
+            for (j = i + 1; j < n; j++)
+                if (test_below(10) < p) tg_edge(&t, i, j);
+        check_graph(&t, (int)(r & 1), NULL, &b, 1);
+    }
+}
+
+/* paths: Node Kayles is Dawson's chess, octal 0.137, Arc Kayles is Dawson's Kayles, 0.07 (on
+ * n vertices: n - 1 edges; a move takes two adjacent vertices), n <= 60 */
+static void paths_are_octal(void)
+{
+    sg_value_t table[61], v = 0;
+    int arc;
+    for (arc = 0; arc <= 1; arc++) {
+        sg_octal_t *game = NULL;
+        sg_store_t *s = store_of(arc, 0);
+        uint32_t n;
+        CHECK_EQ(sg_octal_parse(arc ? "0.07" : "0.137", &game), SG_OK);
+        CHECK_EQ(sg_octal_table(game, table, 61), SG_OK);
+        for (n = 0; n <= 60; n++) {
+            tg_graph_t t;
+            sg_graph_t *g;
+            tg_path(&t, n);
+            g = tg_make(&t, NULL);
+            CHECK_EQ(game_value(arc, g, s, &v), SG_OK);
+            CHECK_EQ(v, table[n]);
+            sg_graph_free(g);
+        }
+        sg_octal_free(game);
+        sg_store_free(s);
+    }
+}
+
+static sg_value_t nk(const tg_graph_t *t, sg_store_t *s)
+{
+    sg_value_t v = 999;
+    sg_graph_t *g = tg_make(t, NULL);
+    CHECK_EQ(sg_node_kayles_value(g, s, &v), SG_OK);
+    sg_graph_free(g);
+    return v;
+}
+
+/* OEIS A316632, Node Kayles on the 3 x n grid, n = 1..16 (checked against https://oeis.org/
+ * A316632; terms 14-16 by M. Fan's solver, github.com/InnovativeInventor/node-kayles), and
+ * the facts stated there: the 2 x n grid is 1, 0, 1, 0, ... (A000035), the 4 x n grid 0
+ * (A000004). n <= 10 and the 2 x n, 4 x n grids to 10 in make check; all in check-long. */
+static void grids_a316632(void)
+{
+    static const sg_value_t a316632[17] = {0, 2, 1, 1, 0, 3, 3, 2, 2, 2, 3, 3, 5, 2, 4, 1, 3};
+    tg_graph_t t;
+    sg_store_t *s = store_of(0, nforms() - 1);
+    uint32_t n, top = test_long() ? 16 : 10;
+    for (n = 1; n <= top; n++) {
+        tg_grid(&t, 3, n);
+        CHECK_EQ(nk(&t, s), a316632[n]);
+    }
+    for (n = 1; n <= (test_long() ? 14u : 10u); n++) {
+        tg_grid(&t, 2, n);
+        CHECK_EQ(nk(&t, s), n % 2);
+        tg_grid(&t, 4, n);
+        CHECK_EQ(nk(&t, s), 0);
+    }
+    sg_store_free(s);
+}
+
+/* OEIS A316533, Node Kayles on the generalized Petersen graph P(n, 2), n = 5..25: 1, 0, 1, 0,
+ * 1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0 (Brown et al., J. Integer Seq. 23 (2020),
+ * Article 20.3.5; later terms by M. Fan, github.com/InnovativeInventor/node-kayles, whose
+ * README lists the sequence from P(5,2)). n <= 15 in make check, all in check-long. */
+static void petersen_a316533(void)
+{
+    static const sg_value_t a316533[21] = {1, 0, 1, 0, 1, 0, 0, 0, 1, 0, 1,
+                                           0, 0, 0, 0, 0, 1, 0, 0, 0, 0};
+    tg_graph_t t;
+    sg_store_t *s = store_of(0, nforms() - 1);
+    uint32_t n, top = test_long() ? 25 : 15;
+    for (n = 5; n <= top; n++) {
+        tg_petersen(&t, n, 2);
+        CHECK_EQ(nk(&t, s), a316533[n - 5]);
+    }
+    sg_store_free(s);
+}
+
+/* OEIS A344227, Node Kayles on the n x n queens graph, n = 0..13: 0, 1, 1, 2, 1, 3, 1, 2, 3,
+ * 1, 0, 1, 0, 1 (checked against https://oeis.org/A344227; terms 1-10 H. Noon, 11-13 M.
+ * Fan). n <= 7 in make check, n <= 9 in check-long; n = 10..13 are not checked (beyond
+ * the time a check may take). */
+static void queens_a344227(void)
+{
+    static const sg_value_t a344227[14] = {0, 1, 1, 2, 1, 3, 1, 2, 3, 1, 0, 1, 0, 1};
+    tg_graph_t t;
+    sg_store_t *s = store_of(0, nforms() - 1);
+    uint32_t n, top = test_long() ? 9 : 7;
+    for (n = 0; n <= top; n++) {
+        tg_queens(&t, n);
+        CHECK_EQ(nk(&t, s), a344227[n]);
+    }
+    sg_store_free(s);
+}
+
+static void bad_arguments(void)
+{
+    sg_store_t *s = NULL;
+    sg_graph_t *g = NULL;
+    sg_value_t v;
+    uint32_t x, y;
+    int w;
+    CHECK_EQ(sg_node_kayles_store(NULL, SG_GRAPH_CANONICAL, NULL), SG_EINVAL);
+    CHECK_EQ(sg_node_kayles_store(&s, SG_GRAPH_LABELLED, NULL), SG_EINVAL);
+    CHECK_EQ(sg_arc_kayles_store(&s, 42, NULL), SG_EINVAL);
+    CHECK(s == NULL);
+    if (!sg_graph_has_nauty()) CHECK_EQ(sg_arc_kayles_store(&s, SG_GRAPH_NAUTY, NULL), SG_EINVAL);
+    CHECK_EQ(sg_node_kayles_value(NULL, NULL, &v), SG_EINVAL);
+    CHECK_EQ(sg_graph_create(&g, 3, NULL, 0), SG_OK);
+    CHECK_EQ(sg_node_kayles_value(g, NULL, NULL), SG_EINVAL);
+    CHECK_EQ(sg_arc_kayles_outcome(g, 0, NULL, NULL), SG_EINVAL);
+    CHECK_EQ(sg_node_kayles_winning_move(g, NULL, NULL), SG_EINVAL);
+    CHECK_EQ(sg_arc_kayles_winning_move(g, NULL, &x, NULL), SG_EINVAL);
+    /* three lone vertices: Node Kayles *1 (moves: any), Arc Kayles 0 (no move) */
+    CHECK_EQ(sg_node_kayles_value(g, NULL, &v), SG_OK);
+    CHECK_EQ(v, 1);
+    CHECK_EQ(sg_arc_kayles_value(g, NULL, &v), SG_OK);
+    CHECK_EQ(v, 0);
+    CHECK_EQ(sg_arc_kayles_winning_move(g, NULL, &x, &y), 0);
+    CHECK_EQ(sg_arc_kayles_outcome(g, 0, NULL, &w), SG_OK);
+    CHECK_EQ(w, 0);
+    sg_graph_free(g);
+}
+
+int main(void)
+{
+    RUN(bad_arguments);
+    RUN(every_small_graph);
+    RUN(geng_graphs);
+    RUN(random_graphs);
+    RUN(paths_are_octal);
+    RUN(grids_a316632);
+    RUN(petersen_a316533);
+    RUN(queens_a344227);
+    return TEST_REPORT();
+}

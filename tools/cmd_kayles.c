@@ -1,0 +1,342 @@
+/* grundy node-kayles, grundy arc-kayles: the value (or with --outcome the outcome) of a graph
+ * and a winning move, through a store of the game (sg_node_kayles_rules, sg_arc_kayles_rules)
+ * whose options callback is wrapped here to show progress and to stop on a signal. A query that
+ * fails keeps nothing it found (sg_store_value), so a value search is cut into many: first the
+ * values of the options two moves deep, each a query of its own that the store keeps; --store
+ * FILE is saved between them now and then, and when a signal stops one (the work of that one
+ * is lost, the rest saved). Beside FILE, FILE.game names the game and canonical form of the
+ * values, and a store of another game or form is refused. */
+#define _POSIX_C_SOURCE 200809L
+
+#include "cli.h"
+
+#include <stdlib.h>
+
+#define KAYLES_SAVE_EVERY 300.0   /* seconds between saves of --store (GRUNDY_SAVE_SECONDS) */
+
+static double kayles_save_every(void)
+{
+    const char *e = getenv("GRUNDY_SAVE_SECONDS");
+    double s = e != NULL ? strtod(e, NULL) : 0.0;
+    return s > 0.0 ? s : KAYLES_SAVE_EVERY;
+}
+
+typedef struct {
+    cli_t *c;
+    int arc;
+    sg_struct_rules_t inner;
+    void *inner_user;
+    sg_store_t *store;
+    double next_save;
+    double shown_at;
+} kayles_run_t;
+
+static int kayles_tick(kayles_run_t *r)
+{
+    double now;
+    if (cli_signal_caught()) return 1;
+    now = cli_now();
+    if (r->c->progress && now - r->c->started >= 0.5 && now - r->shown_at >= 0.2) {
+        sg_store_stats_t st;
+        if (sg_store_stats(r->store, &st) == SG_OK) {
+            fprintf(r->c->err, "\rgrundy: %s: %llu positions searched, %llu stored, %.0f s\033[K",
+                    r->c->command, (unsigned long long)st.nodes,
+                    (unsigned long long)st.positions, now - r->c->started);
+            fflush(r->c->err);
+            r->c->shown = 1;
+        }
+        r->shown_at = now;
+    }
+    return 0;
+}
+
+static int kayles_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    kayles_run_t *r = (kayles_run_t *)user;
+    if (kayles_tick(r)) return 1;
+    return r->inner.options(r->inner_user, pos, len, out);
+}
+
+static int kayles_split(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    kayles_run_t *r = (kayles_run_t *)user;
+    return r->inner.split(r->inner_user, pos, len, out);
+}
+
+static int kayles_canonical(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    kayles_run_t *r = (kayles_run_t *)user;
+    return r->inner.canonical(r->inner_user, pos, len, out);
+}
+
+/* the tag FILE.game holds: the game and the canonical form */
+static void kayles_tag(const kayles_run_t *r, char *tag, size_t cap)
+{
+    snprintf(tag, cap, "libsg store: %s %s\n", r->arc ? "arc-kayles" : "node-kayles",
+             sg_graph_has_nauty() ? "nauty" : "builtin");
+}
+
+static int kayles_save(kayles_run_t *r)
+{
+    int st = sg_store_save(r->store, r->c->store);
+    r->next_save = cli_now() + kayles_save_every();
+    if (st != SG_OK)
+        return cli_error(r->c, CLI_FAIL, "--store '%.*s%s': cannot write it (%s)",
+                         CLI_ARG(r->c->store), sg_strerror(st));
+    return CLI_OK;
+}
+
+/* the store, loaded from --store FILE when it exists (and holds this game), else empty */
+static int kayles_open(kayles_run_t *r)
+{
+    cli_t *c = r->c;
+    sg_struct_rules_t rules = {kayles_options, kayles_split, kayles_canonical};
+    char tag[64], tagpath[4096], *have = NULL;
+    size_t len = 0;
+    int exists = 0, st;
+    st = r->arc ? sg_arc_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user)
+                : sg_node_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user);
+    if (st == SG_OK) st = sg_store_create(&r->store, &rules, r, NULL);
+    if (st != SG_OK) return cli_lib_error(c, "sg_store_create", st);
+    r->next_save = cli_now() + kayles_save_every();
+    if (c->store == NULL) return CLI_OK;
+    kayles_tag(r, tag, sizeof tag);
+    if (snprintf(tagpath, sizeof tagpath, "%s.game", c->store) >= (int)sizeof tagpath)
+        return cli_error(c, CLI_FAIL, "--store: the path is too long");
+    if ((st = cli_file_can_replace(c, "--store", c->store, &exists)) != CLI_OK) return st;
+    if (!exists) return cli_file_replace(c, "--store", tagpath, tag, strlen(tag));
+    if ((st = cli_file_read(c, "--store", tagpath, 63, &have, &len)) != CLI_OK) return st;
+    if (len != strlen(tag) || memcmp(have, tag, len) != 0) {
+        int shown = (int)(len && have[len - 1] == '\n' ? len - 1 : len);
+        st = cli_error(c, CLI_FAIL, "--store '%.*s%s': its %s.game says '%.*s', not '%.*s'",
+                       CLI_ARG(c->store), "FILE", shown, have, (int)strlen(tag) - 1, tag);
+        free(have);
+        return st;
+    }
+    free(have);
+    st = sg_store_load(r->store, c->store);
+    if (st != SG_OK)
+        return cli_error(c, CLI_FAIL, "--store '%.*s%s': cannot load it (%s)", CLI_ARG(c->store),
+                         sg_strerror(st));
+    return CLI_OK;
+}
+
+typedef struct {
+    sg_value_t value;
+    int next_wins;
+    uint32_t u, v;   /* the winning move: a vertex (u), or an edge (u, v) */
+    int has_move;
+} kayles_answer_t;
+
+/* the option of g after the move a (Node Kayles: a and its neighbours taken) or {a, b} (Arc
+ * Kayles), the vertices left numbered in order */
+static int kayles_option(const sg_graph_t *g, int arc, uint32_t a, uint32_t b, sg_graph_t **opt)
+{
+    uint32_t n = sg_graph_order(g), u, v, k = 0, *place, *ends;
+    size_t m = 0;
+    int st;
+    place = (uint32_t *)malloc((size_t)n * sizeof *place + 1);
+    ends = (uint32_t *)malloc((size_t)(sg_graph_size(g) * 2) * sizeof *ends + 1);
+    if (place == NULL || ends == NULL) {
+        free(place);
+        free(ends);
+        return SG_ENOMEM;
+    }
+    for (u = 0; u < n; u++) {
+        int gone = arc ? (u == a || u == b) : (u == a || sg_graph_adjacent(g, a, u));
+        place[u] = gone ? UINT32_MAX : k++;
+    }
+    for (u = 0; u < n; u++)
+        for (v = u + 1; v < n && place[u] != UINT32_MAX; v++)
+            if (place[v] != UINT32_MAX && sg_graph_adjacent(g, u, v)) {
+                ends[2 * m] = place[u];
+                ends[2 * m + 1] = place[v];
+                m++;
+            }
+    st = sg_graph_create(opt, k, ends, m);
+    free(place);
+    free(ends);
+    return st;
+}
+
+/* the values of g's options and, depth > 1, of theirs first: each a query the store keeps */
+static int kayles_warm(kayles_run_t *r, const sg_graph_t *g, int depth)
+{
+    uint32_t n = sg_graph_order(g), a, b;
+    int st = SG_OK;
+    for (a = 0; a < n && st == SG_OK; a++)
+        for (b = r->arc ? a + 1 : a; b < (r->arc ? n : a + 1) && st == SG_OK; b++) {
+            sg_graph_t *opt = NULL;
+            sg_value_t v;
+            if (r->arc && !sg_graph_adjacent(g, a, b)) continue;
+            if (cli_signal_caught()) return SG_ESTOP;
+            st = kayles_option(g, r->arc, a, b, &opt);
+            if (st == SG_OK && depth > 1) st = kayles_warm(r, opt, depth - 1);
+            if (st == SG_OK)
+                st = r->arc ? sg_arc_kayles_value(opt, r->store, &v)
+                            : sg_node_kayles_value(opt, r->store, &v);
+            sg_graph_free(opt);
+            if (st == SG_OK && r->c->store != NULL && cli_now() >= r->next_save &&
+                kayles_save(r) != CLI_OK)
+                st = SG_EIO;
+        }
+    return st;
+}
+
+/* one query through the store; a value search warmed up two moves deep first */
+static int kayles_query(kayles_run_t *r, const sg_graph_t *g, kayles_answer_t *a)
+{
+    int st = r->c->outcome ? SG_OK : kayles_warm(r, g, 2);
+    if (st != SG_OK) return st;
+    if (r->c->outcome)
+        st = r->arc ? sg_arc_kayles_outcome(g, 0, r->store, &a->next_wins)
+                    : sg_node_kayles_outcome(g, 0, r->store, &a->next_wins);
+    else
+        st = r->arc ? sg_arc_kayles_value(g, r->store, &a->value)
+                    : sg_node_kayles_value(g, r->store, &a->value);
+    if (st == SG_OK) {
+        st = r->arc ? sg_arc_kayles_winning_move(g, r->store, &a->u, &a->v)
+                    : sg_node_kayles_winning_move(g, r->store, &a->u);
+        if (st >= 0) {
+            a->has_move = st;
+            st = SG_OK;
+        }
+    }
+    return st;
+}
+
+static void kayles_put(kayles_run_t *r, const sg_graph_t *g, const char *desc,
+                       const char *graph6, const kayles_answer_t *a, double seconds)
+{
+    cli_t *c = r->c;
+    sg_store_stats_t st;
+    memset(&st, 0, sizeof st);
+    sg_store_stats(r->store, &st);
+    if (c->format == CLI_JSON || graph6 != NULL) {
+        fputc('{', c->out);
+        cli_json_game(c, c->out, NULL, NULL);
+        fputs("\"graph\":", c->out);
+        cli_put_json_string(c->out, graph6 != NULL ? "graph6" : desc);
+        if (graph6 != NULL) {
+            fputs(",\"graph6\":", c->out);
+            cli_put_json_string(c->out, graph6);
+        }
+        fprintf(c->out, ",\"vertices\":%lu,\"edges\":%llu,", (unsigned long)sg_graph_order(g),
+                (unsigned long long)sg_graph_size(g));
+        if (c->outcome) fprintf(c->out, "\"outcome\":\"%s\"", a->next_wins ? "N" : "P");
+        else fprintf(c->out, "\"value\":%lu", (unsigned long)a->value);
+        if (!a->has_move) fputs(",\"move\":null", c->out);
+        else if (r->arc) fprintf(c->out, ",\"move\":[%lu,%lu]", (unsigned long)a->u,
+                                 (unsigned long)a->v);
+        else fprintf(c->out, ",\"move\":%lu", (unsigned long)a->u);
+        fprintf(c->out, ",\"nodes\":%llu,\"seconds\":%.3f}\n", (unsigned long long)st.nodes,
+                seconds);
+        fflush(c->out);
+        return;
+    }
+    fprintf(c->out, "%s (%lu vertices, %llu edges): ", desc, (unsigned long)sg_graph_order(g),
+            (unsigned long long)sg_graph_size(g));
+    if (c->outcome) fprintf(c->out, "%s\n", a->next_wins ? "N (the player to move wins)"
+                                                         : "P (the player to move loses)");
+    else fprintf(c->out, "value %lu\n", (unsigned long)a->value);
+    if (a->has_move && r->arc)
+        fprintf(c->out, "winning move: take the edge %lu-%lu\n", (unsigned long)a->u,
+                (unsigned long)a->v);
+    else if (a->has_move)
+        fprintf(c->out, "winning move: take vertex %lu and its neighbours\n",
+                (unsigned long)a->u);
+    fprintf(c->out, "positions searched: %llu\n", (unsigned long long)st.nodes);
+}
+
+/* one graph a line on stdin, one JSON line out for each */
+static int kayles_graph6(kayles_run_t *r)
+{
+    char line[8192];
+    uint64_t lineno = 0;
+    int st = SG_OK;
+    while (st == SG_OK && fgets(line, sizeof line, stdin) != NULL) {
+        sg_graph_t *g = NULL;
+        kayles_answer_t a;
+        double t0 = cli_now();
+        size_t len = strlen(line);
+        lineno++;
+        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
+        if (len == 0) continue;
+        if ((st = cli_graph6(line, &g)) != SG_OK)
+            return cli_error(r->c, CLI_USAGE, "line %llu: not a graph in graph6 format (%s)",
+                             (unsigned long long)lineno, sg_strerror(st));
+        memset(&a, 0, sizeof a);
+        st = kayles_query(r, g, &a);
+        if (st == SG_OK) kayles_put(r, g, NULL, line, &a, cli_now() - t0);
+        sg_graph_free(g);
+    }
+    return st;
+}
+
+static int kayles_run(cli_t *c, int arc)
+{
+    kayles_run_t r;
+    sg_graph_t *g = NULL;
+    char desc[128];
+    kayles_answer_t a;
+    int st, caught;
+    memset(&r, 0, sizeof r);
+    memset(&a, 0, sizeof a);
+    r.c = c;
+    r.arc = arc;
+    if (c->graph6 && c->graph_kind != NULL)
+        return cli_error(c, CLI_USAGE, "--graph6 reads graphs from stdin: no --%s with it",
+                         c->graph_kind);
+    if (!c->graph6 && (st = cli_graph_read(c, &g, desc, sizeof desc)) != CLI_OK) return st;
+    if ((st = kayles_open(&r)) != CLI_OK) {
+        sg_store_free(r.store);
+        sg_graph_free(g);
+        return st;
+    }
+    cli_signals_catch();
+    if (c->graph6) {
+        st = kayles_graph6(&r);
+    } else {
+        st = kayles_query(&r, g, &a);
+        cli_progress_done(c);
+        if (st == SG_OK) kayles_put(&r, g, desc, NULL, &a, cli_now() - c->started);
+    }
+    cli_progress_done(c);
+    caught = cli_signal_caught();
+    if (c->store != NULL && (st == SG_OK || st == SG_ESTOP) && kayles_save(&r) != CLI_OK)
+        st = SG_EIO;
+    cli_signals_release();
+    if (st == SG_ESTOP && caught)
+        st = cli_error(c, CLI_FAIL, "stopped by %s%s%.*s%s%s", cli_signal_name(caught),
+                       c->store ? ": what is proven is saved to '" : "",
+                       c->store ? 40 : 0, c->store ? c->store : "",
+                       c->store && strlen(c->store) > 40 ? "..." : "",
+                       c->store ? "'; run the same command to go on" : "");
+    else if (st == SG_EIO || st == CLI_USAGE)
+        st = st == SG_EIO ? CLI_FAIL : st;
+    else if (st != SG_OK)
+        st = cli_lib_error(c, arc ? "sg_arc_kayles" : "sg_node_kayles", st);
+    sg_store_free(r.store);
+    sg_graph_free(g);
+    return st;
+}
+
+int cmd_node_kayles(cli_t *c)
+{
+    return cli_finish(c, kayles_run(c, 0));
+}
+
+int cmd_arc_kayles(cli_t *c)
+{
+    return cli_finish(c, kayles_run(c, 1));
+}
+
+int cli_opt_graph(cli_t *c, const char *opt, const char *arg)
+{
+    if (c->graph_kind != NULL)
+        return cli_error(c, CLI_USAGE, "%s: one graph at a time (--%s was given)", opt,
+                         c->graph_kind);
+    c->graph_kind = opt + 2;
+    c->graph_arg = arg;
+    return CLI_OK;
+}
