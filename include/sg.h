@@ -622,6 +622,26 @@ SG_API int sg_coin_value(int game, uint64_t n, uint64_t *value);
  * @return SG_OK; SG_EINVAL; SG_ERANGE (as sg_coin_value). @since 0.2.0 */
 SG_API int sg_tartan_value(int game_x, uint64_t x, int game_y, uint64_t y, uint64_t *value);
 
+/* sg_welter_value: Welter's game, coins at the distinct places coins[0..count) of a strip (a
+ * move takes one coin to any lower free place; places below SG_CLOSED_MAX = 2^63). Its value is
+ * Welter's function (Conway, On Numbers and Games, ch. 13; Winning Ways, ch. 15), computed by
+ * Sato's closed form: the XOR of the places and, for each pair of coins a != b, of
+ * 2^(v + 1) - 1, v the exponent of the largest power of 2 dividing a - b. O(count^2) time, no
+ * memory. For two coins it is (a XOR b) - 1.
+ * @param value  receives it (may be NULL)
+ * @return SG_OK; SG_EINVAL (NULL coins with count > 0, two coins at one place); SG_ERANGE (a
+ *         place >= SG_CLOSED_MAX). @since 0.3.0 */
+SG_API int sg_welter_value(const uint64_t *coins, size_t count, uint64_t *value);
+
+/* sg_welter_winning_move: a move of Welter's game to a position of value 0: coin *coin goes
+ * down to place *to (free, below its place). Built bit by bit from the lowest bit: for each
+ * coin the only place that gives value 0 (O(64 count^2) time in all, no memory). Either output
+ * may be NULL.
+ * @return 1 (N), 0 (P), SG_EINVAL, SG_ERANGE (as sg_welter_value). @since 0.3.0 */
+SG_API int sg_welter_winning_move(const uint64_t *coins, size_t count, size_t *coin,
+                                  uint64_t *to);
+
+
 /* ===================================================================================== *
  *  The nimber field                                                                     *
  * ===================================================================================== */

@@ -283,5 +283,9 @@ int cli_opt_certify(cli_t *c, const char *opt, const char *arg);
 /* verify FILE (cmd_verify.c): check a certificate with the plain kernel */
 int cmd_verify(cli_t *c);
 
+/* boards and strips of issue 35: welter X... (cmd_welter.c), hackenbush (cmd_hackenbush.c),
+ * cram R C (cmd_cram.c) */
+int cmd_welter(cli_t *c);
+
 
 #endif

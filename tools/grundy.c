@@ -110,7 +110,7 @@ static int opt_window(cli_t *c, const char *opt, const char *arg)
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
     {"--format", 0, "FORMAT",
-     "mex nim misere nimmul sub octal grundy-game allbut pattern loopy verify",
+     "mex nim misere nimmul sub octal grundy-game allbut pattern loopy verify welter",
      opt_format,
      "text (default), csv, json, bfile: \"n value\" lines as in\n"
      "OEIS b-files (sequences only), or svg: a picture of the\n"
@@ -341,6 +341,14 @@ static const cli_command_t cli_commands[] = {
      "hypothesis of the periodicity theorem over the stated range, the hash of the values,\n"
      "and that the preperiod and the period are the least. Exit status 0 only when all of\n"
      "that holds; otherwise 1 and a message saying what did not (docs/certificates.md).\n"},
+
+    /* boards and strips */
+    {"welter", cmd_welter, 0, -1, F_TEXT | F_JSON, "[X...]",
+     "Welter's game: the value and a winning move",
+     "Coins at the distinct places X... (below 2^63) of a strip; a move takes one coin to any\n"
+     "lower free place. Prints the value (Welter's function, by Sato's closed form: the XOR\n"
+     "of the places and of 2^(v+1) - 1 for each pair, 2^v the largest power of 2 dividing\n"
+     "their distance), the outcome, and a move to value 0 when there is one.\n"},
 
     {"tour", cmd_tour, 0, 0, F_TEXT, "",
      "a guided tour of impartial games, computed live",
