@@ -641,6 +641,26 @@ SG_API int sg_welter_value(const uint64_t *coins, size_t count, uint64_t *value)
 SG_API int sg_welter_winning_move(const uint64_t *coins, size_t count, size_t *coin,
                                   uint64_t *to);
 
+/* sg_hackenbush_value: Green Hackenbush on a multigraph: vertices 0 .. vertices - 1, vertex 0
+ * the ground, edge i joining ends[2i] and ends[2i + 1] (loops and repeated edges allowed). A
+ * move deletes an edge; whatever is then no longer joined to the ground falls (edges never
+ * joined to it count for nothing). The value comes from the fusion principle (the vertices of a
+ * cycle fuse into one, its edges becoming loops, each a stalk of value 1) and the colon
+ * principle (a vertex's value is the XOR of its branches, a bridge to a subtree of value v
+ * counting v + 1): Winning Ways, ch. 7. One iterative depth-first search finds the bridges:
+ * O(vertices + edges) time and memory, no recursion.
+ * @param value  receives it (may be NULL)
+ * @return SG_OK; SG_EINVAL (vertices == 0, NULL ends with edges > 0); SG_ERANGE (an end >=
+ *         vertices; vertices == UINT32_MAX); SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_hackenbush_value(uint32_t vertices, const uint32_t *ends, size_t edges,
+                               uint64_t *value);
+
+/* sg_hackenbush_winning_move: a move of Green Hackenbush to value 0: deleting edge *edge (may
+ * be NULL). Tries the edges in order, each by sg_hackenbush_value's search: O(edges *
+ * (vertices + edges)) time, O(vertices + edges) memory.
+ * @return 1 (N), 0 (P), or the errors of sg_hackenbush_value. @since 0.3.0 */
+SG_API int sg_hackenbush_winning_move(uint32_t vertices, const uint32_t *ends, size_t edges,
+                                      size_t *edge);
 
 /* ===================================================================================== *
  *  The nimber field                                                                     *
