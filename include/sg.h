@@ -1274,6 +1274,178 @@ SG_API size_t sg_misere_octal_bytes(const sg_misere_octal_t *m);
 /* sg_misere_octal_free: NULL-safe. @since 0.2.0 */
 SG_API void sg_misere_octal_free(sg_misere_octal_t *m);
 
+/* ===================================================================================== *
+ *  Structured positions                                                                 *
+ *  needs: memory for the positions and results stored (a cap and an allocator per       *
+ *  store); POSIX files for save and load                                                *
+ * ===================================================================================== */
+
+/* Games whose positions do not fit a 64-bit key (graphs, boards, strings) are given over
+ * positions that are byte strings of any length, compared exactly: a hash only finds
+ * candidates, the bytes decide, so no collision can merge two positions. A game is three
+ * callbacks (sg_struct_rules_t): its options, and optionally a split of a position into
+ * independent components (a sum: the values XOR) and a canonical form (one representative of
+ * each class of positions the game's symmetries make equal). A store (sg_store_t) keeps the
+ * value of each canonical component, and the outcomes of component + *k found by the outcome
+ * search; it runs on the same guarded search as sg_memo_* (explicit stack, cycles found,
+ * re-entry refused with SG_EBUSY, a memory cap after which the store stays usable). */
+
+/* The sink a structured rule writes into (opaque; only the store makes one). */
+typedef struct sg_parts sg_parts_t;
+
+/* sg_parts_add: add the byte string bytes[0..len) (copied at once) as a part. In an options
+ * callback it is a component of the option being built; in a split, one component of the
+ * position; in a canonical callback, the representative (exactly one part).
+ * sg_parts_end: in an options callback, close the option being built: it is the sum of the
+ * parts added since the last sg_parts_end (no part: the empty sum, value 0). Every option must
+ * be closed before the callback returns; split and canonical do not call it.
+ * A problem (NULL bytes with len > 0, sg_parts_end outside an options callback, no memory) is
+ * kept and returned by the query that ran the callback; from then on the sink ignores calls.
+ * @return SG_OK, or the status kept (SG_EINVAL, SG_ENOMEM, SG_ERANGE for a part of 2^32 bytes
+ *         or more); a NULL out is SG_EINVAL. @since 0.3.0 */
+SG_API int sg_parts_add(sg_parts_t *out, const void *bytes, size_t len);
+SG_API int sg_parts_end(sg_parts_t *out);
+
+/* A structured game. Each callback gets the `user` given to sg_store_create first, the
+ * position pos[0..len) (valid during the call only) and a sink; it returns 0 to go on, and any
+ * other value stops the query with SG_ESTOP. Each must be a pure function of the bytes.
+ *   options    every option of the position, each a sum of parts closed by sg_parts_end;
+ *              the game must be finite (no cycle: SG_ELOOP)
+ *   split      NULL, or the position's independent components (values XOR; no part: the
+ *              empty sum). Applied to the queried position and to every part of an option,
+ *              never to its own output
+ *   canonical  NULL, or the representative of the position's class (exactly one part); the
+ *              store keys components by it, so it must be idempotent and keep the value
+ * sg_struct_selftest checks a rule for the ways these promises are broken. @since 0.3.0 */
+typedef struct {
+    int (*options)(void *user, const unsigned char *pos, size_t len, sg_parts_t *out);
+    int (*split)(void *user, const unsigned char *pos, size_t len, sg_parts_t *out);
+    int (*canonical)(void *user, const unsigned char *pos, size_t len, sg_parts_t *out);
+} sg_struct_rules_t;
+
+/* A store of values and outcomes of one structured game (opaque; sg_store_create /
+ * sg_store_free). @since 0.3.0 */
+typedef struct sg_store sg_store_t;
+
+/* sg_store_create: an empty store for the game `rules` (copied) with `user` passed to its
+ * callbacks.
+ * @param memory  a cap on all the memory the store holds and an allocator (sg_memory_t);
+ *                NULL: malloc/free, no cap
+ * @return SG_OK; SG_EINVAL (NULL store, rules or rules->options, an allocator with one of its
+ *         two functions); SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_store_create(sg_store_t **store, const sg_struct_rules_t *rules, void *user,
+                           const sg_memory_t *memory);
+
+/* sg_store_free: NULL-safe. Called from a callback of the store's game, it does not free at
+ * once: the running query stops, frees the store and returns SG_EBUSY. @since 0.3.0 */
+SG_API void sg_store_free(sg_store_t *store);
+
+/* sg_store_value: *value = SG(pos[0..len)): the XOR of the values of its components, each
+ * the mex of its options' values, stored by canonical component.
+ * The game's callbacks must not query the same store (another store is fine): such an inner
+ * call is refused with SG_EBUSY and makes the running call fail with SG_EBUSY too. Not for
+ * two threads at once (nothing locks).
+ * @return SG_OK; SG_EINVAL (NULL s or value, NULL pos with len > 0, a callback that broke the
+ *         sink's rules: an option not closed, a canonical form that is not one part); SG_ELOOP
+ *         (a cycle, an option equal to its position included); SG_ESTOP (a callback returned
+ *         non-zero); SG_ENOMEM (no memory, or the cap is reached: what was proven stays and the
+ *         store stays usable); SG_ERANGE (more than 2^32 - 1 positions, a part of 2^32
+ *         bytes or more); SG_EBUSY (called from the store's own callbacks, or they freed it:
+ *         then the store is gone when this call returns). On failure *value is untouched.
+ * @since 0.3.0 */
+SG_API int sg_store_value(sg_store_t *s, const void *pos, size_t len, sg_value_t *value);
+
+/* sg_store_outcome: the outcome of the sum pos + *k: *next_wins = 1 when the player to move
+ * wins (N), 0 when not (P); so SG(pos) == k exactly when *next_wins is 0. Found by search with
+ * nimber pruning (docs/structured.md): G + *k is N iff some option G' has G' + *k P, or some
+ * j < k has G + *j P; the search stops at the first option that decides, components whose
+ * values are known fold into k by XOR, and of a sum of unknown components all but the largest
+ * are valued in full. Outcomes are stored per (canonical component, k) beside the values.
+ * @return as sg_store_value (SG_EINVAL: NULL next_wins). @since 0.3.0 */
+SG_API int sg_store_outcome(sg_store_t *s, const void *pos, size_t len, sg_value_t k,
+                            int *next_wins);
+
+/* sg_store_winning_move: a move of pos + *k to a P-position: one of pos's options, given by
+ * its index among the options the rule reports for pos (from 0, in the rule's order), or the
+ * move in *k to *heap_to (then *option is SIZE_MAX). Options are tried first, in order.
+ * @param option   receives the option's index, or SIZE_MAX for a move in *k
+ * @param heap_to  may be NULL; receives the size *k is moved to (set only when the move is
+ *                 in *k)
+ * @return 1 (found); 0 (pos + *k is a P-position: no winning move, nothing written); the
+ *         statuses of sg_store_outcome (SG_EINVAL: NULL option). @since 0.3.0 */
+SG_API int sg_store_winning_move(sg_store_t *s, const void *pos, size_t len, sg_value_t k,
+                                 size_t *option, sg_value_t *heap_to);
+
+/* What a store has done and holds (sg_store_stats):
+ *   nodes      positions whose options were read by a search (rule calls)
+ *   hits       components and outcomes answered from the store without a search
+ *   positions  byte strings held (canonical components)
+ *   bytes      memory held now, counted against the cap
+ * @since 0.3.0 */
+typedef struct {
+    uint64_t nodes, hits, positions, bytes;
+} sg_store_stats_t;
+
+/* sg_store_stats: fill *stats. May be called from the store's callbacks.
+ * @return SG_OK; SG_EINVAL (NULL s or stats). @since 0.3.0 */
+SG_API int sg_store_stats(const sg_store_t *s, sg_store_stats_t *stats);
+
+/* sg_store_save: write the store's proven values and outcomes, with the positions they are
+ * about, to `path` (checksummed; written to a fresh file beside it, synced and renamed over,
+ * so a crash leaves the old file or the new one whole). The file does not name the game:
+ * load it into a store of the same game.
+ * sg_store_load: add the values and outcomes of a file written by sg_store_save to s (what s
+ * holds stays). A file that is damaged, truncated or of another kind is refused before
+ * anything is added.
+ * @return SG_OK; SG_EINVAL (NULL s or path); SG_EIO (the file could not be written or read,
+ *         or is not a regular file); SG_EFORMAT (load: damaged, truncated, another format or
+ *         version); SG_ENOMEM (load: the cap is reached; nothing is added); SG_ERANGE (load:
+ *         too many positions); SG_EBUSY (called from the store's callbacks). @since 0.3.0 */
+SG_API int sg_store_save(sg_store_t *s, const char *path);
+SG_API int sg_store_load(sg_store_t *s, const char *path);
+
+/* Kinds of lie sg_struct_selftest finds (indices of sg_selftest_report_t's arrays):
+ *   SG_LIE_UNSTABLE      options, split or canonical form differ between two calls
+ *   SG_LIE_IDEMPOTENT    canonical(canonical(x)) is not canonical(x)
+ *   SG_LIE_CANONICAL     the canonical form's value is not the position's (brute force)
+ *   SG_LIE_SPLIT         the XOR of the components' values is not the position's (brute force)
+ *   SG_LIE_SELF          an option equal to its position (as bytes, or as canonical forms)
+ *   SG_LIE_SINK          a callback broke the sink's rules (an option left open, a canonical
+ *                        form that is not one part) or returned non-zero
+ * @since 0.3.0 */
+enum {
+    SG_LIE_UNSTABLE = 0,
+    SG_LIE_IDEMPOTENT = 1,
+    SG_LIE_CANONICAL = 2,
+    SG_LIE_SPLIT = 3,
+    SG_LIE_SELF = 4,
+    SG_LIE_SINK = 5,
+    SG_LIE_KINDS = 6
+};
+
+/* What sg_struct_selftest found: for each kind of lie, the samples that show it and the index
+ * of the first one (SIZE_MAX: none); samples = count; brute = samples whose values were
+ * compared by brute force (their positions reach at most brute_limit positions); skipped =
+ * samples too large for that. @since 0.3.0 */
+typedef struct {
+    uint64_t lies[SG_LIE_KINDS];
+    size_t first[SG_LIE_KINDS];
+    uint64_t samples, brute, skipped;
+} sg_selftest_report_t;
+
+/* sg_struct_selftest: check `rules` on the sample positions pos[i][0..len[i]), i < count:
+ * each callback is called twice and must give the same bytes; the canonical form must be
+ * idempotent; an option must not equal its position; and, where the position reaches at most
+ * brute_limit positions, the values of the position, of its canonical form and of its split
+ * are found by a plain search over unsplit, uncanonical positions (options only) and must
+ * agree. Lies are reported, not returned: the call succeeds on a lying rule.
+ * @return SG_OK (see *r); SG_EINVAL (NULL rules, rules->options or r, NULL pos or len with
+ *         count > 0, a NULL sample with length > 0); SG_ENOMEM. A cycle or SG_ESTOP in the
+ *         brute force skips that sample's value checks. @since 0.3.0 */
+SG_API int sg_struct_selftest(const sg_struct_rules_t *rules, void *user,
+                              const unsigned char *const *pos, const size_t *len, size_t count,
+                              size_t brute_limit, sg_selftest_report_t *r);
+
 #ifdef __cplusplus
 }
 #endif
