@@ -1446,6 +1446,59 @@ SG_API int sg_struct_selftest(const sg_struct_rules_t *rules, void *user,
                               const unsigned char *const *pos, const size_t *len, size_t count,
                               size_t brute_limit, sg_selftest_report_t *r);
 
+/* ===================================================================================== *
+ *  Boards: Cram                                                                         *
+ *  needs: a structured-position store (sg_store_t)                                      *
+ * ===================================================================================== */
+
+/* Cram (impartial Domineering): a move puts a domino, across or down, on two adjacent empty
+ * cells; the player who cannot move loses. Boards of rows x cols cells, rows * cols <= 64;
+ * cell (r, c) is bit r * cols + c of `blocked`, a set bit a cell no domino may cover. The game
+ * runs on a structured-position store (sg_store_t): a board is the bytes rows, cols and the
+ * (rows * cols + 7) / 8 bytes of its empty cells (least significant first); its split is the
+ * regions of empty cells, each moved to its bounding box (lone cells left out: value 0), and
+ * the canonical form of a region is the least of its 8 images under the grid's rotations and
+ * reflections. A store made by sg_cram_store_create keeps what one query learns for the
+ * next, and sg_store_save / sg_store_load keep it across runs. @since 0.3.0 */
+
+/* the largest encoding of a Cram board, in bytes */
+#define SG_CRAM_POSITION_MAX 10
+
+/* sg_cram_rules: the rules of Cram (options, split, canonical; their user is unused), for
+ * sg_store_create or sg_struct_selftest.
+ * @return SG_OK; SG_EINVAL (NULL rules). @since 0.3.0 */
+SG_API int sg_cram_rules(sg_struct_rules_t *rules);
+
+/* sg_cram_position: the encoding of a board (at most SG_CRAM_POSITION_MAX bytes) into pos,
+ * its length into *len.
+ * @return SG_OK; SG_EINVAL (NULL pos or len, rows or cols 0, a blocked bit at or past
+ *         rows * cols); SG_ERANGE (rows * cols > 64). @since 0.3.0 */
+SG_API int sg_cram_position(uint32_t rows, uint32_t cols, uint64_t blocked, unsigned char *pos,
+                            size_t *len);
+
+/* sg_cram_store_create: sg_store_create with the rules of Cram (memory: as there).
+ * @return as sg_store_create. @since 0.3.0 */
+SG_API int sg_cram_store_create(sg_store_t **store, const sg_memory_t *memory);
+
+/* sg_cram_value: *value = the Sprague-Grundy value of the board, by sg_store_value on a store
+ * of Cram (made by sg_cram_store_create; a store of another game gives nonsense).
+ * @return SG_OK; the errors of sg_cram_position and of sg_store_value. @since 0.3.0 */
+SG_API int sg_cram_value(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
+                         sg_value_t *value);
+
+/* sg_cram_outcome: *next_wins = 1 when the player to move wins on the board, 0 when not, by
+ * sg_store_outcome's search with nimber pruning (often far fewer positions than the value).
+ * @return SG_OK; the errors of sg_cram_position and of sg_store_outcome. @since 0.3.0 */
+SG_API int sg_cram_outcome(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
+                           int *next_wins);
+
+/* sg_cram_winning_move: a domino that leaves a position of value 0: on cell *cell (r * cols +
+ * c) and the cell to its right (*down = 0) or below it (*down = 1). Either output may be NULL.
+ * @return 1 (N), 0 (P), or the errors of sg_cram_position and sg_store_winning_move.
+ * @since 0.3.0 */
+SG_API int sg_cram_winning_move(sg_store_t *store, uint32_t rows, uint32_t cols,
+                                uint64_t blocked, uint32_t *cell, int *down);
+
 #ifdef __cplusplus
 }
 #endif
