@@ -286,6 +286,7 @@ int cmd_verify(cli_t *c);
 /* boards and strips of issue 35: welter X... (cmd_welter.c), hackenbush (cmd_hackenbush.c),
  * cram R C (cmd_cram.c) */
 int cmd_welter(cli_t *c);
+int cmd_hackenbush(cli_t *c);
 
 
 #endif

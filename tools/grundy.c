@@ -110,7 +110,8 @@ static int opt_window(cli_t *c, const char *opt, const char *arg)
 static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
     {"--format", 0, "FORMAT",
-     "mex nim misere nimmul sub octal grundy-game allbut pattern loopy verify welter",
+     "mex nim misere nimmul sub octal grundy-game allbut pattern loopy verify welter "
+     "hackenbush",
      opt_format,
      "text (default), csv, json, bfile: \"n value\" lines as in\n"
      "OEIS b-files (sequences only), or svg: a picture of the\n"
@@ -349,6 +350,14 @@ static const cli_command_t cli_commands[] = {
      "lower free place. Prints the value (Welter's function, by Sato's closed form: the XOR\n"
      "of the places and of 2^(v+1) - 1 for each pair, 2^v the largest power of 2 dividing\n"
      "their distance), the outcome, and a move to value 0 when there is one.\n"},
+    {"hackenbush", cmd_hackenbush, 0, 0, F_TEXT | F_JSON, "< GRAPH",
+     "Green Hackenbush on a multigraph: the value and a winning move",
+     "Reads a graph on stdin: a first line 'n m', then m lines 'u v', each an edge between\n"
+     "vertices u and v (below n; vertex 0 is the ground; loops and repeated edges are\n"
+     "allowed). A move deletes an edge, and what no longer touches the ground falls. Prints\n"
+     "the value (by the fusion and colon principles, in time linear in the graph), the\n"
+     "outcome, and an edge whose deletion leaves value 0 (searched for graphs of at most\n"
+     "20000 edges). A malformed line is named, with exit status 2.\n"},
 
     {"tour", cmd_tour, 0, 0, F_TEXT, "",
      "a guided tour of impartial games, computed live",
