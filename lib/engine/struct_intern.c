@@ -1,0 +1,117 @@
+#include "../common/sg_internal.h"
+#include "struct_store.h"
+
+/* Interning of structured positions (struct_store.h): bytes kept once, an exact index. */
+
+/* A 64-bit hash of a byte string: 8-byte words folded in with a multiply each, the length
+ * mixed in last. It only finds candidates; the bytes decide. */
+static uint64_t sg__struct_hash(const unsigned char *p, size_t len)
+{
+    uint64_t h = 0x9e3779b97f4a7c15u, w;
+    size_t i = 0;
+    for (; i + 8 <= len; i += 8) {
+        memcpy(&w, p + i, 8);
+        h = (h ^ w) * 0xff51afd7ed558ccdu;
+        h ^= h >> 32;
+    }
+    if (i < len) {
+        w = 0;
+        memcpy(&w, p + i, len - i);
+        h = (h ^ w) * 0xc4ceb9fe1a85ec53u;
+        h ^= h >> 29;
+    }
+    h ^= SG__CAST(uint64_t, len);
+    h *= 0xff51afd7ed558ccdu;
+    return h ^ (h >> 33);
+}
+
+static int sg__struct_same(const sg_store_t *s, uint32_t id, const unsigned char *bytes,
+                           size_t len, uint64_t hash)
+{
+    const sg__spos_t *e = &s->pos[id];
+    return e->hash == hash && e->len == len && (len == 0 || !memcmp(s->arena + e->off, bytes, len));
+}
+
+int sg__struct_lookup(const sg_store_t *s, const unsigned char *bytes, size_t len, uint32_t *id)
+{
+    uint64_t h;
+    size_t i;
+    if (s->index == NULL) return 0;
+    h = sg__struct_hash(bytes, len);
+    for (i = h & s->imask; s->index[i] != 0; i = (i + 1) & s->imask) {
+        if (sg__struct_same(s, s->index[i] - 1, bytes, len, h)) {
+            *id = s->index[i] - 1;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+static int sg__struct_reindex(sg_store_t *s, size_t slots)
+{
+    uint32_t *index;
+    size_t i, mask = slots - 1;
+    if (slots > SIZE_MAX / sizeof *index) return SG_ENOMEM;
+    index = SG__CAST(uint32_t *, sg__mem_alloc(&s->core.mem, slots * sizeof *index));
+    if (index == NULL) return SG_ENOMEM;
+    memset(index, 0, slots * sizeof *index);
+    for (i = 0; i < s->npos; i++) {
+        size_t j = s->pos[i].hash & mask;
+        while (index[j] != 0) j = (j + 1) & mask;
+        index[j] = SG__CAST(uint32_t, i + 1);
+    }
+    if (s->index != NULL) sg__mem_free(&s->core.mem, s->index, (s->imask + 1) * sizeof *index);
+    s->index = index;
+    s->imask = mask;
+    return SG_OK;
+}
+
+int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uint32_t *id)
+{
+    uint64_t h;
+    size_t i;
+    void *p;
+    if (sg__struct_lookup(s, bytes, len, id)) return SG_OK;
+    if (len >= SG__PARTS_END || s->npos >= SG__STRUCT_IDS - 1) return SG_ERANGE;
+    if (s->limit != 0 && s->npos >= s->limit) return SG_ERANGE;
+    if (s->index == NULL || s->npos + 1 > (s->imask + 1) / 2) {
+        size_t n = s->index ? (s->imask + 1) * 2 : 64;
+        if (n == 0 || sg__struct_reindex(s, n) != SG_OK) return SG_ENOMEM;
+    }
+    if (s->npos == s->pcap) {
+        p = s->pos;
+        if (sg__mem_grow(&s->core.mem, &p, &s->pcap, s->npos + 1, s->npos, sizeof *s->pos))
+            return SG_ENOMEM;
+        s->pos = SG__CAST(sg__spos_t *, p);
+    }
+    if (len > s->acap - s->abytes) {
+        if (s->abytes > SIZE_MAX - len) return SG_ENOMEM;
+        p = s->arena;
+        if (sg__mem_grow(&s->core.mem, &p, &s->acap, s->abytes + len, s->abytes, 1))
+            return SG_ENOMEM;
+        s->arena = SG__CAST(unsigned char *, p);
+    }
+    if (len > 0) memcpy(s->arena + s->abytes, bytes, len);
+    h = sg__struct_hash(bytes, len);
+    s->pos[s->npos].off = s->abytes;
+    s->pos[s->npos].len = SG__CAST(uint32_t, len);
+    s->pos[s->npos].hash = h;
+    s->abytes += len;
+    for (i = h & s->imask; s->index[i] != 0; i = (i + 1) & s->imask)
+        ;
+    *id = SG__CAST(uint32_t, s->npos);
+    s->index[i] = SG__CAST(uint32_t, ++s->npos);
+    return SG_OK;
+}
+
+void sg__struct_intern_release(sg_store_t *s)
+{
+    sg__mem_t *mem = &s->core.mem;
+    sg__mem_free(mem, s->arena, s->acap);
+    sg__mem_free(mem, s->pos, s->pcap * sizeof *s->pos);
+    if (s->index != NULL) sg__mem_free(mem, s->index, (s->imask + 1) * sizeof *s->index);
+    s->arena = NULL;
+    s->pos = NULL;
+    s->index = NULL;
+    s->abytes = s->acap = s->npos = s->pcap = s->imask = 0;
+}

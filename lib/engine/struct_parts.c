@@ -1,0 +1,125 @@
+#include "../common/sg_internal.h"
+#include "struct_store.h"
+
+/* The sink of structured rules (sg_parts_t), the calls of the rules, and the reading of a
+ * part into canonical components (struct_store.h). */
+
+void sg__parts_init(sg_parts_t *p, sg__mem_t *mem)
+{
+    memset(p, 0, sizeof *p);
+    p->mem = mem;
+}
+
+void sg__parts_release(sg_parts_t *p)
+{
+    sg__mem_free(p->mem, p->bytes, p->bcap);
+    sg__mem_free(p->mem, p->rec, p->rcap * sizeof *p->rec);
+    sg__parts_init(p, p->mem);
+}
+
+static int sg__parts_record(sg_parts_t *out, size_t off, uint32_t len)
+{
+    if (out->nrec == out->rcap) {
+        void *p = out->rec;
+        if (sg__mem_grow(out->mem, &p, &out->rcap, out->nrec + 1, out->nrec, sizeof *out->rec))
+            return out->status = SG_ENOMEM;
+        out->rec = SG__CAST(sg__part_t *, p);
+    }
+    out->rec[out->nrec].off = off;
+    out->rec[out->nrec++].len = len;
+    return SG_OK;
+}
+
+int sg_parts_add(sg_parts_t *out, const void *bytes, size_t len)
+{
+    if (out == NULL) return SG_EINVAL;
+    if (out->status != SG_OK) return out->status;
+    if (bytes == NULL && len > 0) return out->status = SG_EINVAL;
+    if (len >= SG__PARTS_END) return out->status = SG_ERANGE;
+    if (len > out->bcap - out->nbytes) {
+        void *p = out->bytes;
+        if (out->nbytes > SIZE_MAX - len ||
+            sg__mem_grow(out->mem, &p, &out->bcap, out->nbytes + len, out->nbytes, 1))
+            return out->status = SG_ENOMEM;
+        out->bytes = SG__CAST(unsigned char *, p);
+    }
+    if (len > 0) memcpy(out->bytes + out->nbytes, bytes, len);
+    if (sg__parts_record(out, out->nbytes, SG__CAST(uint32_t, len)) != SG_OK) return out->status;
+    out->nbytes += len;
+    out->open++;
+    return SG_OK;
+}
+
+int sg_parts_end(sg_parts_t *out)
+{
+    if (out == NULL) return SG_EINVAL;
+    if (out->status != SG_OK) return out->status;
+    if (out->mode != SG__PARTS_OPTIONS) return out->status = SG_EINVAL;
+    if (sg__parts_record(out, 0, SG__PARTS_END) != SG_OK) return out->status;
+    out->open = 0;
+    return SG_OK;
+}
+
+int sg__parts_run(sg_store_t *s, sg_parts_t *p, int mode,
+                  int (*fn)(void *, const unsigned char *, size_t, sg_parts_t *),
+                  const unsigned char *pos, size_t len)
+{
+    int stop;
+    p->status = SG_OK;
+    p->mode = mode;
+    p->nbytes = p->nrec = p->open = 0;
+    stop = fn(s->user, pos, len, p);
+    /* a re-entry or a free from inside the callback is noted in the running call's sink */
+    if (s->core.active != NULL && s->core.active->status != SG_OK) return s->core.active->status;
+    if (stop) return SG_ESTOP;
+    if (p->status != SG_OK) return p->status;
+    if (mode == SG__PARTS_OPTIONS && p->open != 0) return SG_EINVAL;
+    if (mode == SG__PARTS_CANONICAL && p->nrec != 1) return SG_EINVAL;
+    return SG_OK;
+}
+
+int sg__struct_frame_push(sg_store_t *s, uint64_t word)
+{
+    if (s->nframes == s->fcap) {
+        void *p = s->frames;
+        if (sg__mem_grow(&s->core.mem, &p, &s->fcap, s->nframes + 1, s->nframes, sizeof(uint64_t)))
+            return SG_ENOMEM;
+        s->frames = SG__CAST(uint64_t *, p);
+    }
+    s->frames[s->nframes++] = word;
+    return SG_OK;
+}
+
+/* The canonical form of one component, interned. */
+static int sg__struct_canonical_id(sg_store_t *s, const unsigned char *bytes, size_t len,
+                                   uint32_t *id)
+{
+    int st;
+    if (s->rules.canonical == NULL) return sg__struct_intern(s, bytes, len, id);
+    st = sg__parts_run(s, &s->canon, SG__PARTS_CANONICAL, s->rules.canonical, bytes, len);
+    if (st != SG_OK) return st;
+    return sg__struct_intern(s, s->canon.bytes + s->canon.rec[0].off, s->canon.rec[0].len, id);
+}
+
+int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len, size_t *count)
+{
+    size_t i;
+    uint32_t id;
+    int st;
+    *count = 0;
+    if (s->rules.split == NULL) {
+        if ((st = sg__struct_canonical_id(s, bytes, len, &id)) != SG_OK) return st;
+        *count = 1;
+        return sg__struct_frame_push(s, id);
+    }
+    st = sg__parts_run(s, &s->split, SG__PARTS_SPLIT, s->rules.split, bytes, len);
+    if (st != SG_OK) return st;
+    for (i = 0; i < s->split.nrec; i++) {
+        const sg__part_t *r = &s->split.rec[i];
+        if ((st = sg__struct_canonical_id(s, s->split.bytes + r->off, r->len, &id)) != SG_OK)
+            return st;
+        if ((st = sg__struct_frame_push(s, id)) != SG_OK) return st;
+        ++*count;
+    }
+    return SG_OK;
+}

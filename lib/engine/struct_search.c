@@ -1,0 +1,281 @@
+#include "../common/sg_internal.h"
+#include "struct_store.h"
+
+/* The search of structured positions on the keyed-search core (struct_store.h): the visits of
+ * value keys and outcome keys.
+ *
+ * A frame holds the options of a key entered and not finished, read once when it is entered:
+ *   [cursor] [n] then for each of the n options [m] [m component ids], then [frame length]
+ * in words; the frame on top of s->frames is the one of the key on top of the core's stack.
+ *
+ * Outcome search with nimber pruning: G + *k is N (the player to move wins) iff some option G'
+ * has G' + *k P, or some j < k has G + *j P (a move in *k); and G + *k is P iff SG(G) == k.
+ * The options are tried in order and the search stops at the first that decides; an option
+ * is a sum of components, whose known values fold into k by XOR; when two or more are unknown,
+ * all but the largest are valued in full and the largest is searched against *XOR. */
+
+static int sg__ss_push(sg_store_t *s, sg_moves_t *out, uint64_t key)
+{
+    const sg__keyed_entry_t *e = sg__keyed_find(&s->core, key);
+    if (e != NULL && e->state == s->core.epoch) return SG_ELOOP;   /* an ancestor */
+    return sg__moves_push(out, key) ? SG_ENOMEM : SG_OK;
+}
+
+SG__INLINE const sg__keyed_entry_t *sg__ss_done(const sg_store_t *s, uint64_t key)
+{
+    const sg__keyed_entry_t *e = sg__keyed_find(&s->core, key);
+    return e != NULL && e->state == SG__KEYED_DONE ? e : NULL;
+}
+
+int sg__struct_enter(sg_store_t *s, const unsigned char *pos, size_t len)
+{
+    size_t i, n = 0, m = 0, at, count, start = s->nframes;
+    int st;
+    s->nodes++;
+    st = sg__parts_run(s, &s->opt, SG__PARTS_OPTIONS, s->rules.options, pos, len);
+    if (st != SG_OK) return st;
+    if ((st = sg__struct_frame_push(s, 0)) != SG_OK) return st;
+    if ((st = sg__struct_frame_push(s, 0)) != SG_OK) return st;
+    at = s->nframes;
+    if ((st = sg__struct_frame_push(s, 0)) != SG_OK) return st;
+    for (i = 0; i < s->opt.nrec; i++) {
+        const sg__part_t *r = &s->opt.rec[i];
+        if (r->len == SG__PARTS_END) {
+            s->frames[at] = m;
+            n++;
+            m = 0;
+            at = s->nframes;
+            if ((st = sg__struct_frame_push(s, 0)) != SG_OK) return st;
+            continue;
+        }
+        st = sg__struct_components(s, s->opt.bytes + r->off, r->len, &count);
+        if (st != SG_OK) return st;
+        m += count;
+    }
+    s->nframes--;   /* the count opened after the last end */
+    s->frames[start + 1] = n;
+    return sg__struct_frame_push(s, s->nframes - start + 1);
+}
+
+/* Read the options of component id into a new frame. */
+static int sg__ss_enter(sg_store_t *s, uint32_t id)
+{
+    /* the bytes stay put: the callbacks cannot intern (a query from them is refused) */
+    return sg__struct_enter(s, sg__struct_bytes(s, id), s->pos[id].len);
+}
+
+SG__INLINE size_t sg__ss_top(const sg_store_t *s)
+{
+    return s->nframes - SG__CAST(size_t, s->frames[s->nframes - 1]);
+}
+
+SG__INLINE void sg__ss_pop(sg_store_t *s)
+{
+    s->nframes = sg__ss_top(s);
+}
+
+static int sg__ss_value_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, int again,
+                              sg_value_t *value)
+{
+    size_t f, i, j, n, m, pushed = 0;
+    int st;
+    if (!again) {
+        if ((st = sg__ss_enter(s, id)) != SG_OK) return st;
+        f = sg__ss_top(s);
+        n = s->frames[f + 1];
+        for (i = 0, f += 2; i < n; i++, f += m + 1) {
+            m = s->frames[f];
+            for (j = 1; j <= m; j++) {
+                if (sg__ss_done(s, s->frames[f + j]) != NULL) {
+                    s->hits++;
+                    continue;
+                }
+                if ((st = sg__ss_push(s, out, s->frames[f + j])) != SG_OK) return st;
+                pushed = 1;
+            }
+        }
+        if (pushed) return SG_OK;
+    }
+    f = sg__ss_top(s);
+    n = s->frames[f + 1];
+    if (n > s->vcap) {
+        void *p = s->vals;
+        if (sg__mem_grow(&s->core.mem, &p, &s->vcap, n, 0, sizeof *s->vals)) return SG_ENOMEM;
+        s->vals = SG__CAST(sg_value_t *, p);
+    }
+    for (i = 0, f += 2; i < n; i++, f += m + 1) {
+        sg_value_t x = 0;
+        m = s->frames[f];
+        for (j = 1; j <= m; j++) {
+            const sg__keyed_entry_t *e = sg__ss_done(s, s->frames[f + j]);
+            if (e == NULL) return SG_EINVAL;
+            x ^= e->value;
+        }
+        s->vals[i] = x;
+    }
+    *value = sg_mex(s->vals, n);
+    sg__ss_pop(s);
+    return SG_OK;
+}
+
+enum { SG__SS_NEXT = 0, SG__SS_WIN = 1, SG__SS_PUSHED = 2 };
+
+/* Option f of a frame against *k: SG__SS_WIN when option + *k is P, SG__SS_NEXT when it is N,
+ * SG__SS_PUSHED when a key it needs was pushed (with push == 0: SG__SS_NEXT instead), or a
+ * status. */
+static int sg__ss_option(sg_store_t *s, sg_moves_t *out, size_t f, sg_value_t k, int push)
+{
+    size_t j, m = s->frames[f], unknown = 0, big = 0;
+    const sg__keyed_entry_t *e;
+    uint64_t key;
+    sg_value_t x = k;
+    int st;
+    for (j = 1; j <= m; j++) {
+        if ((e = sg__ss_done(s, s->frames[f + j])) != NULL) {
+            x ^= e->value;
+            continue;
+        }
+        if (unknown++ == 0 || s->pos[s->frames[f + j]].len > s->pos[s->frames[f + big]].len)
+            big = j;
+    }
+    if (unknown == 0) return x == 0 ? SG__SS_WIN : SG__SS_NEXT;
+    if (unknown > 1) {   /* value one of the others in full */
+        if (!push) return SG__SS_NEXT;
+        for (j = 1; j == big || sg__ss_done(s, s->frames[f + j]) != NULL; j++)
+            ;
+        st = sg__ss_push(s, out, s->frames[f + j]);
+        return st != SG_OK ? st : SG__SS_PUSHED;
+    }
+    if (x > SG__STRUCT_KMAX) return push ? SG_ERANGE : SG__SS_NEXT;
+    key = sg__struct_okey(SG__CAST(uint32_t, s->frames[f + big]), x);
+    if ((e = sg__ss_done(s, key)) != NULL) {
+        s->hits += SG__CAST(unsigned, push);
+        return e->value == 0 ? SG__SS_WIN : SG__SS_NEXT;
+    }
+    if (!push) return SG__SS_NEXT;
+    st = sg__ss_push(s, out, key);
+    return st != SG_OK ? st : SG__SS_PUSHED;
+}
+
+/* G + *j for j < k: SG__SS_WIN when P; as sg__ss_option. */
+static int sg__ss_heap(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_value_t j, int push)
+{
+    const sg__keyed_entry_t *e = sg__ss_done(s, sg__struct_okey(id, j));
+    int st;
+    if (e != NULL) return e->value == 0 ? SG__SS_WIN : SG__SS_NEXT;
+    if (!push) return SG__SS_NEXT;
+    st = sg__ss_push(s, out, sg__struct_okey(id, j));
+    return st != SG_OK ? st : SG__SS_PUSHED;
+}
+
+static int sg__ss_outcome_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_value_t k,
+                                int again, sg_value_t *value)
+{
+    const sg__keyed_entry_t *e = sg__ss_done(s, id);
+    size_t f, i, n, item;
+    int r = SG__SS_NEXT;
+    if (e != NULL) {   /* the value is known: SG(G) == k exactly when G + *k is P */
+        if (again) sg__ss_pop(s);
+        *value = e->value != k;
+        return SG_OK;
+    }
+    if (!again) {
+        if ((r = sg__ss_enter(s, id)) != SG_OK) return r;
+        /* first what is known already: any decisive option or heap ends the search at once */
+        f = sg__ss_top(s);
+        n = s->frames[f + 1];
+        for (i = 0, f += 2; i < n && r == SG__SS_NEXT; i++, f += s->frames[f] + 1)
+            r = sg__ss_option(s, out, f, k, 0);
+        for (i = 0; i < k && r == SG__SS_NEXT; i++)
+            r = sg__ss_heap(s, out, id, SG__CAST(sg_value_t, i), 0);
+        if (r < 0) return r;
+    }
+    f = sg__ss_top(s);
+    n = s->frames[f + 1];
+    item = SG__CAST(size_t, s->frames[f]);
+    /* the options from the cursor on (skipping those before it), then the heaps j < k */
+    for (i = 0, f += 2; r == SG__SS_NEXT && i < n; i++, f += s->frames[f] + 1) {
+        if (i < item) continue;
+        r = sg__ss_option(s, out, f, k, 1);
+        if (r == SG__SS_NEXT) item++;
+    }
+    for (; r == SG__SS_NEXT && item < n + k; item++) {
+        r = sg__ss_heap(s, out, id, SG__CAST(sg_value_t, item - n), 1);
+        if (r != SG__SS_NEXT) break;
+    }
+    if (r < 0) return r;
+    if (r == SG__SS_PUSHED) {
+        s->frames[sg__ss_top(s)] = item;
+        return SG_OK;
+    }
+    *value = r == SG__SS_WIN;
+    sg__ss_pop(s);
+    return SG_OK;
+}
+
+static int sg__ss_visit(sg__keyed_t *k, sg_moves_t *out, uint64_t key, int again,
+                        sg_value_t *value)
+{
+    sg_store_t *s = SG__CAST(sg_store_t *, SG__CAST(void *, k));
+    uint32_t id = SG__CAST(uint32_t, key);
+    if (key & SG__STRUCT_OUTCOME) {
+        sg_value_t kk = SG__CAST(sg_value_t, (key >> 32) & SG__STRUCT_KMAX);
+        return sg__ss_outcome_visit(s, out, id, kk, again, value);
+    }
+    return sg__ss_value_visit(s, out, id, again, value);
+}
+
+static int sg__ss_run(sg_store_t *s, sg_moves_t *out, uint64_t key, sg_value_t *value)
+{
+    const sg__keyed_entry_t *e = sg__ss_done(s, key);
+    int st;
+    if (e == NULL) {
+        if ((st = sg__keyed_search(&s->core, out, key, sg__ss_visit)) != SG_OK) return st;
+        e = sg__ss_done(s, key);
+    } else {
+        s->hits++;
+    }
+    *value = e->value;
+    return SG_OK;
+}
+
+int sg__struct_value(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_value_t *value)
+{
+    return sg__ss_run(s, out, id, value);
+}
+
+int sg__struct_sum_outcome(sg_store_t *s, sg_moves_t *out, size_t at, size_t n, sg_value_t k,
+                           int *win)
+{
+    const sg__keyed_entry_t *e;
+    size_t i, big = SIZE_MAX;
+    sg_value_t x = k, v;
+    uint32_t c;
+    int st;
+    for (i = 0; i < n; i++) {   /* the largest unknown component is searched, the rest valued */
+        c = SG__CAST(uint32_t, s->frames[at + i]);
+        if (sg__ss_done(s, c) == NULL &&
+            (big == SIZE_MAX || s->pos[c].len > s->pos[s->frames[at + big]].len))
+            big = i;
+    }
+    for (i = 0; i < n; i++) {
+        if (i == big) continue;
+        if ((st = sg__struct_value(s, out, SG__CAST(uint32_t, s->frames[at + i]), &v)) != SG_OK)
+            return st;
+        x ^= v;
+    }
+    if (big == SIZE_MAX) {
+        *win = x != 0;
+        return SG_OK;
+    }
+    c = SG__CAST(uint32_t, s->frames[at + big]);
+    if ((e = sg__ss_done(s, c)) != NULL || x > SG__STRUCT_KMAX) {
+        /* known by now (valued as another copy of it), or k beyond the outcome keys */
+        if ((st = sg__struct_value(s, out, c, &v)) != SG_OK) return st;
+        *win = v != x;
+        return SG_OK;
+    }
+    if ((st = sg__ss_run(s, out, sg__struct_okey(c, x), &v)) != SG_OK) return st;
+    *win = v != 0;
+    return SG_OK;
+}

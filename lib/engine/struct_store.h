@@ -1,0 +1,127 @@
+/* Private to the engine and longrun levels: the store of structured positions (sg_store_*),
+ * built as keyed.h says a byte-string engine sits on the keyed-search core.
+ *
+ *   - Interning (struct_intern.c): each canonical component's bytes are kept once in an arena,
+ *     with an exact index from bytes to a 32-bit id (the hash finds candidates; the bytes are
+ *     compared). Everything is allocated through the core's sg__mem_t, so the cap counts it.
+ *   - The sink (struct_parts.c): sg_parts_t records the parts a callback adds, and the options'
+ *     ends; a part of an option is split and each component put in canonical form and interned.
+ *   - The search (struct_search.c): the core runs over 64-bit keys of two kinds, the value of
+ *     component id (key = id) and the outcome of component id + *k (key = SG__STRUCT_OUTCOME |
+ *     k << 32 | id, k < 2^31). Both share the core's table, stack, epochs and guard. A key's
+ *     options are read once when it is entered and kept in a frame on a stack of words that
+ *     grows and shrinks with the search (a key entered and not finished is an ancestor of the
+ *     key on top, so the frames are last-in first-out).
+ *   - The queries (struct_store.c), the self-test (struct_selftest.c), and the file
+ *     (longrun/store_file.c). */
+#ifndef SG_STRUCT_STORE_H
+#define SG_STRUCT_STORE_H
+
+#include "../common/sg_internal.h"
+#include "keyed.h"
+
+#define SG__STRUCT_OUTCOME (SG__CAST(uint64_t, 1) << 63)
+#define SG__STRUCT_KMAX 0x7fffffffu          /* largest k an outcome key holds */
+#define SG__STRUCT_IDS 0xffffffffu           /* ids are below this */
+
+SG__INLINE uint64_t sg__struct_okey(uint32_t id, sg_value_t k)
+{
+    return SG__STRUCT_OUTCOME | (SG__CAST(uint64_t, k) << 32) | id;
+}
+
+/* What a callback is asked for: the sink accepts sg_parts_end in options mode only. */
+enum { SG__PARTS_OPTIONS = 0, SG__PARTS_SPLIT = 1, SG__PARTS_CANONICAL = 2 };
+
+/* A recorded part: its bytes at off in the sink's buffer; or, for len == SG__PARTS_END, the
+ * end of an option. */
+#define SG__PARTS_END 0xffffffffu
+typedef struct {
+    size_t off;
+    uint32_t len;
+} sg__part_t;
+
+struct sg_parts {
+    int status;              /* first problem seen; sticky */
+    int mode;                /* SG__PARTS_* */
+    unsigned char *bytes;    /* the parts' bytes, one after another */
+    size_t nbytes, bcap;
+    sg__part_t *rec;
+    size_t nrec, rcap;
+    size_t open;             /* parts added since the last end */
+    sg__mem_t *mem;
+};
+
+/* An interned position: its bytes at off in the arena, their hash. */
+typedef struct {
+    size_t off;
+    uint64_t hash;
+    uint32_t len;
+} sg__spos_t;
+
+struct sg_store {
+    sg__keyed_t core;               /* first: the store is freed with it */
+    sg_struct_rules_t rules;
+    void *user;
+    unsigned char *arena;           /* the bytes of every interned position */
+    size_t abytes, acap;
+    sg__spos_t *pos;                /* by id */
+    size_t npos, pcap;
+    uint32_t *index;                /* open addressing over ids + 1 (0: empty), load <= 1/2 */
+    size_t imask;                   /* slots - 1, or 0 before the first */
+    size_t limit;                   /* 0, or the most positions (the self-test's brute force) */
+    sg_parts_t opt, split, canon;   /* the sinks: options, split, canonical form */
+    uint64_t *frames;               /* the search's frames (see struct_search.c) */
+    size_t nframes, fcap;
+    sg_value_t *vals;               /* scratch for a mex */
+    size_t vcap;
+    uint64_t nodes, hits;
+};
+
+/* ---- struct_intern.c ---------------------------------------------------------------- */
+
+/* *id of bytes[0..len), added when absent. SG_ENOMEM; SG_ERANGE (len >= 2^32, the ids or the
+ * store's limit exhausted). */
+SG__PRIVATE int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len,
+                                  uint32_t *id);
+/* The id of bytes[0..len) when held: 1 with *id, else 0. */
+SG__PRIVATE int sg__struct_lookup(const sg_store_t *s, const unsigned char *bytes, size_t len,
+                                  uint32_t *id);
+SG__INLINE const unsigned char *sg__struct_bytes(const sg_store_t *s, uint32_t id)
+{
+    return s->arena + s->pos[id].off;
+}
+/* Free the arena, the index and the positions. */
+SG__PRIVATE void sg__struct_intern_release(sg_store_t *s);
+
+/* ---- struct_parts.c ----------------------------------------------------------------- */
+
+SG__PRIVATE void sg__parts_init(sg_parts_t *p, sg__mem_t *mem);
+SG__PRIVATE void sg__parts_release(sg_parts_t *p);
+/* Run callback fn on pos[0..len) into sink p (emptied first) in mode; the status: SG_OK,
+ * SG_ESTOP, the sink's status, SG_EINVAL for an option left open or a canonical form that is
+ * not one part, or the status of the running query (st, a re-entry noted there). */
+SG__PRIVATE int sg__parts_run(sg_store_t *s, sg_parts_t *p, int mode,
+                              int (*fn)(void *, const unsigned char *, size_t, sg_parts_t *),
+                              const unsigned char *pos, size_t len);
+/* The canonical components of bytes[0..len) (split, then canonical form, then interned),
+ * appended to s->frames. *count receives how many. */
+SG__PRIVATE int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len,
+                                      size_t *count);
+/* Append a word to s->frames. */
+SG__PRIVATE int sg__struct_frame_push(sg_store_t *s, uint64_t word);
+
+/* ---- struct_search.c ---------------------------------------------------------------- */
+
+/* Read the options of pos[0..len) into a new frame on top of s->frames:
+ *   [cursor] [n] then for each of the n options [m] [m component ids], then [frame length]. */
+SG__PRIVATE int sg__struct_enter(sg_store_t *s, const unsigned char *pos, size_t len);
+
+/* Within a call begun on out: *value = the value of component id. */
+SG__PRIVATE int sg__struct_value(sg_store_t *s, sg_moves_t *out, uint32_t id,
+                                 sg_value_t *value);
+/* Within a call begun on out: *win = outcome of the sum of components ids[0..n) + *k (1 = N),
+ * the ids read from s->frames[at ..] (the frames above them may come and go). */
+SG__PRIVATE int sg__struct_sum_outcome(sg_store_t *s, sg_moves_t *out, size_t at, size_t n,
+                                       sg_value_t k, int *win);
+
+#endif
