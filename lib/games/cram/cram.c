@@ -98,25 +98,33 @@ static uint64_t sg__cram_region(unsigned h, unsigned w, uint64_t mask, uint64_t 
     }
 }
 
-/* the cells of mask moved to their bounding box: *bh x *bw */
-static uint64_t sg__cram_box(unsigned w, uint64_t mask, unsigned *bh, unsigned *bw)
+/* row r (w cells) of a bitboard */
+SG__INLINE uint64_t sg__cram_row(uint64_t mask, unsigned w, unsigned r)
 {
-    unsigned r0 = 64, r1 = 0, c0 = 64, c1 = 0, r, c;
-    uint64_t m, out = 0;
-    for (m = mask; m; m &= m - 1) {
-        unsigned i = sg__ctz64(m);
-        r = i / w, c = i % w;
-        if (r < r0) r0 = r;
-        if (r > r1) r1 = r;
-        if (c < c0) c0 = c;
-        if (c > c1) c1 = c;
-    }
+    return (mask >> (r * w)) & sg__cram_all(w);
+}
+
+/* the cells of an h x w bitboard moved to their bounding box: *bh x *bw (mask not 0) */
+static uint64_t sg__cram_box(unsigned h, unsigned w, uint64_t mask, unsigned *bh, unsigned *bw)
+{
+    unsigned r, r0 = h, r1 = 0, c0, c1;
+    uint64_t cols = 0, out = 0, row;
+    for (r = 0; r < h; r++)
+        if ((row = sg__cram_row(mask, w, r)) != 0) {
+            if (r0 == h) r0 = r;
+            r1 = r;
+            cols |= row;
+        }
+    c0 = sg__ctz64(cols);
+#if defined(__GNUC__) || defined(__clang__)
+    c1 = 63u - (unsigned)__builtin_clzll(cols);
+#else
+    for (c1 = c0; cols >> c1 >> 1; c1++) {}
+#endif
     *bh = r1 - r0 + 1;
     *bw = c1 - c0 + 1;
-    for (m = mask; m; m &= m - 1) {
-        unsigned i = sg__ctz64(m);
-        out |= (uint64_t)1 << ((i / w - r0) * *bw + (i % w - c0));
-    }
+    if (*bh == h && *bw == w) return mask;
+    for (r = r0; r <= r1; r++) out |= (sg__cram_row(mask, w, r) >> c0) << ((r - r0) * *bw);
     return out;
 }
 
@@ -131,50 +139,85 @@ static int sg__cram_split(void *user, const unsigned char *pos, size_t len, sg_p
         comp = sg__cram_region(h, w, mask, mask & (~mask + 1));
         mask &= ~comp;
         if ((comp & (comp - 1)) == 0) continue;     /* a lone cell */
-        box = sg__cram_box(w, comp, &bh, &bw);
+        box = sg__cram_box(h, w, comp, &bh, &bw);
         sg_parts_add(out, buf, sg__cram_encode(bh, bw, box, buf));
     }
     return 0;
 }
 
-/* image k (0..7) of cell (r, c) of an h x w box; *iw receives the image's width */
-static unsigned sg__cram_image(unsigned k, unsigned h, unsigned w, unsigned r, unsigned c,
-                               unsigned *iw)
+/* the w low bits of x in reverse order (w >= 1) */
+static uint64_t sg__cram_reverse(uint64_t x, unsigned w)
 {
-    if (k & 1) c = w - 1 - c;
-    if (k & 2) r = h - 1 - r;
-    if (k & 4) {
-        *iw = h;
-        return c * h + r;
+    x = ((x >> 1) & 0x5555555555555555u) | ((x & 0x5555555555555555u) << 1);
+    x = ((x >> 2) & 0x3333333333333333u) | ((x & 0x3333333333333333u) << 2);
+    x = ((x >> 4) & 0x0f0f0f0f0f0f0f0fu) | ((x & 0x0f0f0f0f0f0f0f0fu) << 4);
+    x = ((x >> 8) & 0x00ff00ff00ff00ffu) | ((x & 0x00ff00ff00ff00ffu) << 8);
+    x = ((x >> 16) & 0x0000ffff0000ffffu) | ((x & 0x0000ffff0000ffffu) << 16);
+    x = (x >> 32) | (x << 32);
+    return x >> (64 - w);
+}
+
+/* the least encoding of the 4 images of an h x w board under its reflections, as a number
+ * that orders like the encoding's bytes (least significant byte first: byte-swapped) */
+static uint64_t sg__cram_least4(unsigned h, unsigned w, uint64_t m, uint64_t *best)
+{
+    uint64_t img[4] = {m, 0, 0, 0}, key, least = ~(uint64_t)0;
+    unsigned r, k;
+    for (r = 0; r < h; r++) {
+        uint64_t row = sg__cram_row(m, w, r), rev = sg__cram_reverse(row, w);
+        img[1] |= rev << (r * w);                   /* left to right */
+        img[2] |= row << ((h - 1 - r) * w);         /* top to bottom */
+        img[3] |= rev << ((h - 1 - r) * w);         /* both: a half turn */
     }
-    *iw = w;
-    return r * w + c;
+    for (k = 0; k < 4; k++) {
+#if defined(__GNUC__) || defined(__clang__)
+        key = __builtin_bswap64(img[k]);
+#else
+        unsigned i;
+        key = 0;
+        for (i = 0; i < 8; i++) key = key << 8 | ((img[k] >> (8 * i)) & 0xffu);
+#endif
+        if (k == 0 || key < least) {
+            least = key;
+            *best = img[k];
+        }
+    }
+    return least;
+}
+
+/* the transpose of an h x w board: a w x h board */
+static uint64_t sg__cram_transpose(unsigned h, unsigned w, uint64_t m)
+{
+    uint64_t out = 0;
+    unsigned r;
+    for (r = 0; r < h; r++) {
+        uint64_t row = sg__cram_row(m, w, r);
+        for (; row; row &= row - 1) out |= (uint64_t)1 << (sg__ctz64(row) * h + r);
+    }
+    return out;
 }
 
 static int sg__cram_canonical(void *user, const unsigned char *pos, size_t len,
                               sg_parts_t *out)
 {
-    unsigned char best[SG__CRAM_BYTES], buf[SG__CRAM_BYTES];
-    unsigned h, w, bh, bw, k, iw = 0;
-    size_t nbest = 0, n;
-    uint64_t mask, box, m, img;
+    unsigned char buf[SG__CRAM_BYTES];
+    unsigned h, w, bh, bw;
+    uint64_t mask, box, best = 0, other = 0;
     (void)user;
     if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
     if (mask == 0) return sg_parts_add(out, pos, len) != SG_OK;
-    box = sg__cram_box(w, mask, &bh, &bw);
-    for (k = 0; k < 8; k++) {
-        img = 0;
-        for (m = box; m; m &= m - 1) {
-            unsigned i = sg__ctz64(m);
-            img |= (uint64_t)1 << sg__cram_image(k, bh, bw, i / bw, i % bw, &iw);
-        }
-        n = sg__cram_encode(iw == bw ? bh : bw, iw, img, buf);
-        if (nbest == 0 || memcmp(buf, best, n) < 0) {
-            memcpy(best, buf, n);
-            nbest = n;
-        }
+    box = sg__cram_box(h, w, mask, &bh, &bw);
+    /* the encoding starts with the height: the images of the lower one come first */
+    if (bh < bw) {
+        sg__cram_least4(bh, bw, box, &best);
+    } else if (bh > bw) {
+        sg__cram_least4(bw, bh, sg__cram_transpose(bh, bw, box), &best);
+        h = bh, bh = bw, bw = h;
+    } else if (sg__cram_least4(bh, bw, sg__cram_transpose(bh, bw, box), &other) <
+               sg__cram_least4(bh, bw, box, &best)) {
+        best = other;
     }
-    return sg_parts_add(out, best, nbest) != SG_OK;
+    return sg_parts_add(out, buf, sg__cram_encode(bh, bw, best, buf)) != SG_OK;
 }
 
 int sg_cram_rules(sg_struct_rules_t *rules)
