@@ -52,6 +52,13 @@ static const char *ckpt_signal_name(int sig)
     return sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : "SIGHUP";
 }
 
+/* The same catching for the other long runs of the tool (cmd_kayles.c): cli.h. */
+static struct sigaction cli_saved_actions[CKPT_NSIGNALS];
+void cli_signals_catch(void) { ckpt_catch(cli_saved_actions); }
+void cli_signals_release(void) { ckpt_release(cli_saved_actions); }
+int cli_signal_caught(void) { return (int)ckpt_signal; }
+const char *cli_signal_name(int sig) { return ckpt_signal_name(sig); }
+
 /* Loads the checkpoint when it holds this game; a fresh sequence when there is none; a message
  * when the file is there but is no checkpoint of this game (it is then never overwritten). */
 static int ckpt_open(cli_t *c, const sg_octal_t *game, const char *code, int exists,

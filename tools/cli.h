@@ -63,6 +63,11 @@ typedef struct {
     /* certificates: the --certify field */
     const char *certify;        /* octal CODE --certify FILE: write a certificate to FILE */
 
+    /* boards (cmd_cram.c) */
+    int outcome;                /* --outcome */
+    const char *store;          /* --store FILE */
+    const char *blocked;        /* cram --blocked CELLS */
+
     /* operands */
     char **args;
     int nargs;
@@ -183,6 +188,13 @@ int cli_window_after(cli_t *c, const sg_sequence_t *seq);
 uint64_t cli_slice_first(const sg_octal_t *game);
 uint64_t cli_slice_next(uint64_t step, double seconds);
 
+/* SIGINT, SIGTERM and SIGHUP caught for a long run (checkpoint.c): the handler notes the first
+ * (cli_signal_caught: 0 for none), a second ends the process; release puts the old ones back. */
+void cli_signals_catch(void);
+void cli_signals_release(void);
+int cli_signal_caught(void);
+const char *cli_signal_name(int sig);
+
 /* Output helpers: an unsigned number, a JSON string. */
 void cli_put_u64(FILE *out, uint64_t v);
 void cli_put_json_string(FILE *out, const char *s);
@@ -287,6 +299,7 @@ int cmd_verify(cli_t *c);
  * cram R C (cmd_cram.c) */
 int cmd_welter(cli_t *c);
 int cmd_hackenbush(cli_t *c);
+int cmd_cram(cli_t *c);
 
 
 #endif

@@ -72,6 +72,9 @@ OPT_NUMBER(opt_at, at)
 OPT_NUMBER(opt_budget, budget)
 OPT_STRING(opt_checkpoint, checkpoint)
 OPT_STRING(opt_snapshots, snapshots)
+OPT_FLAG(opt_outcome, outcome)
+OPT_STRING(opt_store, store)
+OPT_STRING(opt_blocked, blocked)
 
 static int opt_format(cli_t *c, const char *opt, const char *arg)
 {
@@ -111,7 +114,7 @@ static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
     {"--format", 0, "FORMAT",
      "mex nim misere nimmul sub octal grundy-game allbut pattern loopy verify welter "
-     "hackenbush",
+     "hackenbush cram",
      opt_format,
      "text (default), csv, json, bfile: \"n value\" lines as in\n"
      "OEIS b-files (sequences only), or svg: a picture of the\n"
@@ -149,6 +152,18 @@ static const cli_option_t cli_options[] = {
     {"--budget", 0, "SECONDS", "survey", opt_budget,
      "at most SECONDS of computing per code (at least 1): a\n"
      "code over it gets a line saying so, and the survey goes on"},
+
+    /* boards */
+    {"--outcome", 0, NULL, "cram", opt_outcome,
+     "the outcome (N or P) by a search with nimber pruning,\n"
+     "often far shorter than the value's"},
+    {"--store", 0, "FILE", "cram", opt_store,
+     "load the positions already solved from FILE if it\n"
+     "exists; save them to it at the end, every few minutes\n"
+     "and on Ctrl-C (a long search resumes)"},
+    {"--blocked", 0, "CELLS", "cram", opt_blocked,
+     "cells no domino may cover: numbers r * C + c (from 0),\n"
+     "comma-separated"},
 
     /* certificates: --certify */
     {"--certify", 0, "FILE", "octal", cli_opt_certify,
@@ -358,6 +373,14 @@ static const cli_command_t cli_commands[] = {
      "the value (by the fusion and colon principles, in time linear in the graph), the\n"
      "outcome, and an edge whose deletion leaves value 0 (searched for graphs of at most\n"
      "20000 edges). A malformed line is named, with exit status 2.\n"},
+    {"cram", cmd_cram, 2, 2, F_TEXT | F_JSON, "R C",
+     "Cram on an R x C board: the value or the outcome, and a winning move",
+     "Cram (impartial Domineering): a move puts a domino, across or down, on two adjacent\n"
+     "empty cells of the R x C board (R * C at most 64; --blocked cells are never empty).\n"
+     "Prints the value, or with --outcome only N or P (a search with nimber pruning), and\n"
+     "a domino that leaves value 0, as its two cells r * C + c. The search splits a board\n"
+     "into its regions of empty cells and stores each once for its 8 rotations and\n"
+     "reflections; --store FILE keeps them across runs.\n"},
 
     {"tour", cmd_tour, 0, 0, F_TEXT, "",
      "a guided tour of impartial games, computed live",
