@@ -62,6 +62,9 @@ __all__ += families.__all__
 __all__ += tables.__all__
 __all__ += loopy.__all__
 __all__ += misere.__all__
+from . import boards   # noqa: E402 (Welter, Hackenbush, Cram)
+from .boards import *   # noqa: F401,F403,E402
+__all__ += ["boards"] + boards.__all__
 
 
 def __dir__() -> list:   # type: ignore[type-arg]
