@@ -16,7 +16,10 @@ import ctypes
 import threading
 from typing import Any, Iterable, Optional, Sequence, Tuple
 
-from ._lib import _P, _U64P, _bind, _int, _size, _u32, _u64
+from ._lib import (_sg_cram_outcome, _sg_cram_store_create, _sg_cram_value,
+                   _sg_cram_winning_move, _sg_hackenbush_value, _sg_hackenbush_winning_move,
+                   _sg_welter_value, _sg_welter_winning_move, _int, _size, _u32, _u64)
+from . import _lib as _libmod
 from .errors import EINVAL, InvalidArgumentError
 from ._core import _check, _need, _u64_array
 
@@ -24,22 +27,9 @@ __all__ = ["welter_value", "welter_winning_move", "hackenbush_value", "hackenbus
            "CramStore", "cram_value", "cram_outcome", "cram_winning_move"]
 
 _p = ctypes.c_void_p
-_U32P = _P(_u32)
-_sg_welter_value = _bind("sg_welter_value", _int, [_U64P, _size, _U64P], required=False)
-_sg_welter_winning_move = _bind("sg_welter_winning_move", _int,
-                                [_U64P, _size, _P(_size), _U64P], required=False)
-_sg_hackenbush_value = _bind("sg_hackenbush_value", _int, [_u32, _U32P, _size, _U64P],
-                             required=False)
-_sg_hackenbush_winning_move = _bind("sg_hackenbush_winning_move", _int,
-                                    [_u32, _U32P, _size, _P(_size)], required=False)
-_sg_cram_store_create = _bind("sg_cram_store_create", _int, [_P(_p), _p], required=False)
-_sg_store_free = _bind("sg_store_free", None, [_p], required=False)
-_sg_cram_value = _bind("sg_cram_value", _int, [_p, _u32, _u32, _u64, _P(_u32)],
-                       required=False)
-_sg_cram_outcome = _bind("sg_cram_outcome", _int, [_p, _u32, _u32, _u64, _P(_int)],
-                         required=False)
-_sg_cram_winning_move = _bind("sg_cram_winning_move", _int,
-                              [_p, _u32, _u32, _u64, _P(_u32), _P(_int)], required=False)
+# sg_store_free: the structured store's binding when _lib has it, else one made here
+_sg_store_free = (getattr(_libmod, "_sg_store_free", None) or
+                  _libmod._bind("sg_store_free", None, [_p], required=False))
 
 
 # ---- Welter's game ---------------------------------------------------------------------------
