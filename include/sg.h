@@ -1395,12 +1395,15 @@ SG_API int sg_store_stats(const sg_store_t *s, sg_store_stats_t *stats);
  * so a crash leaves the old file or the new one whole). The file does not name the game:
  * load it into a store of the same game.
  * sg_store_load: add the values and outcomes of a file written by sg_store_save to s (what s
- * holds stays). A file that is damaged, truncated or of another kind is refused before
- * anything is added.
+ * holds stays). The file is read whole and checked (its length, its checksum, each record,
+ * and each result against the one s holds for the same question) before anything is added.
  * @return SG_OK; SG_EINVAL (NULL s or path); SG_EIO (the file could not be written or read,
  *         or is not a regular file); SG_EFORMAT (load: damaged, truncated, another format or
- *         version); SG_ENOMEM (load: the cap is reached; nothing is added); SG_ERANGE (load:
- *         too many positions); SG_EBUSY (called from the store's callbacks). @since 0.3.0 */
+ *         version); SG_EGAME (load: a result differs from the one s holds: the file is of
+ *         another game; nothing is added); SG_ENOMEM (load: the cap is reached or no memory:
+ *         the positions the file would add are not added, results about positions s held
+ *         may be); SG_ERANGE (load: too many positions); SG_EBUSY (called from the store's
+ *         callbacks). @since 0.3.0 */
 SG_API int sg_store_save(sg_store_t *s, const char *path);
 SG_API int sg_store_load(sg_store_t *s, const char *path);
 

@@ -3,10 +3,10 @@
  * value by a plain recursive mex over whole (unsplit, uncanonical) positions.
  *
  * Tokens 0..SG_TOK-1 form a random DAG: token t has up to 3 options, each a list of 0..2
- * tokens whose weights (index + 1) add up to at most t (so every play ends, and soon). A position is a string of
- * tokens; a move replaces one token, in place, by one of its options. The position is the sum
- * of its tokens, so the rules may split it anywhere and sort it (canonical form), and an
- * option may be reported as several parts. Modes:
+ * tokens whose weights (index + 1) add up to at most t (so every play ends, and soon). A
+ * position is a string of tokens; a move replaces one token, in place, by one of its options.
+ * The position is the sum of its tokens, so the rules may split it anywhere and sort it
+ * (canonical form), and an option may be reported as several parts. Modes:
  *   split      0: none; 1: one component a token; 2: two components, even and odd tokens
  *   canonical  0: none; 1: the tokens sorted
  *   parts      0: an option is one part; 1: two parts, cut where the move was made

@@ -104,6 +104,65 @@ int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uin
     return SG_OK;
 }
 
+/* Move the first `keep` elements of *data (cap elements of elem bytes) to a block of `want`
+ * elements when that is smaller; on no memory the block stays as it is. */
+static void sg__struct_shrink(sg__mem_t *mem, void **data, size_t *cap, size_t want, size_t keep,
+                              size_t elem)
+{
+    void *p;
+    if (want >= *cap || (p = sg__mem_alloc(mem, want * elem)) == NULL) return;
+    if (keep > 0) memcpy(p, *data, keep * elem);
+    sg__mem_free(mem, *data, *cap * elem);
+    *data = p;
+    *cap = want;
+}
+
+SG__INLINE size_t sg__struct_pow2(size_t n, size_t least)
+{
+    size_t c = least;
+    while (c < n && c <= SIZE_MAX / 2) c *= 2;
+    return c;
+}
+
+void sg__struct_intern_truncate(sg_store_t *s, size_t npos)
+{
+    size_t slots, i;
+    void *p;
+    if (npos >= s->npos) return;
+    s->abytes = s->pos[npos].off;
+    s->npos = npos;
+    p = s->pos;
+    sg__struct_shrink(&s->core.mem, &p, &s->pcap, sg__struct_pow2(npos, 16), npos, sizeof *s->pos);
+    s->pos = SG__CAST(sg__spos_t *, p);
+    p = s->arena;
+    sg__struct_shrink(&s->core.mem, &p, &s->acap, sg__struct_pow2(s->abytes, 64), s->abytes, 1);
+    s->arena = SG__CAST(unsigned char *, p);
+    slots = sg__struct_pow2(2 * npos + 2, 64);
+    if (slots < s->imask + 1 && sg__struct_reindex(s, slots) == SG_OK) return;
+    memset(s->index, 0, (s->imask + 1) * sizeof *s->index);   /* the same room, rebuilt */
+    for (i = 0; i < s->npos; i++) {
+        size_t j = s->pos[i].hash & s->imask;
+        while (s->index[j] != 0) j = (j + 1) & s->imask;
+        s->index[j] = SG__CAST(uint32_t, i + 1);
+    }
+}
+
+/* A failed query or load leaves the store as it was, but for what it proved about positions
+ * held before it: results about positions it added are forgotten (their keys made STALE, which
+ * the core reads as not known), and so are those positions, so that their room is free again. */
+void sg__struct_rollback(sg_store_t *s, size_t npos)
+{
+    size_t i;
+    for (i = 0; s->core.slots != NULL && i <= s->core.mask; i++) {
+        sg__keyed_entry_t *e = &s->core.slots[i];
+        if (e->state == SG__KEYED_DONE && SG__CAST(uint32_t, e->key) >= npos) {
+            e->state = SG__KEYED_STALE;
+            s->core.done--;
+        }
+    }
+    sg__struct_intern_truncate(s, npos);
+}
+
 void sg__struct_intern_release(sg_store_t *s)
 {
     sg__mem_t *mem = &s->core.mem;

@@ -71,8 +71,8 @@ int sg__parts_run(sg_store_t *s, sg_parts_t *p, int mode,
     stop = fn(s->user, pos, len, p);
     /* a re-entry or a free from inside the callback is noted in the running call's sink */
     if (s->core.active != NULL && s->core.active->status != SG_OK) return s->core.active->status;
+    if (p->status != SG_OK) return p->status;   /* a callback may pass the sink's status on */
     if (stop) return SG_ESTOP;
-    if (p->status != SG_OK) return p->status;
     if (mode == SG__PARTS_OPTIONS && p->open != 0) return SG_EINVAL;
     if (mode == SG__PARTS_CANONICAL && p->nrec != 1) return SG_EINVAL;
     return SG_OK;

@@ -146,7 +146,10 @@ static int sg__ss_option(sg_store_t *s, sg_moves_t *out, size_t f, sg_value_t k,
         st = sg__ss_push(s, out, s->frames[f + j]);
         return st != SG_OK ? st : SG__SS_PUSHED;
     }
-    if (x > SG__STRUCT_KMAX) return push ? SG_ERANGE : SG__SS_NEXT;
+    if (x > SG__STRUCT_KMAX) {   /* past the outcome keys: only a full value could say */
+        if (push) return SG_ERANGE;
+        return SG__SS_NEXT;
+    }
     key = sg__struct_okey(SG__CAST(uint32_t, s->frames[f + big]), x);
     if ((e = sg__ss_done(s, key)) != NULL) {
         s->hits += SG__CAST(unsigned, push);

@@ -58,13 +58,23 @@ static int sg__store_begin(sg_store_t *s, sg_moves_t *out)
 {
     int st = sg__keyed_begin(&s->core, out);
     s->nframes = 0;
+    s->npos0 = s->npos;
     return st;
 }
 
 static int sg__store_end(sg_store_t *s, sg_moves_t *out, int st)
 {
     s->nframes = 0;
-    if (s->core.doomed) sg__store_release(s);   /* freed from a callback: the core frees the rest */
+    if (s->core.doomed) {
+        sg__store_release(s);   /* freed from a callback: the core frees the rest */
+    } else {
+        if (st < 0 && s->npos > s->npos0) sg__struct_rollback(s, s->npos0);
+        if (s->fcap > 4096) {   /* a deep search's frames: give the room back */
+            sg__mem_free(&s->core.mem, s->frames, s->fcap * sizeof *s->frames);
+            s->frames = NULL;
+            s->fcap = 0;
+        }
+    }
     return sg__keyed_end(&s->core, out, st);
 }
 

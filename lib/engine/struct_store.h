@@ -69,6 +69,7 @@ struct sg_store {
     uint32_t *index;                /* open addressing over ids + 1 (0: empty), load <= 1/2 */
     size_t imask;                   /* slots - 1, or 0 before the first */
     size_t limit;                   /* 0, or the most positions (the self-test's brute force) */
+    size_t npos0;                   /* positions held when the running query began */
     sg_parts_t opt, split, canon;   /* the sinks: options, split, canonical form */
     uint64_t *frames;               /* the search's frames (see struct_search.c) */
     size_t nframes, fcap;
@@ -90,6 +91,11 @@ SG__INLINE const unsigned char *sg__struct_bytes(const sg_store_t *s, uint32_t i
 {
     return s->arena + s->pos[id].off;
 }
+/* Forget the positions from id npos on (their bytes, their index entries), giving back the
+ * room they held where it can. */
+SG__PRIVATE void sg__struct_intern_truncate(sg_store_t *s, size_t npos);
+/* Forget the positions from id npos on and every result about them. */
+SG__PRIVATE void sg__struct_rollback(sg_store_t *s, size_t npos);
 /* Free the arena, the index and the positions. */
 SG__PRIVATE void sg__struct_intern_release(sg_store_t *s);
 

@@ -1,14 +1,242 @@
 #include "../common/sg_internal.h"
 #include "../engine/struct_store.h"
+#include "checkpoint_io.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* Files of stores of structured positions (sg_store_save, sg_store_load), in the machine's
+ * byte order, written and checked as the checkpoints of sequences are (checkpoint_io.h):
+ *
+ *   offset  0  "libsgSTO"
+ *           8  u32 byte-order mark 0x01020304
+ *          12  u32 format version 1
+ *          16  u64 P: positions (the file's ids are 0 .. P-1)
+ *          24  u64 B: bytes of the positions
+ *          32  u64 E: results
+ *          40  P u32: each position's length (they add up to B)
+ *              B bytes: the positions, one after another
+ *              E records of u64 key, u32 value: a key as the store's (struct_store.h) with the
+ *              file's ids: a value of a position, or an outcome (0 or 1) of position + *k
+ *    end - 8   u64 checksum of every byte before it
+ *
+ * Only proven results are written, with the positions they are about. Loading reads the file
+ * whole (its length checked against the header before the room is taken, counted against the
+ * store's cap), checks the checksum and every record, and compares each result with what the
+ * store already knows (a difference is SG_EGAME: the file is of another game) before adding
+ * anything. */
+
+#define SG__SF_MAGIC "libsgSTO"
+#define SG__SF_BOM 0x01020304u
+#define SG__SF_VERSION 1u
+#define SG__SF_HEAD 40
+#define SG__SF_REC 12
+#define SG__SF_TAIL 8
+
+/* ---- saving ------------------------------------------------------------------------------ */
+
+/* ids[old] = the file's id + 1 of every position a result is about (0: none); *P, *B, *E. */
+static void sg__sf_number(const sg_store_t *s, uint32_t *ids, uint64_t *P, uint64_t *B,
+                          uint64_t *E)
+{
+    size_t i;
+    *P = *B = *E = 0;
+    for (i = 0; s->core.slots != NULL && i <= s->core.mask; i++) {
+        const sg__keyed_entry_t *e = &s->core.slots[i];
+        uint32_t id = SG__CAST(uint32_t, e->key);
+        if (e->state != SG__KEYED_DONE) continue;
+        ++*E;
+        if (ids[id] != 0) continue;
+        ids[id] = SG__CAST(uint32_t, ++*P);
+        *B += s->pos[id].len;
+    }
+}
+
+/* order[n] = the store's id of the file's position n; ids[id] = the file's id + 1. */
+static int sg__sf_write(sg_store_t *s, const uint32_t *ids, const uint32_t *order, uint64_t P,
+                        uint64_t B, uint64_t E, sg__ck_out_t *o)
+{
+    unsigned char head[SG__SF_HEAD], rec[SG__SF_REC], tail[SG__SF_TAIL], len[4];
+    sg__ck_hash_t h;
+    uint64_t n;
+    size_t i;
+    int st;
+    memcpy(head, SG__SF_MAGIC, 8);
+    sg__ck_put32(head + 8, SG__SF_BOM);
+    sg__ck_put32(head + 12, SG__SF_VERSION);
+    sg__ck_put64(head + 16, P);
+    sg__ck_put64(head + 24, B);
+    sg__ck_put64(head + 32, E);
+    sg__ck_hash_init(&h);
+    if ((st = sg__ck_put(o, &h, head, sizeof head)) != SG_OK) return st;
+    for (n = 0; n < P; n++) {
+        sg__ck_put32(len, s->pos[order[n]].len);
+        if ((st = sg__ck_put(o, &h, len, 4)) != SG_OK) return st;
+    }
+    for (n = 0; n < P; n++) {
+        st = sg__ck_put(o, &h, sg__struct_bytes(s, order[n]), s->pos[order[n]].len);
+        if (st != SG_OK) return st;
+    }
+    for (i = 0; s->core.slots != NULL && i <= s->core.mask; i++) {
+        const sg__keyed_entry_t *e = &s->core.slots[i];
+        uint32_t id = SG__CAST(uint32_t, e->key);
+        if (e->state != SG__KEYED_DONE) continue;
+        sg__ck_put64(rec, (e->key & ~SG__CAST(uint64_t, 0xffffffffu)) | (ids[id] - 1u));
+        sg__ck_put32(rec + 8, e->value);
+        if ((st = sg__ck_put(o, &h, rec, sizeof rec)) != SG_OK) return st;
+    }
+    sg__ck_put64(tail, sg__ck_hash_end(&h));
+    return sg__ck_write(o, tail, sizeof tail);
+}
 
 int sg_store_save(sg_store_t *s, const char *path)
 {
-    (void)s; (void)path;
-    return SG_EINVAL;
+    sg__ck_out_t o;
+    uint32_t *ids, *order;
+    uint64_t P, B, E;
+    size_t i, n, bytes;
+    int st;
+    if (s == NULL) return SG_EINVAL;
+    if (sg__keyed_busy(&s->core)) return SG_EBUSY;
+    if (path == NULL) return SG_EINVAL;
+    n = s->npos ? s->npos : 1;
+    if (n > SIZE_MAX / 2 / sizeof *ids) return SG_ENOMEM;
+    bytes = 2 * n * sizeof *ids;
+    if ((ids = SG__CAST(uint32_t *, sg__mem_alloc(&s->core.mem, bytes))) == NULL)
+        return SG_ENOMEM;
+    memset(ids, 0, bytes);
+    order = ids + n;
+    sg__sf_number(s, ids, &P, &B, &E);
+    for (i = 0; i < s->npos; i++)
+        if (ids[i] != 0) order[ids[i] - 1] = SG__CAST(uint32_t, i);
+    o.tmp = NULL;
+    st = sg__ck_open(&o, path);
+    if (st == SG_OK) st = sg__sf_write(s, ids, order, P, B, E, &o);
+    if (st == SG_OK) st = sg__ck_finish(&o, path);
+    if (st != SG_OK) sg__ck_abandon(&o);
+    free(o.tmp);
+    sg__mem_free(&s->core.mem, ids, bytes);
+    return st;
+}
+
+/* ---- loading ----------------------------------------------------------------------------- */
+
+/* The file's records checked against themselves (lengths add up, keys name positions of the
+ * file, outcomes are 0 or 1), and off[n] = where position n starts. */
+static int sg__sf_check(const unsigned char *b, uint64_t P, uint64_t B, uint64_t E,
+                        uint64_t *off)
+{
+    const unsigned char *rec = b + SG__SF_HEAD + 4 * P + B;
+    uint64_t i, sum = 0;
+    for (i = 0; i < P; i++) {
+        off[i] = sum;
+        sum += sg__ck_get32(b + SG__SF_HEAD + 4 * i);
+    }
+    if (sum != B) return SG_EFORMAT;
+    for (i = 0; i < E; i++, rec += SG__SF_REC) {
+        uint64_t key = sg__ck_get64(rec);
+        sg_value_t v = sg__ck_get32(rec + 8);
+        if ((key & 0xffffffffu) >= P) return SG_EFORMAT;
+        if (key & SG__STRUCT_OUTCOME ? v > 1 : (key >> 32) != 0) return SG_EFORMAT;
+    }
+    return SG_OK;
+}
+
+SG__INLINE uint64_t sg__sf_rekey(uint64_t key, const uint32_t *map)
+{
+    return (key & ~SG__CAST(uint64_t, 0xffffffffu)) | map[key & 0xffffffffu];
+}
+
+/* Compare every record with what s knows (SG_EGAME on a difference), then add them; map has
+ * room for P ids. */
+static int sg__sf_add(sg_store_t *s, const unsigned char *b, uint64_t P, uint64_t B,
+                      uint64_t E, const uint64_t *off, uint32_t *map)
+{
+    const unsigned char *lens = b + SG__SF_HEAD, *bytes = lens + 4 * P, *rec0 = bytes + B, *rec;
+    size_t npos0 = s->npos;
+    uint64_t i;
+    int st = SG_OK;
+    for (i = 0; i < P; i++)
+        if (!sg__struct_lookup(s, bytes + off[i], sg__ck_get32(lens + 4 * i), &map[i]))
+            map[i] = SG__STRUCT_IDS;
+    for (i = 0, rec = rec0; i < E; i++, rec += SG__SF_REC) {
+        uint64_t key = sg__ck_get64(rec);
+        const sg__keyed_entry_t *e;
+        if (map[key & 0xffffffffu] == SG__STRUCT_IDS) continue;
+        e = sg__keyed_find(&s->core, sg__sf_rekey(key, map));
+        if (e != NULL && e->state == SG__KEYED_DONE && e->value != sg__ck_get32(rec + 8))
+            return SG_EGAME;
+    }
+    for (i = 0; i < P && st == SG_OK; i++)
+        st = sg__struct_intern(s, bytes + off[i], sg__ck_get32(lens + 4 * i), &map[i]);
+    for (i = 0, rec = rec0; i < E && st == SG_OK; i++, rec += SG__SF_REC) {
+        sg__keyed_entry_t *e = sg__keyed_insert(&s->core, sg__sf_rekey(sg__ck_get64(rec), map));
+        if (e == NULL) st = SG_ENOMEM;
+        else if (e->state != SG__KEYED_DONE) {
+            e->state = SG__KEYED_DONE;
+            e->value = sg__ck_get32(rec + 8);
+            s->core.done++;
+        }
+    }
+    if (st != SG_OK && s->npos > npos0) sg__struct_rollback(s, npos0);
+    return st;
+}
+
+/* The whole file f into *b (size bytes, from the store's memory), checked: its header, its
+ * length, its checksum. */
+static int sg__sf_read(sg_store_t *s, FILE *f, unsigned char **b, size_t *size, uint64_t *P,
+                       uint64_t *B, uint64_t *E)
+{
+    unsigned char head[SG__SF_HEAD];
+    uint64_t length = sg__ck_length(f), need;
+    sg__ck_hash_t h;
+    if (length == UINT64_MAX) return SG_EIO;
+    if (fread(head, 1, sizeof head, f) != sizeof head || memcmp(head, SG__SF_MAGIC, 8) != 0 ||
+        sg__ck_get32(head + 8) != SG__SF_BOM || sg__ck_get32(head + 12) != SG__SF_VERSION)
+        return SG_EFORMAT;
+    *P = sg__ck_get64(head + 16);
+    *B = sg__ck_get64(head + 24);
+    *E = sg__ck_get64(head + 32);
+    /* the sizes add up to the file's length, without overflow, before any room is taken */
+    if (*P >= SG__STRUCT_IDS || *B > length || *E > length / SG__SF_REC) return SG_EFORMAT;
+    need = SG__SF_HEAD + 4 * *P + *B + SG__SF_REC * *E + SG__SF_TAIL;
+    if (need != length) return SG_EFORMAT;
+    if (length > SIZE_MAX) return SG_ENOMEM;
+    *size = SG__CAST(size_t, length);
+    if ((*b = SG__CAST(unsigned char *, sg__mem_alloc(&s->core.mem, *size))) == NULL)
+        return SG_ENOMEM;
+    memcpy(*b, head, sizeof head);
+    if (fread(*b + SG__SF_HEAD, 1, *size - SG__SF_HEAD, f) != *size - SG__SF_HEAD ||
+        fgetc(f) != EOF)
+        return SG_EFORMAT;
+    sg__ck_hash_init(&h);
+    sg__ck_hash(&h, *b, *size - SG__SF_TAIL);
+    return sg__ck_get64(*b + *size - SG__SF_TAIL) == sg__ck_hash_end(&h) ? SG_OK : SG_EFORMAT;
 }
 
 int sg_store_load(sg_store_t *s, const char *path)
 {
-    (void)s; (void)path;
-    return SG_EINVAL;
+    unsigned char *b = NULL;
+    size_t size = 0, room = 0;
+    uint64_t P = 0, B = 0, E = 0, *off = NULL;
+    FILE *f;
+    int st;
+    if (s == NULL) return SG_EINVAL;
+    if (sg__keyed_busy(&s->core)) return SG_EBUSY;
+    if (path == NULL) return SG_EINVAL;
+    if ((f = fopen(path, "rb")) == NULL) return SG_EIO;
+    st = sg__sf_read(s, f, &b, &size, &P, &B, &E);
+    if (st == SG_EFORMAT && ferror(f)) st = SG_EIO;   /* not what the file says: it was unread */
+    fclose(f);
+    if (st == SG_OK) {   /* P < 2^32, and the file holds 4 bytes for each: no overflow */
+        room = SG__CAST(size_t, P ? P : 1) * (sizeof *off + sizeof(uint32_t));
+        if ((off = SG__CAST(uint64_t *, sg__mem_alloc(&s->core.mem, room))) == NULL)
+            st = SG_ENOMEM;
+    }
+    if (st == SG_OK) st = sg__sf_check(b, P, B, E, off);
+    if (st == SG_OK)
+        st = sg__sf_add(s, b, P, B, E, off, SG__CAST(uint32_t *, SG__CAST(void *, off + P)));
+    sg__mem_free(&s->core.mem, off, room);
+    sg__mem_free(&s->core.mem, b, size);
+    return st;
 }

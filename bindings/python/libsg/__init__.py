@@ -23,11 +23,12 @@ Every name is re-exported here from the submodule of its concept (help() of each
     libsg.sequence   long runs: Sequence, checkpoints, windows
     libsg.loopy      games with cycles: Loopy, Infinite, outcomes with draws
     libsg.misere     misere play: misere_table, MisereMemo, MisereOctal, Genus
+    libsg.structured positions as bytes (graphs, boards): Store, selftest, Move
     libsg.errors     Error and its subclasses, status codes, version()
 
 Every table function takes the game first, then how many values: table_build(rule, n),
 subtraction_table(moves, n), octal_table(code, n). Tables come back as array.array('I').
-Objects holding the library's memory (Memo, MisereMemo, MisereOctal, Loopy, Sequence) are
+Objects holding the library's memory (Memo, MisereMemo, MisereOctal, Loopy, Sequence, Store) are
 freed by close() or on leaving a with block; calls on one take turns across threads.
 
 The library is the package's own compiled copy, or the file named by the environment
@@ -38,7 +39,7 @@ LIBSG_NATIVE=0 uses ctypes even when the extension module is there. See docs/ffi
 from ._lib import ABI_MAJOR as ABI_MAJOR, MIN_VERSION_NUMBER as MIN_VERSION_NUMBER
 from ._lib import Table as Table, has_octal as has_octal, library_path as library_path
 from ._lib import native as native
-from . import errors, nim, closed, sequence, families, tables, loopy, misere
+from . import errors, nim, closed, sequence, families, tables, loopy, misere, structured
 from .errors import *   # noqa: F401,F403 (each submodule's __all__)
 from .nim import *      # noqa: F401,F403
 from .closed import *   # noqa: F401,F403
@@ -47,13 +48,14 @@ from .families import *     # noqa: F401,F403
 from .tables import *   # noqa: F401,F403
 from .loopy import *    # noqa: F401,F403
 from .misere import *   # noqa: F401,F403
+from .structured import *   # noqa: F401,F403
 
 #: The version of the C library this package runs ("0.2.0"): read from the library itself.
 __version__: str = errors.version()
 
 __all__ = ["__version__", "ABI_MAJOR", "MIN_VERSION_NUMBER", "Table", "has_octal",
            "library_path", "native", "errors", "nim", "closed", "sequence", "families", "tables",
-           "loopy", "misere"]
+           "loopy", "misere", "structured"]
 __all__ += errors.__all__
 __all__ += nim.__all__
 __all__ += closed.__all__
@@ -62,6 +64,7 @@ __all__ += families.__all__
 __all__ += tables.__all__
 __all__ += loopy.__all__
 __all__ += misere.__all__
+__all__ += structured.__all__
 from . import boards   # noqa: E402 (Welter, Hackenbush, Cram)
 from .boards import *   # noqa: F401,F403,E402
 __all__ += ["boards"] + boards.__all__

@@ -364,3 +364,42 @@ _sg_cram_winning_move = _bind("sg_cram_winning_move", _int,
 #: True when the loaded library has the take-and-break (octal) functions.
 has_octal = None not in (_sg_octal_parse, _sg_octal_table, _sg_octal_period, _sg_octal_free)
 _has_sequence = None not in (_sg_seq_create, _sg_seq_extend, _sg_seq_read, _sg_seq_free)
+
+# ---- structured positions (sg_store_*, sg_parts_*, sg_struct_selftest) -----------------------
+# int callback(void *user, const unsigned char *pos, size_t len, sg_parts_t *out), called
+# through ctypes (structured.py)
+_PARTS_CB = ctypes.CFUNCTYPE(_int, _p, _p, _size, _p)
+_LIE_KINDS = 6   # SG_LIE_KINDS
+
+
+class _StructRules(ctypes.Structure):
+    _fields_ = [("options", _PARTS_CB), ("split", _PARTS_CB), ("canonical", _PARTS_CB)]
+
+
+class _StoreStats(ctypes.Structure):
+    _fields_ = [("nodes", _u64), ("hits", _u64), ("positions", _u64), ("bytes", _u64)]
+
+
+class _SelftestReport(ctypes.Structure):
+    _fields_ = [("lies", _u64 * _LIE_KINDS), ("first", _size * _LIE_KINDS), ("samples", _u64),
+                ("brute", _u64), ("skipped", _u64)]
+
+
+_sg_parts_add = _bind("sg_parts_add", _int, [_p, ctypes.c_char_p, _size], required=False)
+_sg_parts_end = _bind("sg_parts_end", _int, [_p], required=False)
+_sg_store_create = _bind("sg_store_create", _int, [_P(_p), _P(_StructRules), _p, _p],
+                         required=False)
+_sg_store_free = _bind("sg_store_free", None, [_p], required=False)
+_sg_store_value = _bind("sg_store_value", _int, [_p, ctypes.c_char_p, _size, _U32P],
+                        required=False)
+_sg_store_outcome = _bind("sg_store_outcome", _int, [_p, ctypes.c_char_p, _size, _u32, _P(_int)],
+                          required=False)
+_sg_store_winning_move = _bind("sg_store_winning_move", _int,
+                               [_p, ctypes.c_char_p, _size, _u32, _P(_size), _U32P],
+                               required=False)
+_sg_store_stats = _bind("sg_store_stats", _int, [_p, _P(_StoreStats)], required=False)
+_sg_store_save = _bind("sg_store_save", _int, [_p, ctypes.c_char_p], required=False)
+_sg_store_load = _bind("sg_store_load", _int, [_p, ctypes.c_char_p], required=False)
+_sg_struct_selftest = _bind("sg_struct_selftest", _int,
+                            [_P(_StructRules), _p, _P(ctypes.c_char_p), _P(_size), _size, _size,
+                             _P(_SelftestReport)], required=False)

@@ -1,0 +1,277 @@
+"""Games whose positions are byte strings (graphs, boards, strings), compared exactly:
+values, outcomes of G + *k by search with nimber pruning, winning moves, components and
+canonical forms (sg_store_*, sg_struct_selftest; man page sg_store(3), guide
+docs/structured.md).
+
+A game is given by functions over `bytes`:
+
+    options(pos)    the options of pos: each a bytes (one position) or a tuple or list of
+                    bytes (a sum of positions; () is the empty sum, of value 0)
+    split(pos)      None, or the independent components of pos (an iterable of bytes)
+    canonical(pos)  None, or the representative (bytes) of pos's class under the symmetries
+
+    >>> def options(row):     # Kayles on a row of pins "x", gaps "."
+    ...     return [row[:i] + b"." * k + row[i + k:] for k in (1, 2)
+    ...             for i in range(len(row) - k + 1) if b"." not in row[i:i + k]]
+    >>> def split(row):
+    ...     return [r for r in row.split(b".") if r]
+    >>> with Store(options, split) as s:
+    ...     s.value(b"xxxxxxx"), s.outcome(b"xxxx.xxx"), s.winning_move(b"xxxxxxx")
+    (2, 'N', Move(option=3, heap=None))
+
+Calls go through ctypes; an exception raised by one of the game's functions stops the query
+and is raised again when it returns.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import threading
+from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
+from typing import Union
+
+from ._core import _check, _need
+from ._lib import (_LIE_KINDS, _PARTS_CB, _SIZE_MAX, _SelftestReport, _StoreStats, _StructRules,
+                   _U32_MAX, _int, _p, _size, _sg_parts_add, _sg_parts_end, _sg_store_create,
+                   _sg_store_free, _sg_store_load, _sg_store_outcome, _sg_store_save,
+                   _sg_store_stats, _sg_store_value, _sg_store_winning_move,
+                   _sg_struct_selftest)
+
+__all__ = ["Store", "Move", "selftest", "LIES"]
+
+#: An option as options() reports it: one position, or a sum of positions.
+Option = Union[bytes, Sequence[bytes]]
+OptionsFn = Callable[[bytes], Iterable[Option]]
+SplitFn = Callable[[bytes], Iterable[bytes]]
+CanonicalFn = Callable[[bytes], bytes]
+
+#: The kinds of lie selftest() reports, in the order of SG_LIE_*.
+LIES = ("unstable", "idempotent", "canonical", "split", "self", "sink")
+
+
+class Move(NamedTuple):
+    """A winning move of pos + *k: option = the index of pos's option in the order options()
+    gives them, or heap = the size the heap *k is moved to (the other is None)."""
+    option: Optional[int]
+    heap: Optional[int]
+
+
+def _bytes(x: Any, what: str) -> bytes:
+    if isinstance(x, (bytes, bytearray, memoryview)):
+        return bytes(x)
+    raise TypeError("%s must be bytes, not %s" % (what, type(x).__name__))
+
+
+class _Callbacks:
+    """The three C callbacks of a game written in Python; the first exception one raised is
+    kept (the callback returns 1, so the query stops with SG_ESTOP) for the caller to raise."""
+
+    def __init__(self, options: OptionsFn, split: Optional[SplitFn],
+                 canonical: Optional[CanonicalFn]) -> None:
+        self.error: Optional[BaseException] = None
+        self.rules = _StructRules()
+        self._fns = (options, split, canonical)
+        self._cbs = [_PARTS_CB(self._options)]
+        self.rules.options = self._cbs[0]
+        if split is not None:
+            self._cbs.append(_PARTS_CB(self._split))
+            self.rules.split = self._cbs[-1]
+        if canonical is not None:
+            self._cbs.append(_PARTS_CB(self._canonical))
+            self.rules.canonical = self._cbs[-1]
+
+    def _call(self, body: Callable[[bytes, Any], None], pos: Any, n: int, out: Any) -> int:
+        if self.error is not None:
+            return 1
+        try:
+            body(ctypes.string_at(pos, n) if n else b"", out)
+            return 0
+        except BaseException as e:   # raised again by the query (KeyboardInterrupt too)
+            self.error = e
+            return 1
+
+    @staticmethod
+    def _add(out: Any, part: Any, what: str) -> None:
+        b = _bytes(part, what)
+        _sg_parts_add(out, b, len(b))
+
+    def _options_body(self, pos: bytes, out: Any) -> None:
+        for opt in self._fns[0](pos):
+            if isinstance(opt, (bytes, bytearray, memoryview)):
+                self._add(out, opt, "an option")
+            else:
+                for part in opt:
+                    self._add(out, part, "a part of an option")
+            _sg_parts_end(out)
+
+    def _split_body(self, pos: bytes, out: Any) -> None:
+        fn = self._fns[1]
+        assert fn is not None
+        for part in fn(pos):
+            self._add(out, part, "a component")
+
+    def _canonical_body(self, pos: bytes, out: Any) -> None:
+        fn = self._fns[2]
+        assert fn is not None
+        self._add(out, fn(pos), "a canonical form")
+
+    def _options(self, user: Any, pos: Any, n: int, out: Any) -> int:
+        return self._call(self._options_body, pos, n, out)
+
+    def _split(self, user: Any, pos: Any, n: int, out: Any) -> int:
+        return self._call(self._split_body, pos, n, out)
+
+    def _canonical(self, user: Any, pos: Any, n: int, out: Any) -> int:
+        return self._call(self._canonical_body, pos, n, out)
+
+    def check(self, status: int, function: str) -> int:
+        """Raise what a callback raised during the call, else the status's error."""
+        e, self.error = self.error, None
+        if e is not None:
+            raise e
+        return _check(status, function)
+
+
+def _k_arg(k: Any) -> int:
+    n = int(k)
+    if not 0 <= n <= _U32_MAX:
+        raise ValueError("k must be in [0, 2^32), not %d" % n)
+    return n
+
+
+class Store:
+    """Values and outcomes of one structured game, kept by canonical component (sg_store_*).
+
+        s = Store(options, split=None, canonical=None, max_bytes=0)
+        s.value(pos)                 # the Sprague-Grundy value
+        s.outcome(pos, k=0)          # "N" or "P" for pos + *k; s.wins(pos, k) is True for N
+        s.winning_move(pos, k=0)     # Move(option=i, heap=None), Move(None, j), or None for P
+        s.stats()                    # {"nodes", "hits", "positions", "bytes"}
+        s.save(path), s.load(path), s.close()
+
+    Calls take turns across threads; a call from inside the game's own functions raises
+    BusyError."""
+
+    def __init__(self, options: OptionsFn, split: Optional[SplitFn] = None,
+                 canonical: Optional[CanonicalFn] = None, max_bytes: int = 0) -> None:
+        _need(_sg_store_create, "structured positions")
+        self._cb = _Callbacks(options, split, canonical)
+        self._lock = threading.Lock()
+        self._owner: Optional[int] = None   # the thread whose call runs
+        self._h = _p()
+        memory = None
+        if max_bytes:
+            memory = (ctypes.c_size_t * 4)(0, 0, 0, int(max_bytes))   # sg_memory_t
+        _check(_sg_store_create(ctypes.byref(self._h), ctypes.byref(self._cb.rules), None,
+                                ctypes.cast(memory, _p) if memory is not None else None),
+               "sg_store_create")
+
+    def _handle(self) -> Any:
+        if not self._h:
+            raise ValueError("the Store is closed")
+        return self._h
+
+    def _run(self, f: Any, name: str, *args: Any) -> int:
+        if self._owner == threading.get_ident():
+            # from inside the game's functions: the library refuses it (SG_EBUSY), and the
+            # running query fails too
+            return _check(f(self._handle(), *args), name)
+        with self._lock:
+            self._owner = threading.get_ident()
+            try:
+                return self._cb.check(f(self._handle(), *args), name)
+            finally:
+                self._owner = None
+
+    def value(self, pos: bytes) -> int:
+        """SG(pos): the XOR of its components' values."""
+        b = _bytes(pos, "pos")
+        v = ctypes.c_uint32()
+        self._run(_sg_store_value, "sg_store_value", b, len(b), ctypes.byref(v))
+        return int(v.value)
+
+    def wins(self, pos: bytes, k: int = 0) -> bool:
+        """True when the player to move wins pos + *k (N), by search with nimber pruning."""
+        b = _bytes(pos, "pos")
+        w = _int()
+        self._run(_sg_store_outcome, "sg_store_outcome", b, len(b), _k_arg(k), ctypes.byref(w))
+        return bool(w.value)
+
+    def outcome(self, pos: bytes, k: int = 0) -> str:
+        """ "N" or "P" for pos + *k."""
+        return "N" if self.wins(pos, k) else "P"
+
+    def winning_move(self, pos: bytes, k: int = 0) -> Optional[Move]:
+        """A move of pos + *k to a P-position, or None when pos + *k is a P-position."""
+        b = _bytes(pos, "pos")
+        opt, heap = _size(), ctypes.c_uint32()
+        if self._run(_sg_store_winning_move, "sg_store_winning_move", b, len(b), _k_arg(k),
+                     ctypes.byref(opt), ctypes.byref(heap)) == 0:
+            return None
+        if opt.value == _SIZE_MAX:
+            return Move(None, int(heap.value))
+        return Move(int(opt.value), None)
+
+    def stats(self) -> Dict[str, int]:
+        """nodes (positions whose options a search read), hits (answers from the store),
+        positions (byte strings held), bytes (memory held)."""
+        st = _StoreStats()
+        _check(_sg_store_stats(self._handle(), ctypes.byref(st)), "sg_store_stats")
+        return {"nodes": int(st.nodes), "hits": int(st.hits), "positions": int(st.positions),
+                "bytes": int(st.bytes)}
+
+    def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
+        """Write the proven results to path (checksummed, replaced whole)."""
+        self._run(_sg_store_save, "sg_store_save", os.fsencode(path))
+
+    def load(self, path: Union[str, "os.PathLike[str]"]) -> None:
+        """Add the results of a file written by save() for the same game."""
+        self._run(_sg_store_load, "sg_store_load", os.fsencode(path))
+
+    def close(self) -> None:
+        """Free the store (again: nothing). From inside the game's functions, the running
+        query frees it when it returns, and fails with BusyError."""
+        if self._owner == threading.get_ident():
+            if self._h:
+                _sg_store_free(self._h)
+                self._h = _p()
+            return
+        with self._lock:
+            if self._h:
+                _sg_store_free(self._h)
+                self._h = _p()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        if getattr(self, "_h", None) and getattr(self, "_owner", None) is None:
+            _sg_store_free(self._h)
+            self._h = _p()
+
+
+def selftest(options: OptionsFn, samples: Iterable[bytes], split: Optional[SplitFn] = None,
+             canonical: Optional[CanonicalFn] = None,
+             brute_limit: int = 10000) -> Dict[str, Any]:
+    """Check a game's functions on sample positions (sg_struct_selftest): returns
+    {"samples", "brute", "skipped", "lies"}, lies mapping each kind of LIES that some sample
+    shows to (how many samples show it, the index of the first)."""
+    _need(_sg_struct_selftest, "structured positions")
+    cb = _Callbacks(options, split, canonical)
+    items: List[bytes] = [_bytes(p, "a sample") for p in samples]
+    n = len(items)
+    ptrs = (ctypes.c_char_p * max(n, 1))(*items)
+    lens = (ctypes.c_size_t * max(n, 1))(*[len(p) for p in items])
+    r = _SelftestReport()
+    cb.check(_sg_struct_selftest(ctypes.byref(cb.rules), None, ptrs, lens, n, int(brute_limit),
+                                 ctypes.byref(r)), "sg_struct_selftest")
+    lies: Dict[str, Tuple[int, int]] = {}
+    for i in range(_LIE_KINDS):
+        if r.lies[i]:
+            lies[LIES[i]] = (int(r.lies[i]), int(r.first[i]))
+    return {"samples": int(r.samples), "brute": int(r.brute), "skipped": int(r.skipped),
+            "lies": lies}
