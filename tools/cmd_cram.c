@@ -1,7 +1,11 @@
 /* grundy cram R C: Cram on an R x C board (sg_cram_*, a structured-position store): the value,
  * or with --outcome the outcome by the search with nimber pruning, and a winning move. With
  * --store FILE the store is loaded from FILE when it exists and saved to it at the end, every
- * few minutes and when a signal comes, so a long search resumes where it stopped. */
+ * few minutes and when a signal comes, so a long search resumes where it stopped.
+ * A query that fails (a signal stops it) leaves the store as it was, so with --store the board
+ * is solved in pieces, each kept once done: the boards after one and two dominoes first (the
+ * value), or after one (the outcome, until one of them is a P-position); saves come between
+ * pieces. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -19,7 +23,9 @@ typedef struct {
     sg_store_t *store;
     uint64_t calls;
     double saved_at;
-    int pause;                  /* 1: stopped for a save; 2: for a signal */
+    int stopped;                /* a signal stopped the query */
+    uint64_t rows, cols;
+    uint64_t done, total;       /* pieces solved, of the first level */
 } cram_run_t;
 
 static int cram_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
@@ -29,17 +35,15 @@ static int cram_options(void *user, const unsigned char *pos, size_t len, sg_par
         double now = cli_now();
         sg_store_stats_t st;
         if (cli_signal_caught() != 0) {
-            r->pause = 2;
-            return 1;
-        }
-        if (r->c->store != NULL && now - r->saved_at > CRAM_SAVE_EVERY) {
-            r->pause = 1;
+            r->stopped = 1;
             return 1;
         }
         if (r->c->progress && now - r->c->started > 0.5 && now - r->c->shown_at > 0.2 &&
             sg_store_stats(r->store, &st) == SG_OK) {
-            fprintf(r->c->err, "\rgrundy: cram: %llu positions searched, %llu stored\033[K",
-                    (unsigned long long)st.nodes, (unsigned long long)st.positions);
+            fprintf(r->c->err, "\rgrundy: cram: %llu positions searched, %llu stored, "
+                    "%llu of %llu first moves done\033[K", (unsigned long long)st.nodes,
+                    (unsigned long long)st.positions, (unsigned long long)r->done,
+                    (unsigned long long)r->total);
             fflush(r->c->err);
             r->c->shown = 1;
             r->c->shown_at = now;
@@ -85,6 +89,58 @@ static int cram_save(cram_run_t *r)
     r->saved_at = cli_now();
     if (st != SG_OK) return cli_lib_error(r->c, "--store: sg_store_save", st);
     return CLI_OK;
+}
+
+/* the dominoes of the board whose blocked cells are `blocked`: each as its two cells (d may
+ * be NULL: the count alone) */
+static size_t cram_dominoes(const cram_run_t *r, uint64_t blocked, uint64_t *d)
+{
+    uint64_t i, n = r->rows * r->cols, a;
+    size_t k = 0;
+    for (i = 0; i < n; i++) {
+        int right = i % r->cols + 1 < r->cols && !(blocked >> (i + 1) & 1u);
+        int below = i + r->cols < n && !(blocked >> (i + r->cols) & 1u);
+        if (blocked >> i & 1u) continue;
+        a = (uint64_t)1 << i;
+        if (right && d != NULL) d[k] = a | a << 1;
+        k += (size_t)right;
+        if (below && d != NULL) d[k] = a | a << r->cols;
+        k += (size_t)below;
+    }
+    return k;
+}
+
+/* The pieces below the board, `depth` dominoes down (1 or 2), each a query of its own kept
+ * once done; the store saved between them every few minutes. Outcomes (c->outcome) stop at the
+ * first P-position one domino down. The library's status (SG_EIO: a save failed, said), or 1
+ * when such a P-position is found. */
+static int cram_pieces(cram_run_t *r, uint64_t blocked, int depth)
+{
+    uint64_t d[2 * 64];
+    size_t k, n = cram_dominoes(r, blocked, d);
+    sg_value_t v;
+    int st, next = 1;
+    if (depth == 2) r->total = n;
+    for (k = 0; k < n; k++) {
+        if (cli_signal_caught() != 0) {
+            r->stopped = 1;
+            return SG_ESTOP;
+        }
+        if (depth > 1)
+            st = cram_pieces(r, blocked | d[k], depth - 1);
+        else if (r->c->outcome)
+            st = sg_cram_outcome(r->store, (uint32_t)r->rows, (uint32_t)r->cols,
+                                 blocked | d[k], &next);
+        else
+            st = sg_cram_value(r->store, (uint32_t)r->rows, (uint32_t)r->cols, blocked | d[k],
+                               &v);
+        if (st < 0) return st;
+        if (depth == 2 || r->c->outcome) r->done = k + 1;
+        if (cli_now() - r->saved_at > CRAM_SAVE_EVERY && cram_save(r) != CLI_OK)
+            return SG_EIO;
+        if (r->c->outcome && next == 0) return 1;
+    }
+    return SG_OK;
 }
 
 static void cram_put(cli_t *c, uint64_t rows, uint64_t cols, uint64_t blocked, int outcome,
@@ -158,27 +214,30 @@ int cmd_cram(cli_t *c)
         return cli_lib_error(c, "--store: sg_store_load", lst);
     }
     r.saved_at = cli_now();
+    r.rows = rows;
+    r.cols = cols;
     cli_signals_catch();
-    for (;;) {
-        r.pause = 0;
+    if (c->store != NULL && c->outcome) r.total = cram_dominoes(&r, blocked, NULL);
+    lst = c->store != NULL ? cram_pieces(&r, blocked, c->outcome ? 1 : 2) : SG_OK;
+    if (lst >= 0)
         lst = c->outcome ? sg_cram_outcome(r.store, (uint32_t)rows, (uint32_t)cols, blocked,
                                            &next)
                          : sg_cram_value(r.store, (uint32_t)rows, (uint32_t)cols, blocked,
                                          &value);
-        if (lst == SG_OK)
-            lst = sg_cram_winning_move(r.store, (uint32_t)rows, (uint32_t)cols, blocked,
-                                             &cell, &down);
-        if (lst != SG_ESTOP || r.pause == 0) break;
-        if (c->store != NULL && (st = cram_save(&r)) != CLI_OK) break;
-        if (r.pause == 2) break;
-    }
+    if (lst == SG_OK)
+        lst = sg_cram_winning_move(r.store, (uint32_t)rows, (uint32_t)cols, blocked, &cell,
+                                   &down);
     cli_progress_done(c);
     cli_signals_release();
-    if (st != CLI_OK)
-        ;   /* the save failed: said */
-    else if (lst == SG_ESTOP && r.pause == 2)
+    if (lst == SG_EIO) {
+        st = CLI_FAIL;   /* a save failed: said */
+    } else if (lst == SG_ESTOP && r.stopped) {
+        if (c->store != NULL && cram_save(&r) != CLI_OK) unsaved = 1;
         st = cli_error(c, CLI_FAIL, "stopped by %s%s", cli_signal_name(cli_signal_caught()),
-                       c->store != NULL ? "; the store is saved: run again to resume" : "");
+                       c->store == NULL ? ""
+                       : unsaved ? "; the store could not be saved"
+                                 : "; what was solved is saved: run again to resume");
+    }
     else if (lst < 0)
         st = cli_lib_error(c, c->outcome ? "sg_cram_outcome" : "sg_cram_value", lst);
     /* the answer is printed even when its last save failed (said, and status 1) */
