@@ -142,7 +142,7 @@ def _cram(call: Any, store: Optional[CramStore], *args: Any) -> int:
     s = store if store is not None else CramStore()
     try:
         with s._lock:
-            return call(s._handle(), *args)
+            return int(call(s._handle(), *args))
     finally:
         if store is None:
             s.close()

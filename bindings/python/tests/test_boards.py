@@ -2,7 +2,7 @@
 
 import functools
 import random
-from typing import FrozenSet, List, Tuple
+from typing import FrozenSet, List, Set, Tuple
 
 import pytest
 
@@ -46,7 +46,8 @@ def test_welter() -> None:
 
 def hackenbush(edges: List[Tuple[int, int]]) -> int:
     def grounded(kept: FrozenSet[int]) -> FrozenSet[int]:
-        reach, out = {0}, set()
+        reach: Set[int] = {0}
+        out: Set[int] = set()
         grew = True
         while grew:
             grew = False
