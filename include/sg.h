@@ -622,6 +622,46 @@ SG_API int sg_coin_value(int game, uint64_t n, uint64_t *value);
  * @return SG_OK; SG_EINVAL; SG_ERANGE (as sg_coin_value). @since 0.2.0 */
 SG_API int sg_tartan_value(int game_x, uint64_t x, int game_y, uint64_t y, uint64_t *value);
 
+/* sg_welter_value: Welter's game, coins at the distinct places coins[0..count) of a strip (a
+ * move takes one coin to any lower free place; places below SG_CLOSED_MAX = 2^63). Its value is
+ * Welter's function (Conway, On Numbers and Games, ch. 13; Winning Ways, ch. 15), computed by
+ * Sato's closed form: the XOR of the places and, for each pair of coins a != b, of
+ * 2^(v + 1) - 1, v the exponent of the largest power of 2 dividing a - b. O(count^2) time, no
+ * memory. For two coins it is (a XOR b) - 1.
+ * @param value  receives it (may be NULL)
+ * @return SG_OK; SG_EINVAL (NULL coins with count > 0, two coins at one place); SG_ERANGE (a
+ *         place >= SG_CLOSED_MAX). @since 0.3.0 */
+SG_API int sg_welter_value(const uint64_t *coins, size_t count, uint64_t *value);
+
+/* sg_welter_winning_move: a move of Welter's game to a position of value 0: coin *coin goes
+ * down to place *to (free, below its place). Built bit by bit from the lowest bit: for each
+ * coin the only place that gives value 0 (O(64 count^2) time in all, no memory). Either output
+ * may be NULL.
+ * @return 1 (N), 0 (P), SG_EINVAL, SG_ERANGE (as sg_welter_value). @since 0.3.0 */
+SG_API int sg_welter_winning_move(const uint64_t *coins, size_t count, size_t *coin,
+                                  uint64_t *to);
+
+/* sg_hackenbush_value: Green Hackenbush on a multigraph: vertices 0 .. vertices - 1, vertex 0
+ * the ground, edge i joining ends[2i] and ends[2i + 1] (loops and repeated edges allowed). A
+ * move deletes an edge; whatever is then no longer joined to the ground falls (edges never
+ * joined to it count for nothing). The value comes from the fusion principle (the vertices of a
+ * cycle fuse into one, its edges becoming loops, each a stalk of value 1) and the colon
+ * principle (a vertex's value is the XOR of its branches, a bridge to a subtree of value v
+ * counting v + 1): Winning Ways, ch. 7. One iterative depth-first search finds the bridges:
+ * O(vertices + edges) time and memory, no recursion.
+ * @param value  receives it (may be NULL)
+ * @return SG_OK; SG_EINVAL (vertices == 0, NULL ends with edges > 0); SG_ERANGE (an end >=
+ *         vertices; vertices == UINT32_MAX); SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_hackenbush_value(uint32_t vertices, const uint32_t *ends, size_t edges,
+                               uint64_t *value);
+
+/* sg_hackenbush_winning_move: a move of Green Hackenbush to value 0: deleting edge *edge (may
+ * be NULL). Tries the edges in order, each by sg_hackenbush_value's search: O(edges *
+ * (vertices + edges)) time, O(vertices + edges) memory.
+ * @return 1 (N), 0 (P), or the errors of sg_hackenbush_value. @since 0.3.0 */
+SG_API int sg_hackenbush_winning_move(uint32_t vertices, const uint32_t *ends, size_t edges,
+                                      size_t *edge);
+
 /* ===================================================================================== *
  *  The nimber field                                                                     *
  * ===================================================================================== */
@@ -1520,6 +1560,59 @@ SG_API int sg_arc_kayles_outcome(const sg_graph_t *graph, sg_value_t k, sg_store
                                  int *next_wins);
 SG_API int sg_arc_kayles_winning_move(const sg_graph_t *graph, sg_store_t *store, uint32_t *u,
                                       uint32_t *v);
+
+/* ===================================================================================== *
+ *  Boards: Cram                                                                         *
+ *  needs: a structured-position store (sg_store_t)                                      *
+ * ===================================================================================== */
+
+/* Cram (impartial Domineering): a move puts a domino, across or down, on two adjacent empty
+ * cells; the player who cannot move loses. Boards of rows x cols cells, rows * cols <= 64;
+ * cell (r, c) is bit r * cols + c of `blocked`, a set bit a cell no domino may cover. The game
+ * runs on a structured-position store (sg_store_t): a board is the bytes rows, cols and the
+ * (rows * cols + 7) / 8 bytes of its empty cells (least significant first); its split is the
+ * regions of empty cells, each moved to its bounding box (lone cells left out: value 0), and
+ * the canonical form of a region is the least of its 8 images under the grid's rotations and
+ * reflections. A store made by sg_cram_store_create keeps what one query learns for the
+ * next, and sg_store_save / sg_store_load keep it across runs. @since 0.3.0 */
+
+/* the largest encoding of a Cram board, in bytes */
+#define SG_CRAM_POSITION_MAX 10
+
+/* sg_cram_rules: the rules of Cram (options, split, canonical; their user is unused), for
+ * sg_store_create or sg_struct_selftest.
+ * @return SG_OK; SG_EINVAL (NULL rules). @since 0.3.0 */
+SG_API int sg_cram_rules(sg_struct_rules_t *rules);
+
+/* sg_cram_position: the encoding of a board (at most SG_CRAM_POSITION_MAX bytes) into pos,
+ * its length into *len.
+ * @return SG_OK; SG_EINVAL (NULL pos or len, rows or cols 0, a blocked bit at or past
+ *         rows * cols); SG_ERANGE (rows * cols > 64). @since 0.3.0 */
+SG_API int sg_cram_position(uint32_t rows, uint32_t cols, uint64_t blocked, unsigned char *pos,
+                            size_t *len);
+
+/* sg_cram_store_create: sg_store_create with the rules of Cram (memory: as there).
+ * @return as sg_store_create. @since 0.3.0 */
+SG_API int sg_cram_store_create(sg_store_t **store, const sg_memory_t *memory);
+
+/* sg_cram_value: *value = the Sprague-Grundy value of the board, by sg_store_value on a store
+ * of Cram (made by sg_cram_store_create; a store of another game gives nonsense).
+ * @return SG_OK; the errors of sg_cram_position and of sg_store_value. @since 0.3.0 */
+SG_API int sg_cram_value(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
+                         sg_value_t *value);
+
+/* sg_cram_outcome: *next_wins = 1 when the player to move wins on the board, 0 when not, by
+ * sg_store_outcome's search with nimber pruning (often far fewer positions than the value).
+ * @return SG_OK; the errors of sg_cram_position and of sg_store_outcome. @since 0.3.0 */
+SG_API int sg_cram_outcome(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
+                           int *next_wins);
+
+/* sg_cram_winning_move: a domino that leaves a position of value 0: on cell *cell (r * cols +
+ * c) and the cell to its right (*down = 0) or below it (*down = 1). Either output may be NULL.
+ * @return 1 (N), 0 (P), or the errors of sg_cram_position and sg_store_winning_move.
+ * @since 0.3.0 */
+SG_API int sg_cram_winning_move(sg_store_t *store, uint32_t rows, uint32_t cols,
+                                uint64_t blocked, uint32_t *cell, int *down);
 
 #ifdef __cplusplus
 }

@@ -167,6 +167,14 @@ def main():
     check(validators, "arc-kayles", ["arc-kayles", "--cycle", 6, "--outcome"] + J)
     check(validators, "loopy", ["loopy"] + J, stdin=b"4 4\n0 1\n1 0\n1 2\n3 3\n")
     check(validators, "loopy", ["loopy"] + J, stdin=b"0 0\n")
+    check(validators, "welter", ["welter", 1, 2] + J)
+    check(validators, "welter", ["welter", 1, 2, 3] + J)
+    check(validators, "welter", ["welter"] + J)
+    check(validators, "hackenbush", ["hackenbush"] + J, stdin=b"2 2\n0 1\n1 1\n")
+    check(validators, "hackenbush", ["hackenbush"] + J, stdin=b"3 4\n0 1\n1 2\n2 0\n1 1\n")
+    check(validators, "cram", ["cram", 4, 5] + J)
+    check(validators, "cram", ["cram", 3, 4, "--outcome"] + J)
+    check(validators, "cram", ["cram", 3, 3, "--blocked", "0,4"] + J)
     with tempfile.TemporaryDirectory() as tmp:
         cert = os.path.join(tmp, "c.cert")
         if run(["octal", "0.07", "--certify", cert])[0] != 0:
@@ -226,7 +234,8 @@ def main():
         elif section:
             commands.add(line.split()[0])
     checked = {"mex", "nim", "misere", "nimmul", "sub", "allbut", "octal", "grundy-game",
-               "pattern", "survey", "loopy", "verify", "node-kayles", "arc-kayles"}
+               "pattern", "survey", "loopy", "verify", "node-kayles", "arc-kayles",
+               "welter", "hackenbush", "cram"}
     if not commands or commands - checked - TEXT_ONLY:
         fail("commands neither checked for JSON nor known to be text only: %s"
              % sorted(commands - checked - TEXT_ONLY))

@@ -689,6 +689,105 @@ def gen_misere_kayles(rng):
 
 # ---- driver -----------------------------------------------------------------------------------
 
+# ---- welter: coins on a strip, the first winning move by coin, then by place ---------------
+
+def ref_welter(text):
+    t = list(map(int, text.split()))
+    coins = t[1:1 + t[0]]
+
+    @functools.lru_cache(maxsize=None)
+    def wins(state):
+        return any(b not in state and not wins(state - {a} | {b})
+                   for a in state for b in range(a))
+
+    for a in coins:
+        for b in range(a):
+            if b not in coins and not wins(frozenset(coins) - {a} | {b}):
+                return "First %d %d\n" % (a, b)
+    return "Second\n"
+
+
+def gen_welter(rng):
+    coins = rng.sample(range(22), rng.randint(1, 4))
+    return "%d\n%s\n" % (len(coins), " ".join(map(str, coins)))
+
+
+# ---- hackenbush: a picture on the ground; the first edge whose erasure wins -----------------
+
+def ref_hackenbush(text):
+    t = list(map(int, text.split()))
+    n, m = t[0], t[1]
+    edges = [(t[2 + 2 * i], t[3 + 2 * i]) for i in range(m)]
+
+    def grounded(kept):
+        reach, out, grew = {0}, set(), True
+        while grew:
+            grew = False
+            for e in kept:
+                if e not in out and (edges[e][0] in reach or edges[e][1] in reach):
+                    out.add(e)
+                    reach |= set(edges[e])
+                    grew = True
+        return frozenset(out)
+
+    @functools.lru_cache(maxsize=None)
+    def wins(kept):
+        return any(not wins(grounded(kept - {e})) for e in kept)
+
+    everything = grounded(frozenset(range(m)))
+    for e in range(m):
+        if e in everything and not wins(grounded(everything - {e})):
+            return "First %d\n" % (e + 1)
+    return "Second\n"
+
+
+def gen_hackenbush(rng):
+    n = rng.randint(1, 5)
+    m = rng.randint(0, 8)
+    return "%d %d\n%s" % (n, m, "".join("%d %d\n" % (rng.randrange(n), rng.randrange(n))
+                                        for _ in range(m)))
+
+
+# ---- cram: dominoes on boards; the first winning domino across, then down ---------------------
+
+def ref_cram(text):
+    words = text.split()
+    q, pos, out = int(words[0]), 1, []
+    for _ in range(q):
+        r, c = int(words[pos]), int(words[pos + 1])
+        rows = words[pos + 2:pos + 2 + r]
+        pos += 2 + r
+        empty = sum(1 << (i * c + j) for i in range(r) for j in range(c) if rows[i][j] == ".")
+
+        def dominoes(e):
+            across = [(i, 1, "R") for i in range(r * c) if i % c + 1 < c and e >> i & 3 == 3]
+            down = [(i, c, "D") for i in range(r * c - c) if e >> i & 1 and e >> (i + c) & 1]
+            return across + down
+
+        @functools.lru_cache(maxsize=None)
+        def wins(e):
+            return any(not wins(e & ~(1 << i | 1 << (i + d))) for i, d, _ in dominoes(e))
+
+        for i, d, way in dominoes(empty):
+            if not wins(empty & ~(1 << i | 1 << (i + d))):
+                out.append("First %d %d %s\n" % (i // c + 1, i % c + 1, way))
+                break
+        else:
+            out.append("Second\n")
+    return "".join(out)
+
+
+def gen_cram(rng):
+    q = rng.randint(1, 3)
+    text = "%d\n" % q
+    for _ in range(q):
+        r, c = rng.randint(1, 4), rng.randint(1, 4)
+        text += "%d %d\n" % (r, c)
+        for _ in range(r):
+            text += "".join("#" if rng.random() < 0.2 else "." for _ in range(c)) + "\n"
+    return text
+
+
 EXAMPLES = {
     "take_away": (ref_take_away, gen_take_away),
     "lasker": (ref_lasker, gen_lasker),
@@ -704,6 +803,9 @@ EXAMPLES = {
     "nim_product": (ref_nim_product, gen_nim_product),
     "graph_game": (ref_graph_game, gen_graph_game),
     "misere_kayles": (ref_misere_kayles, gen_misere_kayles),
+    "welter": (ref_welter, gen_welter),
+    "hackenbush": (ref_hackenbush, gen_hackenbush),
+    "cram": (ref_cram, gen_cram),
 }
 
 ROUNDS = 25

@@ -67,8 +67,10 @@ typedef struct {
     const char *graph_kind;     /* "grid", "path", "cycle", "petersen", "queens"; NULL: stdin */
     const char *graph_arg;      /* ... its argument */
     int graph6;                 /* --graph6: graph6 lines on stdin */
-    int outcome;                /* --outcome */
-    const char *store;          /* --store FILE */
+    int outcome;                /* --outcome: node-kayles, arc-kayles, cram */
+    const char *store;          /* --store FILE: node-kayles, arc-kayles, cram */
+    /* boards (cmd_cram.c) */
+    const char *blocked;        /* cram --blocked CELLS */
 
     /* operands */
     char **args;
@@ -304,6 +306,12 @@ int cmd_certify(cli_t *c);
 int cli_opt_certify(cli_t *c, const char *opt, const char *arg);
 /* verify FILE (cmd_verify.c): check a certificate with the plain kernel */
 int cmd_verify(cli_t *c);
+
+/* boards and strips of issue 35: welter X... (cmd_welter.c), hackenbush (cmd_hackenbush.c),
+ * cram R C (cmd_cram.c) */
+int cmd_welter(cli_t *c);
+int cmd_hackenbush(cli_t *c);
+int cmd_cram(cli_t *c);
 
 
 #endif

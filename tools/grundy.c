@@ -75,6 +75,7 @@ OPT_STRING(opt_snapshots, snapshots)
 OPT_FLAG(opt_graph6, graph6)
 OPT_FLAG(opt_outcome, outcome)
 OPT_STRING(opt_store, store)
+OPT_STRING(opt_blocked, blocked)
 
 static int opt_format(cli_t *c, const char *opt, const char *arg)
 {
@@ -114,7 +115,7 @@ static const cli_option_t cli_options[] = {
     {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
     {"--format", 0, "FORMAT",
      "mex nim misere nimmul sub octal grundy-game allbut pattern loopy verify node-kayles "
-     "arc-kayles",
+     "arc-kayles welter hackenbush cram",
      opt_format,
      "text (default), csv, json, bfile: \"n value\" lines as in\n"
      "OEIS b-files (sequences only), or svg: a picture of the\n"
@@ -165,12 +166,18 @@ static const cli_option_t cli_options[] = {
     {"--graph6", 0, NULL, "node-kayles arc-kayles", opt_graph6,
      "graphs on stdin, one a line in nauty's graph6 format\n"
      "(geng's output); one JSON line out for each"},
-    {"--outcome", 0, NULL, "node-kayles arc-kayles", opt_outcome,
-     "the outcome (N or P) alone, by a search that stops as\n"
-     "soon as it is known, instead of the value"},
-    {"--store", 0, "FILE", "node-kayles arc-kayles", opt_store,
+    {"--outcome", 0, NULL, "node-kayles arc-kayles cram", opt_outcome,
+     "the outcome (N or P) alone, by a search with nimber\n"
+     "pruning that stops as soon as it is known, instead of\n"
+     "the value"},
+    {"--store", 0, "FILE", "node-kayles arc-kayles cram", opt_store,
      "resume from FILE if it exists, save to it every few\n"
-     "minutes and on Ctrl-C (beside it, FILE.game names the game)"},
+     "minutes and on Ctrl-C (node-kayles, arc-kayles: beside\n"
+     "it, FILE.game names the game)"},
+    /* boards */
+    {"--blocked", 0, "CELLS", "cram", opt_blocked,
+     "cells no domino may cover: numbers r * C + c (from 0),\n"
+     "comma-separated"},
 
     /* certificates: --certify */
     {"--certify", 0, "FILE", "octal", cli_opt_certify,
@@ -383,6 +390,30 @@ static const cli_command_t cli_commands[] = {
      "hypothesis of the periodicity theorem over the stated range, the hash of the values,\n"
      "and that the preperiod and the period are the least. Exit status 0 only when all of\n"
      "that holds; otherwise 1 and a message saying what did not (docs/certificates.md).\n"},
+
+    /* boards and strips */
+    {"welter", cmd_welter, 0, -1, F_TEXT | F_JSON, "[X...]",
+     "Welter's game: the value and a winning move",
+     "Coins at the distinct places X... (below 2^63) of a strip; a move takes one coin to any\n"
+     "lower free place. Prints the value (Welter's function, by Sato's closed form: the XOR\n"
+     "of the places and of 2^(v+1) - 1 for each pair, 2^v the largest power of 2 dividing\n"
+     "their distance), the outcome, and a move to value 0 when there is one.\n"},
+    {"hackenbush", cmd_hackenbush, 0, 0, F_TEXT | F_JSON, "< GRAPH",
+     "Green Hackenbush on a multigraph: the value and a winning move",
+     "Reads a graph on stdin: a first line 'n m', then m lines 'u v', each an edge between\n"
+     "vertices u and v (below n; vertex 0 is the ground; loops and repeated edges are\n"
+     "allowed). A move deletes an edge, and what no longer touches the ground falls. Prints\n"
+     "the value (by the fusion and colon principles, in time linear in the graph), the\n"
+     "outcome, and an edge whose deletion leaves value 0 (searched for graphs of at most\n"
+     "20000 edges). A malformed line is named, with exit status 2.\n"},
+    {"cram", cmd_cram, 2, 2, F_TEXT | F_JSON, "R C",
+     "Cram on an R x C board: the value or the outcome, and a winning move",
+     "Cram (impartial Domineering): a move puts a domino, across or down, on two adjacent\n"
+     "empty cells of the R x C board (R * C at most 64; --blocked cells are never empty).\n"
+     "Prints the value, or with --outcome only N or P (a search with nimber pruning), and\n"
+     "a domino that leaves value 0, as its two cells r * C + c. The search splits a board\n"
+     "into its regions of empty cells and stores each once for its 8 rotations and\n"
+     "reflections; --store FILE keeps them across runs.\n"},
 
     {"tour", cmd_tour, 0, 0, F_TEXT, "",
      "a guided tour of impartial games, computed live",

@@ -66,6 +66,9 @@ __all__ += tables.__all__
 __all__ += loopy.__all__
 __all__ += misere.__all__
 __all__ += structured.__all__
+from . import boards   # noqa: E402 (Welter, Hackenbush, Cram)
+from .boards import *   # noqa: F401,F403,E402
+__all__ += ["boards"] + boards.__all__
 
 
 def __dir__() -> list:   # type: ignore[type-arg]

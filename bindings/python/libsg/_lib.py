@@ -343,6 +343,24 @@ _sg_misere_octal_count = _bind("sg_misere_octal_count", _u64, [_p], required=Fal
 _sg_misere_octal_bytes = _bind("sg_misere_octal_bytes", _size, [_p], required=False)
 _sg_misere_octal_free = _bind("sg_misere_octal_free", None, [_p], required=False)
 
+# boards and strips (libsg.boards): Welter's game, Green Hackenbush, Cram
+_sg_welter_value = _bind("sg_welter_value", _int, [_U64P, _size, _U64P], required=False)
+_sg_welter_winning_move = _bind("sg_welter_winning_move", _int,
+                                [_U64P, _size, _P(_size), _U64P], required=False)
+_sg_hackenbush_value = _bind("sg_hackenbush_value", _int, [_u32, _U32P, _size, _U64P],
+                             required=False)
+_sg_hackenbush_winning_move = _bind("sg_hackenbush_winning_move", _int,
+                                    [_u32, _U32P, _size, _P(_size)], required=False)
+_sg_cram_rules = _bind("sg_cram_rules", _int, [_p], required=False)
+_sg_cram_position = _bind("sg_cram_position", _int, [_u32, _u32, _u64, _UCHARP, _P(_size)],
+                          required=False)
+_sg_cram_store_create = _bind("sg_cram_store_create", _int, [_P(_p), _p], required=False)
+_sg_cram_value = _bind("sg_cram_value", _int, [_p, _u32, _u32, _u64, _U32P], required=False)
+_sg_cram_outcome = _bind("sg_cram_outcome", _int, [_p, _u32, _u32, _u64, _P(_int)],
+                         required=False)
+_sg_cram_winning_move = _bind("sg_cram_winning_move", _int,
+                              [_p, _u32, _u32, _u64, _U32P, _P(_int)], required=False)
+
 #: True when the loaded library has the take-and-break (octal) functions.
 has_octal = None not in (_sg_octal_parse, _sg_octal_table, _sg_octal_period, _sg_octal_free)
 _has_sequence = None not in (_sg_seq_create, _sg_seq_extend, _sg_seq_read, _sg_seq_free)

@@ -1,0 +1,183 @@
+"""Boards and strips: Welter's game, Green Hackenbush, Cram.
+
+    welter_value(coins), welter_winning_move(coins)           # coins at distinct places < 2**63
+    hackenbush_value(vertices, edges), hackenbush_winning_move(vertices, edges)
+    cram_value(rows, cols, blocked=(), store=None), cram_outcome(...), cram_winning_move(...)
+    CramStore()                                               # what one Cram query learns
+
+A Hackenbush graph is a count of vertices (0 is the ground) and a list of edges (u, v), loops
+and repeated edges allowed. A Cram board has rows * cols <= 64 cells; cell (r, c) is number
+r * cols + c, and `blocked` lists the cells no domino may cover.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import threading
+from typing import Any, Iterable, Optional, Sequence, Tuple
+
+from ._lib import (_sg_cram_outcome, _sg_cram_store_create, _sg_cram_value,
+                   _sg_cram_winning_move, _sg_hackenbush_value, _sg_hackenbush_winning_move,
+                   _sg_welter_value, _sg_welter_winning_move, _int, _size, _u32, _u64)
+from . import _lib as _libmod
+from .errors import EINVAL, InvalidArgumentError
+from ._core import _check, _need, _u64_array
+
+__all__ = ["welter_value", "welter_winning_move", "hackenbush_value", "hackenbush_winning_move",
+           "CramStore", "cram_value", "cram_outcome", "cram_winning_move"]
+
+_p = ctypes.c_void_p
+# sg_store_free: the structured store's binding when _lib has it, else one made here
+_sg_store_free = (getattr(_libmod, "_sg_store_free", None) or
+                  _libmod._bind("sg_store_free", None, [_p], required=False))
+
+
+# ---- Welter's game ---------------------------------------------------------------------------
+
+def welter_value(coins: Iterable[int]) -> int:
+    """The value of Welter's game with coins at the distinct places `coins` (below 2**63): a
+    move takes one coin to any lower free place. Welter's function, by Sato's closed form."""
+    _need(_sg_welter_value, "Welter's game")
+    arr, n = _u64_array(coins, "a coin's place")
+    v = _u64()
+    _check(_sg_welter_value(arr, n, ctypes.byref(v)), "sg_welter_value")
+    return int(v.value)
+
+
+def welter_winning_move(coins: Iterable[int]) -> Optional[Tuple[int, int]]:
+    """A move of Welter's game to value 0, (index, place): coins[index] goes down to place;
+    None when the player to move loses."""
+    _need(_sg_welter_winning_move, "Welter's game")
+    arr, n = _u64_array(coins, "a coin's place")
+    i, to = _size(), _u64()
+    if _check(_sg_welter_winning_move(arr, n, ctypes.byref(i), ctypes.byref(to)),
+              "sg_welter_winning_move") == 0:
+        return None
+    return int(i.value), int(to.value)
+
+
+# ---- Green Hackenbush ------------------------------------------------------------------------
+
+def _graph(vertices: int, edges: Iterable[Tuple[int, int]]) -> Tuple[int, Any, int]:
+    flat = []
+    for e in edges:
+        u, v = e
+        flat += [int(u), int(v)]
+    if any(x < 0 or x >= 1 << 32 for x in flat) or not 0 <= int(vertices) < 1 << 32:
+        raise InvalidArgumentError(EINVAL, "sg_hackenbush_value",
+                                   "vertices and ends are numbers below 2**32")
+    return int(vertices), (_u32 * max(len(flat), 1))(*flat), len(flat) // 2
+
+
+def hackenbush_value(vertices: int, edges: Iterable[Tuple[int, int]]) -> int:
+    """The value of Green Hackenbush on the graph: vertices 0 .. vertices - 1 (0 the ground),
+    edges (u, v), loops and repeated edges allowed; by the fusion and colon principles."""
+    _need(_sg_hackenbush_value, "Green Hackenbush")
+    n, arr, m = _graph(vertices, edges)
+    v = _u64()
+    _check(_sg_hackenbush_value(n, arr, m, ctypes.byref(v)), "sg_hackenbush_value")
+    return int(v.value)
+
+
+def hackenbush_winning_move(vertices: int, edges: Iterable[Tuple[int, int]]) -> Optional[int]:
+    """The index of an edge whose deletion leaves value 0; None when the player to move
+    loses."""
+    _need(_sg_hackenbush_winning_move, "Green Hackenbush")
+    n, arr, m = _graph(vertices, edges)
+    e = _size()
+    if _check(_sg_hackenbush_winning_move(n, arr, m, ctypes.byref(e)),
+              "sg_hackenbush_winning_move") == 0:
+        return None
+    return int(e.value)
+
+
+# ---- Cram ------------------------------------------------------------------------------------
+
+class CramStore:
+    """A store of Cram positions (sg_cram_store_create): the regions of boards already solved,
+    kept for the next query. Freed by close() or on leaving a with block; queries on one store
+    take turns across threads."""
+
+    def __init__(self) -> None:
+        _need(_sg_cram_store_create, "Cram")
+        self._lock = threading.Lock()
+        self._h = _p()
+        _check(_sg_cram_store_create(ctypes.byref(self._h), None), "sg_cram_store_create")
+
+    def close(self) -> None:
+        with self._lock:
+            if self._h:
+                _sg_store_free(self._h)
+                self._h = _p()
+
+    def __enter__(self) -> "CramStore":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        if getattr(self, "_h", None):
+            _sg_store_free(self._h)
+
+    def _handle(self) -> Any:
+        if not self._h:
+            raise InvalidArgumentError(EINVAL, "sg_cram_value", "the store is closed")
+        return self._h
+
+
+def _board(rows: int, cols: int, blocked: Sequence[int]) -> Tuple[int, int, int]:
+    mask = 0
+    for cell in blocked:
+        if not 0 <= int(cell) < 64:
+            raise InvalidArgumentError(EINVAL, "sg_cram_position",
+                                       "a blocked cell is a number r * cols + c below 64")
+        mask |= 1 << int(cell)
+    if not (0 <= int(rows) < 1 << 32 and 0 <= int(cols) < 1 << 32):
+        raise InvalidArgumentError(EINVAL, "sg_cram_position", "rows and cols below 2**32")
+    return int(rows), int(cols), mask
+
+
+def _cram(call: Any, store: Optional[CramStore], *args: Any) -> int:
+    s = store if store is not None else CramStore()
+    try:
+        with s._lock:
+            return int(call(s._handle(), *args))
+    finally:
+        if store is None:
+            s.close()
+
+
+def cram_value(rows: int, cols: int, blocked: Sequence[int] = (),
+               store: Optional[CramStore] = None) -> int:
+    """The value of Cram on a rows x cols board (rows * cols <= 64) whose `blocked` cells are
+    never empty; `store` keeps what the search learns for the next call."""
+    _need(_sg_cram_value, "Cram")
+    r, c, b = _board(rows, cols, blocked)
+    v = _u32()
+    _check(_cram(_sg_cram_value, store, r, c, b, ctypes.byref(v)), "sg_cram_value")
+    return int(v.value)
+
+
+def cram_outcome(rows: int, cols: int, blocked: Sequence[int] = (),
+                 store: Optional[CramStore] = None) -> str:
+    """"N" when the player to move wins on the board, "P" when not: the search with nimber
+    pruning, often far shorter than the value's."""
+    _need(_sg_cram_outcome, "Cram")
+    r, c, b = _board(rows, cols, blocked)
+    n = _int()
+    _check(_cram(_sg_cram_outcome, store, r, c, b, ctypes.byref(n)), "sg_cram_outcome")
+    return "N" if n.value else "P"
+
+
+def cram_winning_move(rows: int, cols: int, blocked: Sequence[int] = (),
+                      store: Optional[CramStore] = None) -> Optional[Tuple[int, int]]:
+    """A domino that leaves value 0, as its two cells (cell, cell + 1 or cell + cols); None
+    when the player to move loses."""
+    _need(_sg_cram_winning_move, "Cram")
+    r, c, b = _board(rows, cols, blocked)
+    cell, down = _u32(), _int()
+    if _check(_cram(_sg_cram_winning_move, store, r, c, b, ctypes.byref(cell),
+                    ctypes.byref(down)), "sg_cram_winning_move") == 0:
+        return None
+    return int(cell.value), int(cell.value) + (c if down.value else 1)

@@ -1,0 +1,218 @@
+/* Cram on the structured-position store (split into regions, canonical under the grid's 8
+ * symmetries) against a plain recursive mex over board bitmasks with neither: every empty board
+ * up to 4 x 4 and 4 x 5, every blocked-cell pattern of every board up to 3 x 3 and random ones
+ * up to 4 x 5; the outcome and the winning move by the same brute force; the rules through
+ * the store's self-test; rows and columns
+ * against 0.07; the values of Beling's table up to 4 x 7 and 5 x 5, 4 x 8 and 5 x 6 in the
+ * long tier (the larger ones are listed, not run); bad input. */
+#include "sg.h"
+#include "test.h"
+
+/* ---- the brute force: every position of an h x w board is a subset of its cells ---------- */
+
+static unsigned char *memo;     /* value + 1 of each subset; 0: not known yet */
+static unsigned bh, bw;
+
+static unsigned brute(uint32_t empty)
+{
+    unsigned char seen[64];
+    unsigned r, c, v;
+    if (memo[empty]) return memo[empty] - 1u;
+    memset(seen, 0, sizeof seen);
+    for (r = 0; r < bh; r++)
+        for (c = 0; c < bw; c++) {
+            uint32_t a = (uint32_t)1 << (r * bw + c), right = a << 1, below = a << bw;
+            if (!(empty & a)) continue;
+            if (c + 1 < bw && (empty & right)) seen[brute(empty & ~(a | right))] = 1;
+            if (r + 1 < bh && (empty & below)) seen[brute(empty & ~(a | below))] = 1;
+        }
+    for (v = 0; seen[v]; v++) {}
+    memo[empty] = (unsigned char)(v + 1);
+    return v;
+}
+
+static void brute_board(unsigned h, unsigned w)
+{
+    free(memo);
+    memo = (unsigned char *)calloc((size_t)1 << (h * w), 1);
+    bh = h, bw = w;
+}
+
+/* the engine on one board against the brute force: value, outcome, winning move */
+static void check_board(sg_store_t *s, unsigned h, unsigned w, uint64_t blocked)
+{
+    uint32_t all = (uint32_t)(((uint64_t)1 << (h * w)) - 1), empty = all & ~(uint32_t)blocked;
+    unsigned want = brute(empty);
+    sg_value_t v = 999;
+    uint32_t cell = 999;
+    int next = -1, down = -1, r;
+    CHECK_EQ(sg_cram_value(s, h, w, blocked, &v), SG_OK);
+    CHECK_EQ(v, want);
+    CHECK_EQ(sg_cram_outcome(s, h, w, blocked, &next), SG_OK);
+    CHECK_EQ(next, want != 0);
+    r = sg_cram_winning_move(s, h, w, blocked, &cell, &down);
+    CHECK_EQ(r, want != 0);
+    if (r == 1) {
+        uint32_t a = (uint32_t)1 << cell, b = down ? a << w : a << 1;
+        CHECK(cell < h * w && (empty & a) && (empty & b) && (down || cell % w + 1 < w));
+        CHECK_EQ(brute(empty & ~(a | b)), 0);
+    }
+}
+
+static void test_empty_boards(void)
+{
+    sg_store_t *s = NULL;
+    unsigned h, w;
+    CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
+    for (h = 1; h <= 4; h++)
+        for (w = 1; w <= 5; w++) {
+            brute_board(h, w);
+            check_board(s, h, w, 0);
+        }
+    sg_store_free(s);
+}
+
+static void test_every_blocked_pattern(void)
+{
+    sg_store_t *s = NULL;
+    unsigned h, w;
+    uint64_t b;
+    CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
+    for (h = 1; h <= 3; h++)
+        for (w = 1; w <= 3; w++) {
+            brute_board(h, w);
+            for (b = 0; b < ((uint64_t)1 << (h * w)); b++) check_board(s, h, w, b);
+        }
+    sg_store_free(s);
+}
+
+/* a fresh store each time now and then, so that answers never lean on what a store learnt */
+static void test_random_blocked(void)
+{
+    sg_store_t *s = NULL;
+    unsigned t;
+    for (t = 0; t < 1500; t++) {
+        unsigned h = 3 + (unsigned)test_below(2), w = 4 + (unsigned)test_below(2);
+        if (t % 300 == 0) {
+            sg_store_free(s);
+            CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
+        }
+        if (t % 150 == 0 || bh != h || bw != w) brute_board(h, w);
+        check_board(s, h, w, test_rand() & test_rand() & (((uint64_t)1 << (h * w)) - 1));
+    }
+    sg_store_free(s);
+}
+
+/* The rules keep the store's promises (stable, idempotent canonical form that keeps the
+ * value, split whose XOR is the value, no option equal to its position), by the self-test on
+ * random boards up to 4 x 4. */
+static void test_selftest(void)
+{
+    unsigned char bufs[200][SG_CRAM_POSITION_MAX];
+    const unsigned char *pos[200];
+    size_t len[200], i, k;
+    sg_struct_rules_t rules;
+    sg_selftest_report_t rep;
+    CHECK_EQ(sg_cram_rules(&rules), SG_OK);
+    for (i = 0; i < 200; i++) {
+        uint32_t h = 1 + (uint32_t)test_below(4), w = 1 + (uint32_t)test_below(4);
+        CHECK_EQ(sg_cram_position(h, w, test_rand() & test_rand() & ((1u << (h * w)) - 1),
+                                  bufs[i], &len[i]), SG_OK);
+        pos[i] = bufs[i];
+    }
+    CHECK_EQ(sg_struct_selftest(&rules, NULL, pos, len, 200, 100000, &rep), SG_OK);
+    for (k = 0; k < SG_LIE_KINDS; k++) CHECK_EQ(rep.lies[k], 0);
+    CHECK_EQ(rep.samples, 200);
+    CHECK(rep.brute > 100);
+}
+
+/* P. Beling, impartial-games, README.md "The results obtained so far", Cram (normal play):
+ * https://github.com/beling/impartial-games (nimbers of empty R x C boards). tier 0: make
+ * check; 1: the long tier (SG_TEST_LONG; 4 x 8 and 5 x 6 take 7 s and 4 s of CPU, 716 and 356
+ * thousand positions); 2: not run, listed for the record: the positions grow about 6.5-fold a
+ * column on 4 x n and 22-fold from 5 x 5 to 5 x 6, so 4 x 9 would hold some 5 million (a minute,
+ * half a gigabyte) and the rest tens of millions and more; 6 x 12 and 6 x 14 have more than 64
+ * cells (the even-by-even boards are 0 by the half-turn symmetry strategy). */
+static const struct {
+    unsigned r, c, value, tier;
+} beling[] = {
+    {4, 4, 0, 0}, {4, 5, 2, 0}, {4, 6, 0, 0}, {4, 7, 3, 0}, {5, 5, 0, 0}, {4, 8, 0, 1},
+    {5, 6, 2, 1}, {4, 9, 1, 2}, {4, 10, 0, 2}, {4, 11, 1, 2}, {5, 7, 1, 2}, {6, 6, 0, 2},
+    {5, 8, 1, 2}, {4, 12, 0, 2}, {4, 13, 3, 2}, {4, 14, 0, 2}, {4, 15, 4, 2}, {6, 7, 5, 2},
+    {7, 7, 1, 2}, {5, 9, 1, 2}, {6, 8, 0, 2}, {5, 10, 2, 2}, {6, 9, 1, 2}, {7, 8, 3, 2},
+    {5, 11, 0, 2}, {5, 12, 3, 2}, {6, 10, 0, 2}, {7, 9, 1, 2}, {6, 12, 0, 2}, {6, 14, 0, 2},
+};
+
+static void test_beling_table(void)
+{
+    size_t i, run = 0;
+    for (i = 0; i < sizeof beling / sizeof beling[0]; i++) {
+        sg_store_t *s = NULL;
+        sg_value_t v = 999;
+        if (beling[i].tier > (test_long() ? 1u : 0u)) continue;
+        CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
+        CHECK_EQ(sg_cram_value(s, beling[i].r, beling[i].c, 0, &v), SG_OK);
+        CHECK_EQ(v, beling[i].value);
+        sg_store_free(s);
+        run++;
+    }
+    CHECK_EQ(run, test_long() ? 7 : 5);
+}
+
+static void test_bad_input(void)
+{
+    unsigned char pos[SG_CRAM_POSITION_MAX];
+    size_t len = 0;
+    sg_value_t v = 7;
+    sg_store_t *s = NULL;
+    CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
+    CHECK_EQ(sg_cram_position(0, 3, 0, pos, &len), SG_EINVAL);
+    CHECK_EQ(sg_cram_position(9, 8, 0, pos, &len), SG_ERANGE);
+    CHECK_EQ(sg_cram_position(65, 1, 0, pos, &len), SG_ERANGE);
+    CHECK_EQ(sg_cram_position(2, 2, 16, pos, &len), SG_EINVAL);
+    CHECK_EQ(sg_cram_position(2, 2, 15, NULL, &len), SG_EINVAL);
+    CHECK_EQ(sg_cram_position(8, 8, 0, pos, &len), SG_OK);
+    CHECK_EQ(len, 10);
+    CHECK_EQ(sg_cram_value(s, 3, 0, 0, &v), SG_EINVAL);
+    CHECK_EQ(sg_cram_value(s, 1, 65, 0, &v), SG_ERANGE);
+    CHECK_EQ(v, 7);
+    CHECK_EQ(sg_cram_rules(NULL), SG_EINVAL);
+    /* every cell blocked, one row of 64 */
+    CHECK_EQ(sg_cram_value(s, 8, 8, ~(uint64_t)0, &v), SG_OK);
+    CHECK_EQ(v, 0);
+    sg_store_free(s);
+}
+
+/* a row of n cells is the take-and-break game 0.07 (take two adjacent tokens, leaving none,
+ * one or two heaps), and so is a column: every n up to 64 */
+static void test_rows_are_octal_007(void)
+{
+    sg_octal_t *game = NULL;
+    sg_value_t table[65], v = 999;
+    sg_store_t *s = NULL;
+    uint32_t n;
+    CHECK_EQ(sg_octal_parse("0.07", &game), SG_OK);
+    CHECK_EQ(sg_octal_table(game, table, 65), SG_OK);
+    CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
+    for (n = 1; n <= 64; n++) {
+        CHECK_EQ(sg_cram_value(s, 1, n, 0, &v), SG_OK);
+        CHECK_EQ(v, table[n]);
+        CHECK_EQ(sg_cram_value(s, n, 1, 0, &v), SG_OK);
+        CHECK_EQ(v, table[n]);
+    }
+    sg_store_free(s);
+    sg_octal_free(game);
+}
+
+int main(void)
+{
+    RUN(test_empty_boards);
+    RUN(test_every_blocked_pattern);
+    RUN(test_random_blocked);
+    RUN(test_selftest);
+    RUN(test_beling_table);
+    RUN(test_bad_input);
+    RUN(test_rows_are_octal_007);
+    free(memo);
+    return TEST_REPORT();
+}
