@@ -1305,10 +1305,10 @@ SG_API int sg_misere_quotient_element(const sg_misere_quotient_t *q, uint64_t he
  * known; all 0 when not proven. saltus is 0. @return SG_OK; SG_EINVAL. @since 0.3.0 */
 SG_API int sg_misere_quotient_period(const sg_misere_quotient_t *q, sg_period_t *period);
 
-/* sg_misere_quotient_tame: m >= 0 when the quotient is the tame quotient T_m (misere Nim with
- * nim-values spanning 2^(m+1): order 2 for m = 0, 2^(m+1) + 2 else, P = {a, b^2}), -1 when it
- * is wild, SG_EINVAL (NULL, no heap yet). @since 0.3.0 */
-SG_API int sg_misere_quotient_tame(const sg_misere_quotient_t *q);
+/* sg_misere_quotient_tame: 1 when the quotient is the tame quotient T_m, with *m (misere Nim
+ * with nim-values spanning 2^(m+1): order 2 for m = 0, 2^(m+1) + 2 else, P = {a, b^2}); 0 when
+ * it is wild; SG_EINVAL (NULL argument, no heap yet). @since 0.3.0 */
+SG_API int sg_misere_quotient_tame(const sg_misere_quotient_t *q, unsigned *m);
 
 /* sg_misere_quotient_last_rogue: the last heap whose element is outside the kernel (the least
  * ideal of Q), as MisereSolver's "LastRogue"; 0 when none; UINT64_MAX when the period is

@@ -23,7 +23,8 @@ static void q_text(cli_t *c, const sg_misere_quotient_t *q, const char *code, ch
     uint64_t n = sg_misere_quotient_heaps(q), h, order = sg_misere_quotient_order(q), rogue;
     uint32_t e, g, ng = sg_misere_quotient_generators(q);
     sg_period_t per;
-    int tame = sg_misere_quotient_tame(q), first = 1;
+    unsigned m = 0;
+    int tame = sg_misere_quotient_tame(q, &m) == 1 ? (int)m : -1, first = 1;
     sg_misere_quotient_period(q, &per);
     fprintf(out, "%s game %s in misere play: the quotient of heaps 1..%llu\n",
             strpbrk(code + 1, "89abcdef") ? "hexadecimal" : "octal", code,
@@ -73,7 +74,8 @@ static void q_json(cli_t *c, const sg_misere_quotient_t *q, const char *code, ch
     uint64_t n = sg_misere_quotient_heaps(q), h, order = sg_misere_quotient_order(q), rogue;
     uint32_t e, g, ng = sg_misere_quotient_generators(q);
     sg_period_t per;
-    int tame = sg_misere_quotient_tame(q), first = 1;
+    unsigned m = 0;
+    int tame = sg_misere_quotient_tame(q, &m) == 1 ? (int)m : -1, first = 1;
     sg_misere_quotient_period(q, &per);
     fputc('{', out);
     cli_json_game(c, out, code, c->args[0]);

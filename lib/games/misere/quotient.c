@@ -224,9 +224,12 @@ int sg_misere_quotient_period(const sg_misere_quotient_t *q, sg_period_t *period
     return SG_OK;
 }
 
-int sg_misere_quotient_tame(const sg_misere_quotient_t *q)
+int sg_misere_quotient_tame(const sg_misere_quotient_t *q, unsigned *m)
 {
-    return q == NULL || q->n == 0 ? SG_EINVAL : q->tame;
+    if (q == NULL || m == NULL || q->n == 0) return SG_EINVAL;
+    if (q->tame < 0) return 0;
+    *m = (unsigned)q->tame;
+    return 1;
 }
 
 uint64_t sg_misere_quotient_last_rogue(const sg_misere_quotient_t *q)
