@@ -6,6 +6,7 @@
 #include "test.h"
 
 #include <sg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -364,6 +365,46 @@ static void test_tame(void)
     }
 }
 
+/* Proves: the quotients of heaps 1..n that MisereSolver (A. Siegel, in CGSuite's source tree,
+ * commit 767a8f0d, run with its take-and-break rules restated) computes for the same codes:
+ * the same order, |P| and pretending function up to renaming of the elements. */
+static void test_miseresolver(void)
+{
+    static const struct {
+        const char *code;
+        unsigned n;
+        uint64_t order, p;
+        const char *pre;   /* the pretending function, each element by its first heap */
+    } want[] = {
+        {"0.07", 12, 12, 3, "0 0 1 1 2 0 3 1 1 0 4 3 5"},
+        {"0.137", 10, 12, 3, "0 1 1 2 0 3 1 1 0 4 3"},
+        {"0.17", 10, 12, 3, "0 1 1 0 2 1 3 0 1 1 4"},
+        {"0.52", 21, 6, 2, "0 1 0 2 2 1 3 4 2 5 3 4 2 5 3 4 2 5 3 4 2 5"},
+    };
+    size_t i;
+    for (i = 0; i < sizeof want / sizeof *want; i++) {
+        sg_misere_quotient_t *q = quotient(want[i].code, want[i].n, 0);
+        if (q == NULL) continue;
+        CHECK_EQ(sg_misere_quotient_order(q), want[i].order);
+        CHECK_EQ(sg_misere_quotient_p_portion(q), want[i].p);
+        {
+            uint32_t seen[64];
+            char got[256];
+            size_t ns = 0, len = 0;
+            unsigned h;
+            for (h = 0; h <= want[i].n; h++) {
+                uint32_t e = elem(q, h);
+                size_t k;
+                for (k = 0; k < ns && seen[k] != e; k++) {}
+                if (k == ns) seen[ns++] = e;
+                len += (size_t)sprintf(got + len, h ? " %u" : "%u", (unsigned)k);
+            }
+            CHECK(strcmp(got, want[i].pre) == 0);
+        }
+        sg_misere_quotient_free(q);
+    }
+}
+
 /* ---- bad input, budgets ------------------------------------------------------------------- */
 
 /* Proves: a code with no move, NULL arguments, heaps past an unproven bound and a quotient past
@@ -423,6 +464,7 @@ int main(void)
     RUN(test_past_the_bound);
     RUN(test_r8);
     RUN(test_tame);
+    RUN(test_miseresolver);
     RUN(test_bad_input);
     RUN(test_memory_cap);
     return TEST_REPORT();
