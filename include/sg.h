@@ -1274,6 +1274,123 @@ SG_API size_t sg_misere_octal_bytes(const sg_misere_octal_t *m);
 /* sg_misere_octal_free: NULL-safe. @since 0.2.0 */
 SG_API void sg_misere_octal_free(sg_misere_octal_t *m);
 
+/* ---- misere quotients ----------------------------------------------------------------- *
+ * The misere quotient of a take-and-break game (Plambeck, "Taming the wild in impartial
+ * combinatorial games", INTEGERS 5 (2005) G05; Plambeck and Siegel, "Misere quotients for
+ * impartial games", JCTA 115 (2008), arXiv math/0609825): sums of heaps that no sum can tell
+ * apart (same misere outcome whatever is added) form one element; the elements form a finite
+ * commutative monoid Q in many wild games, with a subset P (the sums the player to move loses),
+ * and the pretending function maps each heap to its element. Then the outcome of any sum is one
+ * product in Q. Elements are numbered 0 .. order-1; 0 is the identity (the empty sum).
+ *
+ * The quotient of heaps 1..n is built heap by heap: a candidate learnt from exact misere
+ * outcomes (sg_misere_octal_*), then proven (the heaps' transitions commute, and the misere
+ * outcome rule holds on every reachable signature of a sum), so a reported quotient is exact,
+ * never a guess. The whole game's quotient is claimed only when the pretending function is
+ * proven periodic (the Guy-Smith argument for quotients: phi(n + p) = phi(n) for
+ * max(n0,1) <= n <= N - p with N >= 2 max(n0,1) + 2p + t - 1, or 3 max(n0,1) + 3p + t - 1
+ * when a move leaves three heaps). @since 0.3.0 */
+typedef struct sg_misere_quotient sg_misere_quotient_t;
+
+/* A move of a sum of heaps: on heaps[heap], take `take` tokens and leave nparts heaps
+ * parts[0..nparts) (nparts 0: the heap is gone). @since 0.3.0 */
+typedef struct {
+    size_t heap;
+    uint64_t take;
+    unsigned nparts;
+    uint64_t parts[3];
+} sg_misere_quotient_move_t;
+
+/* sg_misere_quotient_create: an empty quotient computation for `game` (copied).
+ * @param max_order  the budget: a quotient with more elements stops the computation with
+ *                   SG_ERANGE (0: 4096)
+ * @param memory     NULL for malloc/free and no cap; else its cap covers the exact solver too
+ * @return SG_OK; SG_EINVAL (NULL argument, an allocator with one function, a game in which no
+ *         heap has a move); SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_misere_quotient_create(sg_misere_quotient_t **q, const sg_octal_t *game,
+                                     uint64_t max_order, const sg_memory_t *memory);
+
+/* sg_misere_quotient_extend: the quotient of heaps 1..heaps (adding one heap at a time).
+ * sg_misere_quotient_solve: heap by heap until the pretending function is proven periodic
+ * (then it is the whole game's quotient) or `limit` heaps are in; SG_OK in both cases (see
+ * sg_misere_quotient_period). After an error the quotient of the heaps before stays readable
+ * and the object refuses to grow (the same status again).
+ * @return SG_OK; SG_EINVAL (NULL q); SG_ERANGE (the quotient outgrew max_order -- it may be
+ *         infinite --, too many signatures to check, a bound of 2^31 heaps or more);
+ *         SG_ENOMEM. @since 0.3.0 */
+SG_API int sg_misere_quotient_extend(sg_misere_quotient_t *q, uint64_t heaps);
+SG_API int sg_misere_quotient_solve(sg_misere_quotient_t *q, uint64_t limit);
+
+/* sg_misere_quotient_heaps: the heap bound n reached; _order: |Q|; _p_portion: |P|. 0 for NULL
+ * or before the first heap. @since 0.3.0 */
+SG_API uint64_t sg_misere_quotient_heaps(const sg_misere_quotient_t *q);
+SG_API uint64_t sg_misere_quotient_order(const sg_misere_quotient_t *q);
+SG_API uint64_t sg_misere_quotient_p_portion(const sg_misere_quotient_t *q);
+
+/* sg_misere_quotient_is_p: 1 when element is in P, 0 when not, SG_EINVAL (NULL, no heap yet,
+ * element >= order). sg_misere_quotient_mul: *c = a * b. @return SG_OK; SG_EINVAL.
+ * @since 0.3.0 */
+SG_API int sg_misere_quotient_is_p(const sg_misere_quotient_t *q, uint32_t element);
+SG_API int sg_misere_quotient_mul(const sg_misere_quotient_t *q, uint32_t a, uint32_t b,
+                                  uint32_t *c);
+
+/* sg_misere_quotient_element: the pretending function: *element = the element of one heap.
+ * Any heap up to the bound; beyond it only once the period is proven.
+ * @return SG_OK; SG_EINVAL; SG_ERANGE (heap past the bound, no proven period). @since 0.3.0 */
+SG_API int sg_misere_quotient_element(const sg_misere_quotient_t *q, uint64_t heap,
+                                      uint32_t *element);
+
+/* sg_misere_quotient_period: the pretending function's period and preperiod (phi(n + period)
+ * = phi(n) for n >= preperiod, both least), proven = 1 when the whole game's quotient is
+ * known; all 0 when not proven. saltus is 0. @return SG_OK; SG_EINVAL. @since 0.3.0 */
+SG_API int sg_misere_quotient_period(const sg_misere_quotient_t *q, sg_period_t *period);
+
+/* sg_misere_quotient_tame: 1 when the quotient is the tame quotient T_m, with *m (misere Nim
+ * with nim-values spanning 2^(m+1): order 2 for m = 0, 2^(m+1) + 2 else, P = {a, b^2}); 0 when
+ * it is wild; SG_EINVAL (NULL argument, no heap yet). @since 0.3.0 */
+SG_API int sg_misere_quotient_tame(const sg_misere_quotient_t *q, unsigned *m);
+
+/* sg_misere_quotient_last_rogue: the last heap whose element is outside the kernel (the least
+ * ideal of Q), as MisereSolver's "LastRogue"; 0 when none; UINT64_MAX when the period is
+ * proven and heaps outside the kernel recur forever. @since 0.3.0 */
+SG_API uint64_t sg_misere_quotient_last_rogue(const sg_misere_quotient_t *q);
+
+/* sg_misere_quotient_generators: generators of the presentation (the heaps whose element the
+ * earlier heaps do not generate, named a, b, c, ... in heap order, then x27, x28, ...);
+ * sg_misere_quotient_generator: *heap = the heap of generator `index`.
+ * @return the count (0 for NULL); SG_OK, SG_EINVAL, SG_ERANGE (index too large). @since 0.3.0 */
+SG_API uint32_t sg_misere_quotient_generators(const sg_misere_quotient_t *q);
+SG_API int sg_misere_quotient_generator(const sg_misere_quotient_t *q, uint32_t index,
+                                        uint64_t *heap);
+
+/* sg_misere_quotient_presentation: the presentation as text, "<a, b | a^2 = 1, b^3 = b>": the
+ * relations are the least words that are not normal forms, each set to its normal form
+ * (degree first; a complete rewriting system, hence a presentation).
+ * sg_misere_quotient_name: an element's normal form ("1", "a", "ab^2").
+ * @return SG_OK; SG_EINVAL; SG_ERANGE (buf too small: truncated, NUL-terminated if size > 0).
+ * @since 0.3.0 */
+SG_API int sg_misere_quotient_presentation(const sg_misere_quotient_t *q, char *buf,
+                                           size_t size);
+SG_API int sg_misere_quotient_name(const sg_misere_quotient_t *q, uint32_t element, char *buf,
+                                   size_t size);
+
+/* sg_misere_quotient_outcome: *win = 1 when the player to move wins the sum of heaps in misere
+ * play, 0 when not; linear in count. Heaps past the bound need a proven period.
+ * sg_misere_quotient_winning_move: 1 with a move to a P-position (a sum in which no heap has a
+ * move, the empty sum too, is already won: 1 with move->heap = count), 0 when the sum is P.
+ * @return SG_OK / 1 / 0; SG_EINVAL; SG_ERANGE (a heap past the bound without a proven period;
+ *         for a winning move, a three-part split of a heap past three bounds); SG_ENOMEM.
+ * @since 0.3.0 */
+SG_API int sg_misere_quotient_outcome(const sg_misere_quotient_t *q, const uint64_t *heaps,
+                                      size_t count, int *win);
+SG_API int sg_misere_quotient_winning_move(const sg_misere_quotient_t *q, const uint64_t *heaps,
+                                           size_t count, sg_misere_quotient_move_t *move);
+
+/* sg_misere_quotient_bytes: memory held, the exact solver's included. 0 for NULL.
+ * sg_misere_quotient_free: NULL-safe. @since 0.3.0 */
+SG_API size_t sg_misere_quotient_bytes(const sg_misere_quotient_t *q);
+SG_API void sg_misere_quotient_free(sg_misere_quotient_t *q);
+
 /* ===================================================================================== *
  *  Structured positions                                                                 *
  *  needs: memory for the positions and results stored (a cap and an allocator per       *

@@ -144,8 +144,8 @@ st, out, err = run("misere", "1", "1", "1")
 if st != 0 or "P" not in out:
     fail("misere 1 1 1: %d %s %s" % (st, out, err))
 
-# bad input: a malformed code (1), a code with heaps, -n or --genus without a code (2)
-for args, status in [(["misere", "0.8x", "-n", "3"], 1), (["misere", "0.07", "5"], 2),
+# bad input: a malformed code (1), a code with heaps and -n, -n or --genus without a code (2)
+for args, status in [(["misere", "0.8x", "-n", "3"], 1), (["misere", "0.07", "5", "-n", "3"], 2),
                      (["misere", "3", "-n", "4"], 2), (["misere", "--genus"], 2),
                      (["misere", "0.07", "-n", "0"], 2), (["misere", "0.07", "-n", "2^40"], 1),
                      (["misere", "0.07", "--format", "bfile"], 2), (["misere", "..7"], 1)]:

@@ -127,6 +127,11 @@ def main():
     check(validators, "misere", ["misere"] + J)
     check(validators, "misere", ["misere", ".07", "-n", 8] + J, typed=".07")
     check(validators, "misere", ["misere", "0.137", "-n", 5, "--genus"] + J, typed="0.137")
+    check(validators, "misere-quotient", ["misere", ".75", "--quotient"] + J, typed=".75")
+    check(validators, "misere-quotient", ["misere", "0.77", "--quotient", "--limit", 6] + J,
+          typed="0.77")
+    check(validators, "misere-quotient", ["misere", "0.75", 10 ** 12, 3] + J, typed="0.75")
+    check(validators, "misere-quotient", ["misere", "0.17", 3, 4] + J, typed="0.17")
     check(validators, "nimmul", ["nimmul", 3, 5] + J)
     check(validators, "sub", ["sub", "1,3,4", "-n", 20] + J)
     check(validators, "sub", ["sub", "1,3,4", "--period"] + J)

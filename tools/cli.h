@@ -47,6 +47,7 @@ typedef struct {
     int failed;                 /* output that could not be written whole: exit CLI_FAIL */
     uint64_t threads;           /* grundy-game --threads T (0: not given) */
     int genus;                  /* misere CODE --genus */
+    int quotient;               /* misere CODE --quotient */
     /* long runs past memory: window and snapshot fields */
     uint64_t window;            /* --window SIZE|auto (SG_SEQUENCE_WINDOW_AUTO) */
     int window_set;
@@ -287,6 +288,9 @@ int cmd_loopy(cli_t *c);
 /* misere play of take-and-break games (cmd_misere.c): `misere CODE`, outcomes of heaps 0..N-1,
  * or their genera when `genus` is 1 */
 int cmd_misere_octal(cli_t *c, int genus);
+/* quotient_out.c: misere CODE --quotient, and misere CODE H1 H2 ... */
+int cmd_misere_quotient(cli_t *c, const sg_octal_t *game, const char *code);
+int cmd_misere_sum(cli_t *c, const sg_octal_t *game, const char *code);
 
 /* surveys (cmd_survey.c): codes on stdin, one JSON object per code on stdout */
 int cmd_survey(cli_t *c);

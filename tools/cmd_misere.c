@@ -1,5 +1,6 @@
 /* grundy misere CODE: misere play of a take-and-break game, heap by heap: the outcome of each
- * heap, or its genus (--genus). `grundy misere H...` (misere Nim) stays in grundy.c, which
+ * heap, or its genus (--genus); its quotient (--quotient) and sums of heaps are in
+ * quotient_out.c. `grundy misere H...` (misere Nim) stays in grundy.c, which
  * hands an operand with a '.' (a code; heap sizes never have one) to cmd_misere_octal. */
 #include "cli.h"
 
@@ -120,14 +121,34 @@ int cmd_misere_octal(cli_t *c, int genus)
     int st, ret = CLI_OK;
 
     memset(&m, 0, sizeof m);
-    if (c->nargs != 1)
-        return cli_error(c, CLI_USAGE, "a code takes no heap operands: misere CODE [-n N]");
+    if (c->nargs != 1 && (genus || c->count_set))
+        return cli_error(c, CLI_USAGE, "%s takes no heap operands: misere CODE [-n N]",
+                         genus ? "--genus" : "-n");
     st = sg_octal_parse_ex(code, &game, &off, &msg);
     if (st == SG_EINVAL)
         return cli_error(c, CLI_FAIL, "code '%.*s%s': %s (at character %llu)", CLI_ARG(code),
                          msg != NULL && msg[0] ? msg : sg_strerror(st),
                          (unsigned long long)off + 1);
     if (st != SG_OK) return cli_lib_error(c, "sg_octal_parse", st);
+    if (c->quotient || c->nargs > 1) {
+        if (genus || c->count_set) {
+            sg_octal_free(game);
+            return cli_error(c, CLI_USAGE, "--quotient and heap operands go without %s",
+                             genus ? "--genus" : "-n");
+        }
+        if ((st = sg_octal_format(game, m.code, sizeof m.code)) != SG_OK)
+            ret = cli_lib_error(c, "sg_octal_format", st);
+        else if (c->quotient)
+            ret = cmd_misere_quotient(c, game, m.code);
+        else
+            ret = cmd_misere_sum(c, game, m.code);
+        sg_octal_free(game);
+        return ret;
+    }
+    if (c->limit_set) {
+        sg_octal_free(game);
+        return cli_error(c, CLI_USAGE, "--limit goes with --quotient or heap operands");
+    }
     if (count == 0) {
         sg_octal_free(game);
         return cli_error(c, CLI_USAGE, "-n 0: no heap asked for");

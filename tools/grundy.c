@@ -66,6 +66,7 @@ static int opt_number(cli_t *c, const char *opt, const char *arg, uint64_t *v)
 OPT_FLAG(opt_help, help)
 OPT_FLAG(opt_period, period)
 OPT_FLAG(opt_genus, genus)
+OPT_FLAG(opt_quotient, quotient)
 OPT_NUMBER(opt_count, count)
 OPT_NUMBER(opt_limit, limit)
 OPT_NUMBER(opt_at, at)
@@ -126,10 +127,11 @@ static const cli_option_t cli_options[] = {
     {"--period", 0, NULL, "sub octal allbut", opt_period,
      "search for a period and print it (octal: its proof)\n"
      "instead of values"},
-    {"--limit", 0, "L", "octal allbut survey", opt_limit,
+    {"--limit", 0, "L", "octal allbut survey misere", opt_limit,
      "with --period, --at, --certify or --format svg, and in a\n"
      "survey: compute at most L values while searching for a\n"
-     "period (default 2^16)"},
+     "period (default 2^16); misere CODE: at most L heaps for\n"
+     "the quotient (default 24)"},
     {"--at", 0, "N", "sub octal pattern", opt_at,
      "G(N) alone, for any N < 2^64: read off the proven period\n"
      "(pattern: off the observed one)"},
@@ -141,6 +143,9 @@ static const cli_option_t cli_options[] = {
      "at a time where that is faster, the same values"},
     {"--genus", 0, NULL, "misere", opt_genus,
      "with a CODE: the genus of each heap instead of its outcome"},
+    {"--quotient", 0, NULL, "misere", opt_quotient,
+     "with a CODE: its misere quotient, heap by heap until the\n"
+     "pretending function is proven periodic (or --limit heaps)"},
     /* long runs past memory: window and snapshot options */
     {"--window", 0, "SIZE", "octal grundy-game", opt_window,
      "keep G(0..SIZE-1) and the last SIZE values only (SIZE\n"
@@ -232,7 +237,7 @@ static const cli_command_t cli_commands[] = {
      "Nim: the outcome and every winning move",
      "Heaps H... (numbered from 0) of normal-play Nim: prints the nim-sum, the outcome (P: the\n"
      "player to move loses; N: wins) and every winning move, one per heap that has one.\n"},
-    {"misere", cmd_misere, 0, -1, F_TEXT | F_CSV | F_JSON, "[H...] | CODE",
+    {"misere", cmd_misere, 0, -1, F_TEXT | F_CSV | F_JSON, "[H...] | CODE [H...]",
      "misere play: Nim, or the heaps of a take-and-break game",
      "Misere play: the player who cannot move wins (in Nim, whoever takes the last token\n"
      "loses).\n"
@@ -242,7 +247,12 @@ static const cli_command_t cli_commands[] = {
      "take-and-break game CODE, heap by heap: the misere outcome of a heap of n tokens (N: the\n"
      "player to move wins, P: loses) for n < N (default 30), or with --genus its genus\n"
      "g^{c0,c1,...}: g the normal value, ck the misere value of the heap plus k heaps *2, the\n"
-     "period-2 tail proven and written once. Exact search, up to 1 GiB of memory.\n"},
+     "period-2 tail proven and written once. Exact search, up to 1 GiB of memory.\n"
+     "With a CODE and --quotient: the misere quotient (Plambeck-Siegel) of heaps 1..n, n up\n"
+     "to --limit (default 24) or until the pretending function is proven periodic (then the\n"
+     "whole game's): order, P-portion, presentation, pretending function, tameness.\n"
+     "With a CODE and heaps H...: the outcome of their sum and a winning move, from a proven\n"
+     "quotient (heaps of any size, e.g. 10^12), else by the exact search.\n"},
     {"nimmul", cmd_nimmul, 2, 2, F_TEXT | F_CSV | F_JSON, "A B",
      "the nim product of A and B",
      "The product of A and B in the field of nimbers below 2^64 (whose addition is XOR).\n"},

@@ -361,6 +361,44 @@ _sg_cram_outcome = _bind("sg_cram_outcome", _int, [_p, _u32, _u32, _u64, _P(_int
 _sg_cram_winning_move = _bind("sg_cram_winning_move", _int,
                               [_p, _u32, _u32, _u64, _U32P, _P(_int)], required=False)
 
+
+class _Memory(ctypes.Structure):
+    """sg_memory_t: the allocator (NULL functions: malloc/free) and the cap."""
+    _fields_ = [("alloc", _p), ("free", _p), ("user", _p), ("max_bytes", _size)]
+
+
+class _QuotientMove(ctypes.Structure):
+    _fields_ = [("heap", _size), ("take", _u64), ("nparts", ctypes.c_uint),
+                ("parts", _u64 * 3)]
+
+
+_sg_mq_create = _bind("sg_misere_quotient_create", _int, [_P(_p), _p, _u64, _p],
+                      required=False)
+_sg_mq_extend = _bind("sg_misere_quotient_extend", _int, [_p, _u64], required=False)
+_sg_mq_solve = _bind("sg_misere_quotient_solve", _int, [_p, _u64], required=False)
+_sg_mq_heaps = _bind("sg_misere_quotient_heaps", _u64, [_p], required=False)
+_sg_mq_order = _bind("sg_misere_quotient_order", _u64, [_p], required=False)
+_sg_mq_p_portion = _bind("sg_misere_quotient_p_portion", _u64, [_p], required=False)
+_sg_mq_is_p = _bind("sg_misere_quotient_is_p", _int, [_p, _u32], required=False)
+_sg_mq_mul = _bind("sg_misere_quotient_mul", _int, [_p, _u32, _u32, _U32P], required=False)
+_sg_mq_element = _bind("sg_misere_quotient_element", _int, [_p, _u64, _U32P], required=False)
+_sg_mq_period = _bind("sg_misere_quotient_period", _int, [_p, _P(_Period)], required=False)
+_sg_mq_tame = _bind("sg_misere_quotient_tame", _int, [_p, _P(ctypes.c_uint)], required=False)
+_sg_mq_last_rogue = _bind("sg_misere_quotient_last_rogue", _u64, [_p], required=False)
+_sg_mq_generators = _bind("sg_misere_quotient_generators", _u32, [_p], required=False)
+_sg_mq_generator = _bind("sg_misere_quotient_generator", _int, [_p, _u32, _U64P],
+                         required=False)
+_sg_mq_presentation = _bind("sg_misere_quotient_presentation", _int,
+                            [_p, ctypes.c_char_p, _size], required=False)
+_sg_mq_name = _bind("sg_misere_quotient_name", _int, [_p, _u32, ctypes.c_char_p, _size],
+                    required=False)
+_sg_mq_outcome = _bind("sg_misere_quotient_outcome", _int, [_p, _U64P, _size, _P(_int)],
+                       required=False)
+_sg_mq_winning_move = _bind("sg_misere_quotient_winning_move", _int,
+                            [_p, _U64P, _size, _P(_QuotientMove)], required=False)
+_sg_mq_bytes = _bind("sg_misere_quotient_bytes", _size, [_p], required=False)
+_sg_mq_free = _bind("sg_misere_quotient_free", None, [_p], required=False)
+
 #: True when the loaded library has the take-and-break (octal) functions.
 has_octal = None not in (_sg_octal_parse, _sg_octal_table, _sg_octal_period, _sg_octal_free)
 _has_sequence = None not in (_sg_seq_create, _sg_seq_extend, _sg_seq_read, _sg_seq_free)

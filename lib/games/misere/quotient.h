@@ -1,0 +1,101 @@
+/* Misere quotients of take-and-break games (Plambeck, INTEGERS 5 (2005) G05; Plambeck and
+ * Siegel, JCTA 115 (2008), arXiv math/0609825). Private to lib/: never installed.
+ *
+ * quotient_learn.c  the candidate: states told apart by exact outcomes against a set of test
+ *                   sums, a transition per heap, grown by counterexamples
+ * quotient_verify.c the proof that a candidate is the quotient (commuting heaps, and the outcome
+ *                   rule checked on every reachable signature of a sum)
+ * quotient_shape.c  presentation, P-portion, kernel, tameness
+ * quotient.c        the public object: heap by heap, the period proof
+ * quotient_query.c  outcomes and winning moves of sums of any heaps */
+#ifndef SG_GAMES_MISERE_QUOTIENT_H
+#define SG_GAMES_MISERE_QUOTIENT_H
+
+#include "../../common/sg_internal.h"
+#include "../octal/take_break.h"
+
+#define SG__QT_NONE 0xFFFFFFFFu
+
+typedef struct {
+    size_t off;
+    uint32_t len;
+} sg__qt_test_t;
+
+struct sg_misere_quotient {
+    sg_octal_t game;
+    sg__mem_t mem;
+    sg_misere_octal_t *exact;     /* the exact outcomes the candidate is learnt from */
+    uint64_t max_order, max_sigs;
+    uint64_t n;                   /* heaps 1..n are in */
+    int failed;                   /* a step that failed half-way: its status, kept */
+    size_t sn;                    /* the order of the quotient of heaps 1..n (mul is sn x sn) */
+    /* heaps: phi[h] (the pretending function), gidx[h] (transition column, or NONE: no move) */
+    uint32_t *phi, *gidx;
+    size_t hcap;
+    uint32_t *gen;                /* column j: heap gen[j] */
+    size_t ngen;
+    /* states: state q is the class of the sum acc(q) = acc(par[q]) + heap via[q] */
+    size_t nq;
+    uint32_t *par, *via;
+    unsigned char *isp;
+    /* test sums T (T[0] empty): heaps tpool[off .. off + len) */
+    size_t nt, tcap;
+    sg__qt_test_t *tests;
+    uint32_t *tpool;
+    size_t tpn, tpcap;
+    /* layout: QC states x GC columns x RC tests */
+    size_t qc, gc, rc;
+    unsigned char *row;           /* row[q * rc + w]: 1 when acc(q) + T[w] is P */
+    unsigned char *ext;           /* ext[(q * gc + j) * rc + w]: the same for acc(q) + gen[j] */
+    uint32_t *delta;              /* delta[q * gc + j] */
+    uint32_t *done;               /* done[q]: columns whose ext row is known */
+    uint32_t *rh;                 /* rows hashed: state + 1, 0 empty */
+    size_t rhcap;
+    /* scratch */
+    uint64_t *sum;
+    size_t sumcap;
+    uint32_t *word;
+    size_t wordcap;
+    /* the proven structure */
+    uint32_t *mul;                /* mul[a * nq + b] */
+    size_t mulcap;
+    uint64_t np;                  /* |P| */
+    int proven;                   /* pretending function proven periodic */
+    sg_period_t period;
+    int tame;                     /* -1: not tame; m: isomorphic to the tame quotient T_m */
+    uint64_t rogue;               /* last heap outside the kernel (0 none, UINT64_MAX: recurs) */
+    char *text;                   /* presentation, NUL-terminated */
+    size_t textcap, textlen;
+    uint32_t r;                   /* generators of the presentation: heaps pheap[0..r) */
+    uint32_t *pheap;
+    size_t phcap;
+    uint16_t *nfv;                /* nfv[e * r ..]: the normal form of element e */
+    size_t nfcap;
+};
+
+/* quotient_learn.c */
+SG__PRIVATE int sg__qt_acc(sg_misere_quotient_t *q, uint32_t s, uint32_t **out, size_t *len);
+SG__PRIVATE int sg__qt_close(sg_misere_quotient_t *q);
+SG__PRIVATE int sg__qt_refine(sg_misere_quotient_t *q, const uint32_t *word, size_t len,
+                              size_t lo, size_t hi);
+SG__PRIVATE int sg__qt_add_heap(sg_misere_quotient_t *q, uint32_t heap);
+SG__PRIVATE int sg__qt_truth(sg_misere_quotient_t *q, const uint32_t *a, size_t na,
+                             const uint32_t *b, size_t nb, int *isp);
+SG__PRIVATE void sg__qt_learn_free(sg_misere_quotient_t *q);
+
+/* quotient_verify.c: SG_OK when the candidate is proven; 1 when a counterexample was fed to
+ * sg__qt_refine (learn more and try again); < 0 a status. */
+SG__PRIVATE int sg__qt_verify(sg_misere_quotient_t *q);
+/* every option of heap h: fn(user, parts, nparts) with the parts that have a move */
+typedef int (*sg__qt_part_fn)(void *user, const uint32_t *parts, unsigned nparts);
+SG__PRIVATE int sg__qt_moves(const sg_misere_quotient_t *q, uint32_t h, sg__qt_part_fn fn,
+                             void *user);
+SG__PRIVATE int sg__qt_live(const sg_octal_t *g, uint64_t n);
+
+/* quotient_shape.c: the multiplication table, |P|, presentation, kernel, tameness */
+SG__PRIVATE int sg__qt_shape(sg_misere_quotient_t *q);
+/* the normal form of element e as text ("1", "a", "a^2b") into buf (NUL-terminated) */
+SG__PRIVATE int sg__qt_name(const sg_misere_quotient_t *q, uint32_t e, char *buf, size_t size);
+SG__PRIVATE void sg__qt_shape_free(sg_misere_quotient_t *q);
+
+#endif

@@ -1,0 +1,378 @@
+#include "../../common/sg_internal.h"
+#include "quotient.h"
+
+/* The candidate quotient. A state is a sum of heaps, its access sum acc(q); two states differ
+ * when some test sum T[w] added to each gives different exact misere outcomes, so distinct
+ * states are distinct elements of the true quotient, never one element counted twice. Adding
+ * heap gen[j] to acc(q) gives a sum whose row of outcomes names the state delta(q, j); a row
+ * that no state has is a new state. A counterexample (a sum whose predicted outcome is wrong)
+ * yields a new test sum by the breakpoint argument of Rivest and Schapire (Inference of finite
+ * automata using homing sequences, 1993): along the sum's path some state's access sum, plus
+ * the rest of the sum, changes outcome at one step; the rest after that step tells two sums
+ * apart that had one row, so the count of states grows. It is bounded by the true order. */
+
+static int sg__qt_room(sg_misere_quotient_t *q, void **p, size_t *cap, size_t need, size_t keep,
+                       size_t elem)
+{
+    if (need <= *cap) return SG_OK;
+    return sg__mem_grow(&q->mem, p, cap, need, keep, elem);
+}
+
+int sg__qt_acc(sg_misere_quotient_t *q, uint32_t s, uint32_t **out, size_t *len)
+{
+    size_t n = 0, i;
+    uint32_t t = s;
+    void *p = q->word;
+    int st;
+    while (t != 0) {
+        n++;
+        t = q->par[t];
+    }
+    if ((st = sg__qt_room(q, &p, &q->wordcap, n + 1, 0, sizeof(uint32_t))) != SG_OK) return st;
+    q->word = (uint32_t *)p;
+    i = n;
+    for (t = s; t != 0; t = q->par[t]) q->word[--i] = q->via[t];
+    *out = q->word;
+    *len = n;
+    return SG_OK;
+}
+
+int sg__qt_truth(sg_misere_quotient_t *q, const uint32_t *a, size_t na, const uint32_t *b,
+                 size_t nb, int *isp)
+{
+    size_t i;
+    int st, win;
+    void *p = q->sum;
+    if (na + nb < na) return SG_ENOMEM;
+    if ((st = sg__qt_room(q, &p, &q->sumcap, na + nb + 1, 0, sizeof(uint64_t))) != SG_OK)
+        return st;
+    q->sum = (uint64_t *)p;
+    for (i = 0; i < na; i++) q->sum[i] = a[i];
+    for (i = 0; i < nb; i++) q->sum[na + i] = b[i];
+    if ((st = sg_misere_octal_outcome(q->exact, q->sum, na + nb, &win)) != SG_OK) return st;
+    *isp = !win;
+    return SG_OK;
+}
+
+static uint64_t sg__qt_hash(const unsigned char *r, size_t n)
+{
+    uint64_t x = 0x9E3779B97F4A7C15u;
+    size_t i;
+    for (i = 0; i < n; i++) x = (x ^ r[i]) * 0x100000001B3u;
+    return x ^ (x >> 29);
+}
+
+static uint32_t sg__qt_lookup(const sg_misere_quotient_t *q, const unsigned char *r)
+{
+    size_t j;
+    if (q->rhcap == 0) return SG__QT_NONE;
+    j = (size_t)sg__qt_hash(r, q->nt) & (q->rhcap - 1);
+    while (q->rh[j]) {
+        uint32_t s = q->rh[j] - 1;
+        if (memcmp(q->row + (size_t)s * q->rc, r, q->nt) == 0) return s;
+        j = (j + 1) & (q->rhcap - 1);
+    }
+    return SG__QT_NONE;
+}
+
+static int sg__qt_rehash(sg_misere_quotient_t *q, size_t want)
+{
+    size_t cap = 64, s, j;
+    uint32_t *h;
+    while (cap < want * 2) {
+        if (cap > SIZE_MAX / 4 / sizeof(uint32_t)) return SG_ENOMEM;
+        cap *= 2;
+    }
+    h = (uint32_t *)sg__mem_alloc(&q->mem, cap * sizeof(uint32_t));
+    if (h == NULL) return SG_ENOMEM;
+    memset(h, 0, cap * sizeof(uint32_t));
+    for (s = 0; s < q->nq; s++) {
+        j = (size_t)sg__qt_hash(q->row + s * q->rc, q->nt) & (cap - 1);
+        while (h[j]) j = (j + 1) & (cap - 1);
+        h[j] = (uint32_t)(s + 1);
+    }
+    sg__mem_free(&q->mem, q->rh, q->rhcap * sizeof(uint32_t));
+    q->rh = h;
+    q->rhcap = cap;
+    return SG_OK;
+}
+
+/* Room for nq states, ng columns and nt tests: the three tables laid out again when a
+ * dimension outgrows its capacity. */
+static int sg__qt_layout(sg_misere_quotient_t *q, size_t nq, size_t ng, size_t nt)
+{
+    size_t qc = q->qc, gc = q->gc, rc = q->rc, s, j, rb, eb, db;
+    unsigned char *row, *ext;
+    uint32_t *delta;
+    void *p;
+    int st;
+    if (nq <= qc && ng <= gc && nt <= rc) return SG_OK;
+    while (qc < nq) qc = qc ? qc * 2 : 16;
+    while (gc < ng) gc = gc ? gc * 2 : 8;
+    while (rc < nt) rc = rc ? rc * 2 : 8;
+    if (qc > SIZE_MAX / gc || qc * gc > SIZE_MAX / rc || qc * gc > SIZE_MAX / sizeof(uint32_t))
+        return SG_ENOMEM;
+    rb = qc * rc;
+    eb = qc * gc * rc;
+    db = qc * gc * sizeof(uint32_t);
+    row = (unsigned char *)sg__mem_alloc(&q->mem, rb);
+    ext = (unsigned char *)sg__mem_alloc(&q->mem, eb);
+    delta = (uint32_t *)sg__mem_alloc(&q->mem, db);
+    st = row && ext && delta ? SG_OK : SG_ENOMEM;
+    if (st == SG_OK && gc > q->gc) {
+        size_t cap = q->gc;
+        p = q->gen;
+        st = sg__mem_grow(&q->mem, &p, &cap, gc, q->ngen, sizeof(uint32_t));
+        if (st == SG_OK) q->gen = (uint32_t *)p;
+    }
+    if (st != SG_OK) {
+        sg__mem_free(&q->mem, row, row ? rb : 0);
+        sg__mem_free(&q->mem, ext, ext ? eb : 0);
+        sg__mem_free(&q->mem, delta, delta ? db : 0);
+        return SG_ENOMEM;
+    }
+    for (s = 0; s < q->nq; s++) {
+        memcpy(row + s * rc, q->row + s * q->rc, q->nt);
+        for (j = 0; j < q->ngen; j++) {
+            memcpy(ext + (s * gc + j) * rc, q->ext + (s * q->gc + j) * q->rc, q->nt);
+            delta[s * gc + j] = q->delta[s * q->gc + j];
+        }
+    }
+    sg__mem_free(&q->mem, q->row, q->qc * q->rc);
+    sg__mem_free(&q->mem, q->ext, q->qc * q->gc * q->rc);
+    sg__mem_free(&q->mem, q->delta, q->qc * q->gc * sizeof(uint32_t));
+    q->row = row;
+    q->ext = ext;
+    q->delta = delta;
+    q->rc = rc;
+    q->gc = gc;
+    if (qc > q->qc) {
+        size_t cap = q->qc;
+        p = q->par;
+        if ((st = sg__mem_grow(&q->mem, &p, &cap, qc, q->nq, sizeof(uint32_t))) != SG_OK)
+            return st;
+        q->par = (uint32_t *)p;
+        cap = q->qc;
+        p = q->via;
+        if ((st = sg__mem_grow(&q->mem, &p, &cap, qc, q->nq, sizeof(uint32_t))) != SG_OK)
+            return st;
+        q->via = (uint32_t *)p;
+        cap = q->qc;
+        p = q->done;
+        if ((st = sg__mem_grow(&q->mem, &p, &cap, qc, q->nq, sizeof(uint32_t))) != SG_OK)
+            return st;
+        q->done = (uint32_t *)p;
+        cap = q->qc;
+        p = q->isp;
+        if ((st = sg__mem_grow(&q->mem, &p, &cap, qc, q->nq, 1)) != SG_OK) return st;
+        q->isp = (unsigned char *)p;
+        q->qc = qc;
+    }
+    return SG_OK;
+}
+
+/* out[w] for w in [from, nt): acc + heap (if heap != NONE) + T[w] is P */
+static int sg__qt_fill(sg_misere_quotient_t *q, uint32_t s, uint32_t heap, size_t from,
+                       unsigned char *out)
+{
+    uint32_t *acc, *mine = NULL;
+    size_t len, w, cap = 0;
+    int st, isp;
+    void *p = NULL;
+    if ((st = sg__qt_acc(q, s, &acc, &len)) != SG_OK) return st;
+    /* a copy: the truth query reuses no scratch of acc, but a later acc call would */
+    if ((st = sg__mem_grow(&q->mem, &p, &cap, len + 1, 0, sizeof(uint32_t))) != SG_OK) return st;
+    mine = (uint32_t *)p;
+    memcpy(mine, acc, len * sizeof(uint32_t));
+    if (heap != SG__QT_NONE) mine[len++] = heap;
+    for (w = from; w < q->nt && st == SG_OK; w++) {
+        const uint32_t *tw = q->tpool ? q->tpool + q->tests[w].off : NULL;
+        st = sg__qt_truth(q, mine, len, tw, q->tests[w].len, &isp);
+        out[w] = (unsigned char)isp;
+    }
+    sg__mem_free(&q->mem, mine, cap * sizeof(uint32_t));
+    return st;
+}
+
+static int sg__qt_new_state(sg_misere_quotient_t *q, uint32_t par, uint32_t j, uint32_t *s)
+{
+    int st;
+    if (q->nq >= q->max_order || q->nq >= 0xFFFFFFF0u) return SG_ERANGE;
+    if ((st = sg__qt_layout(q, q->nq + 1, q->ngen, q->nt)) != SG_OK) return st;
+    *s = (uint32_t)q->nq;
+    q->par[*s] = par;
+    q->via[*s] = q->gen[j];
+    q->done[*s] = 0;
+    memcpy(q->row + (size_t)*s * q->rc, q->ext + ((size_t)par * q->gc + j) * q->rc, q->nt);
+    q->isp[*s] = q->row[(size_t)*s * q->rc];
+    q->nq++;
+    if (q->nq * 2 > q->rhcap) return sg__qt_rehash(q, q->nq);
+    {
+        const unsigned char *r = q->row + (size_t)*s * q->rc;
+        size_t h = (size_t)sg__qt_hash(r, q->nt) & (q->rhcap - 1);
+        while (q->rh[h]) h = (h + 1) & (q->rhcap - 1);
+        q->rh[h] = *s + 1;
+    }
+    return SG_OK;
+}
+
+/* Room for n tests. */
+static int sg__qt_test_room(sg_misere_quotient_t *q, size_t n)
+{
+    void *p = q->tests;
+    int st;
+    if ((st = sg__qt_room(q, &p, &q->tcap, n, q->nt, sizeof(sg__qt_test_t))) != SG_OK) return st;
+    q->tests = (sg__qt_test_t *)p;
+    return SG_OK;
+}
+
+/* Every state gets a transition for every column; new rows become new states. */
+int sg__qt_close(sg_misere_quotient_t *q)
+{
+    size_t s;
+    int st;
+    if (q->nt == 0) {
+        /* T[0]: the empty test sum, so that row[0] is the state's own outcome */
+        if ((st = sg__qt_test_room(q, 1)) != SG_OK) return st;
+        q->tests[0].off = 0;
+        q->tests[0].len = 0;
+        q->nt = 1;
+    }
+    if (q->nq == 0) {
+        /* the empty sum */
+        if ((st = sg__qt_layout(q, 1, q->ngen ? q->ngen : 1, q->nt)) != SG_OK) return st;
+        q->par[0] = 0;
+        q->via[0] = 0;
+        q->done[0] = 0;
+        if ((st = sg__qt_fill(q, 0, SG__QT_NONE, 0, q->row)) != SG_OK) return st;
+        q->isp[0] = q->row[0];
+        q->nq = 1;
+        if ((st = sg__qt_rehash(q, 1)) != SG_OK) return st;
+    }
+    for (s = 0; s < q->nq; s++) {
+        while (q->done[s] < q->ngen) {
+            uint32_t j = q->done[s], t;
+            unsigned char *e = q->ext + (s * q->gc + j) * q->rc;
+            if ((st = sg__qt_fill(q, (uint32_t)s, q->gen[j], 0, e)) != SG_OK) return st;
+            t = sg__qt_lookup(q, e);
+            if (t == SG__QT_NONE && (st = sg__qt_new_state(q, (uint32_t)s, j, &t)) != SG_OK)
+                return st;
+            q->delta[s * q->gc + j] = t;
+            q->done[s]++;
+        }
+    }
+    return SG_OK;
+}
+
+int sg__qt_add_heap(sg_misere_quotient_t *q, uint32_t heap)
+{
+    int st;
+    if ((st = sg__qt_layout(q, q->nq ? q->nq : 1, q->ngen + 1, q->nt ? q->nt : 1)) != SG_OK)
+        return st;
+    q->gen[q->ngen++] = heap;
+    return SG_OK;
+}
+
+/* A new test sum: the word's letters [from, len). Every row learns its outcome. */
+static int sg__qt_add_test(sg_misere_quotient_t *q, const uint32_t *word, size_t from, size_t len)
+{
+    size_t k = len - from, s, j;
+    void *p;
+    int st;
+    if ((st = sg__qt_layout(q, q->nq, q->ngen, q->nt + 1)) != SG_OK) return st;
+    if ((st = sg__qt_test_room(q, q->nt + 1)) != SG_OK) return st;
+    p = q->tpool;
+    if ((st = sg__qt_room(q, &p, &q->tpcap, q->tpn + k + 1, q->tpn, sizeof(uint32_t))) != SG_OK)
+        return st;
+    q->tpool = (uint32_t *)p;
+    memcpy(q->tpool + q->tpn, word + from, k * sizeof(uint32_t));
+    q->tests[q->nt].off = q->tpn;
+    q->tests[q->nt].len = (uint32_t)k;
+    q->tpn += k;
+    q->nt++;
+    for (s = 0; s < q->nq; s++) {
+        if ((st = sg__qt_fill(q, (uint32_t)s, SG__QT_NONE, q->nt - 1, q->row + s * q->rc)))
+            return st;
+        for (j = 0; j < q->done[s]; j++)
+            if ((st = sg__qt_fill(q, (uint32_t)s, q->gen[j], q->nt - 1,
+                                  q->ext + (s * q->gc + j) * q->rc)) != SG_OK)
+                return st;
+    }
+    if ((st = sg__qt_rehash(q, q->nq)) != SG_OK) return st;
+    /* transitions whose row now differs from their state's: looked up again, or new */
+    for (s = 0; s < q->nq; s++)
+        for (j = 0; j < q->done[s]; j++) {
+            const unsigned char *e = q->ext + (s * q->gc + j) * q->rc;
+            uint32_t t = sg__qt_lookup(q, e);
+            if (t == SG__QT_NONE &&
+                (st = sg__qt_new_state(q, (uint32_t)s, (uint32_t)j, &t)) != SG_OK)
+                return st;
+            q->delta[s * q->gc + j] = t;
+        }
+    return SG_OK;
+}
+
+static uint32_t sg__qt_column(const sg_misere_quotient_t *q, uint32_t heap)
+{
+    return q->gidx[heap];
+}
+
+/* f(k): acc(state after word[0..k)) + word[k..len) is P */
+static int sg__qt_f(sg_misere_quotient_t *q, const uint32_t *word, size_t len, size_t k, int *f)
+{
+    uint32_t s = 0, *acc;
+    size_t i, n;
+    int st;
+    void *p = NULL;
+    size_t cap = 0;
+    for (i = 0; i < k; i++) s = q->delta[(size_t)s * q->gc + sg__qt_column(q, word[i])];
+    if ((st = sg__qt_acc(q, s, &acc, &n)) != SG_OK) return st;
+    if ((st = sg__mem_grow(&q->mem, &p, &cap, n + 1, 0, sizeof(uint32_t))) != SG_OK) return st;
+    memcpy(p, acc, n * sizeof(uint32_t));
+    st = sg__qt_truth(q, (uint32_t *)p, n, word + k, len - k, f);
+    sg__mem_free(&q->mem, p, cap * sizeof(uint32_t));
+    return st;
+}
+
+int sg__qt_refine(sg_misere_quotient_t *q, const uint32_t *word, size_t len, size_t lo,
+                  size_t hi)
+{
+    int flo, fhi, fmid, st;
+    uint32_t *copy;
+    size_t cap = 0;
+    void *p = NULL;
+    if ((st = sg__mem_grow(&q->mem, &p, &cap, len + 1, 0, sizeof(uint32_t))) != SG_OK) return st;
+    copy = (uint32_t *)p;
+    memcpy(copy, word, len * sizeof(uint32_t));
+    if ((st = sg__qt_f(q, copy, len, lo, &flo)) == SG_OK)
+        st = sg__qt_f(q, copy, len, hi, &fhi);
+    if (st == SG_OK && flo == fhi) st = SG_EINVAL;   /* not a counterexample: a defect */
+    /* binary search keeps f(lo) != f(hi) */
+    while (st == SG_OK && hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if ((st = sg__qt_f(q, copy, len, mid, &fmid)) != SG_OK) break;
+        if (fmid != flo) hi = mid;
+        else lo = mid;
+    }
+    /* acc(q_lo) + word[lo] and acc(q_hi) share a row, but T = word[hi..) tells them apart */
+    if (st == SG_OK) st = sg__qt_add_test(q, copy, hi, len);
+    sg__mem_free(&q->mem, copy, cap * sizeof(uint32_t));
+    return st;
+}
+
+void sg__qt_learn_free(sg_misere_quotient_t *q)
+{
+    sg__mem_free(&q->mem, q->row, q->qc * q->rc);
+    sg__mem_free(&q->mem, q->ext, q->qc * q->gc * q->rc);
+    sg__mem_free(&q->mem, q->delta, q->qc * q->gc * sizeof(uint32_t));
+    sg__mem_free(&q->mem, q->par, q->qc * sizeof(uint32_t));
+    sg__mem_free(&q->mem, q->via, q->qc * sizeof(uint32_t));
+    sg__mem_free(&q->mem, q->done, q->qc * sizeof(uint32_t));
+    sg__mem_free(&q->mem, q->isp, q->qc);
+    sg__mem_free(&q->mem, q->rh, q->rhcap * sizeof(uint32_t));
+    sg__mem_free(&q->mem, q->gen, q->gc * sizeof(uint32_t));
+    sg__mem_free(&q->mem, q->tests, q->tcap * sizeof(sg__qt_test_t));
+    sg__mem_free(&q->mem, q->tpool, q->tpcap * sizeof(uint32_t));
+    sg__mem_free(&q->mem, q->sum, q->sumcap * sizeof(uint64_t));
+    sg__mem_free(&q->mem, q->word, q->wordcap * sizeof(uint32_t));
+}

@@ -1,0 +1,133 @@
+#!/bin/sh
+# The grundy tool: `misere CODE --quotient` (the misere quotient, text and JSON) and `misere CODE
+# H...` (a sum of heaps): outcomes against a game-tree search written here from the definitions
+# (the player who cannot move wins), R8 for 0.75 (Plambeck and Siegel, arXiv math/0609825), heaps
+# of 10^12 tokens through the proven period, and bad input.
+BUILD=${BUILD:-build}
+export BUILD
+exec python3 - "$@" <<'PY'
+import json, os, random, subprocess, sys
+from functools import lru_cache
+
+TOOL = os.path.join(os.environ.get("BUILD", "build"), "grundy")
+FAILURES = []
+
+def fail(msg):
+    FAILURES.append(msg)
+    if len(FAILURES) <= 20:
+        print("FAIL: " + msg)
+
+def run(*args):
+    p = subprocess.run([TOOL] + [str(a) for a in args], capture_output=True, timeout=300)
+    if p.returncode < 0:
+        fail("grundy %s: killed" % " ".join(map(str, args)))
+    return p.returncode, p.stdout.decode(), p.stderr.decode()
+
+def digits(code):
+    d0, _, rest = code.partition(".")
+    return [int(d0 or "0", 16)] + [int(c, 16) for c in rest]
+
+def heap_moves(d, h):
+    out = []
+    for r, dig in enumerate(d):
+        if r > h:
+            break
+        if r == 0:
+            dig &= 4
+        if dig & 1 and h == r:
+            out.append(())
+        if dig & 2 and h > r:
+            out.append((h - r,))
+        if dig & 4 and h >= r + 2:
+            for x in range(1, (h - r) // 2 + 1):
+                out.append((x, h - r - x))
+    return out
+
+def solver(code):
+    d = digits(code)
+    @lru_cache(maxsize=None)
+    def win(heaps):
+        """the player to move wins the sum (a sorted tuple); with no move: wins"""
+        moved = False
+        for i, h in enumerate(heaps):
+            if i and heaps[i - 1] == h:
+                continue
+            for parts in heap_moves(d, h):
+                moved = True
+                rest = heaps[:i] + heaps[i + 1:] + tuple(p for p in parts if p)
+                if not win(tuple(sorted(rest))):
+                    return True
+        return not moved
+    return win
+
+# 0.75: R8, proven, in text and JSON
+st, out, err = run("misere", "0.75", "--quotient", "--format", "json")
+if st != 0:
+    fail("misere 0.75 --quotient: status %d %r" % (st, err))
+else:
+    o = json.loads(out)
+    if (o["order"], o["p_portion"], o["pretending"]["proven"], o["pretending"]["period"],
+            o["pretending"]["preperiod"], o["tame"], o["last_rogue"]) != (8, 2, True, 2, 8, False, 7):
+        fail("0.75: not R8 as published: %r" % o)
+    if o["presentation"] != "<a, b, c | a^2 = 1, bc = ab, c^2 = b^2, b^3 = b>":
+        fail("0.75: presentation %r" % o["presentation"])
+    if o["p"] != ["a", "b^2"] or o["pretending"]["elements"][:10] != \
+            ["1", "a", "b", "a", "b", "c", "b", "c", "b", "ab^2"]:
+        fail("0.75: P or pretending function %r" % o)
+st, out, err = run("misere", "0.75", "--quotient")
+if st != 0 or "order 8, P-portion 2" not in out or "proven" not in out:
+    fail("misere 0.75 --quotient (text): %d %r %r" % (st, out, err))
+
+# sums: the tool's outcome and its move against the search
+rng = random.Random(7)
+for code in ("0.75", "0.31", "0.07", "0.77"):
+    win = solver(code)
+    d = digits(code)
+    for _ in range(25):
+        heaps = [rng.randint(1, 9) for _ in range(rng.randint(1, 4))]
+        st, out, err = run("misere", code, *heaps, "--format", "json")
+        if st != 0:
+            fail("misere %s %r: status %d %r" % (code, heaps, st, err))
+            continue
+        o = json.loads(out)
+        want = "N" if win(tuple(sorted(heaps))) else "P"
+        if o["outcome"] != want:
+            fail("misere %s %r: %s, the search says %s" % (code, heaps, o["outcome"], want))
+        mv = o["move"]
+        if mv is not None:
+            rest = heaps[:mv["heap"]] + heaps[mv["heap"] + 1:] + mv["leave"]
+            if mv["take"] + sum(mv["leave"]) != heaps[mv["heap"]] or \
+                    win(tuple(sorted(rest))) or \
+                    tuple(mv["leave"]) not in [tuple(p for p in m if p) for m in
+                                               heap_moves(d, heaps[mv["heap"]])] + \
+                    [m for m in heap_moves(d, heaps[mv["heap"]])]:
+                fail("misere %s %r: move %r does not win" % (code, heaps, mv))
+
+# heaps of 10^12 tokens answer at once from the proven period, as their residue does
+big = 10 ** 12
+st, out, err = run("misere", "0.75", big, big + 1, 5, "--format", "json")
+o = json.loads(out) if st == 0 else None
+if o is None or o["by"] != "quotient":
+    fail("misere 0.75 10^12: %d %r" % (st, err))
+else:
+    # period 2 from heap 8: 10^12 acts as 10, 10^12 + 1 as 11
+    st2, out2, _ = run("misere", "0.75", 10, 11, 5, "--format", "json")
+    if st2 != 0 or json.loads(out2)["outcome"] != o["outcome"]:
+        fail("misere 0.75 10^12 10^12+1 5: %r, heaps 10 11 5: %r" % (o, out2))
+
+# bad input: a code with no move, --limit 0, options that do not mix, a heap that is no number
+for args, status, words in ((("misere", "0.0", "--quotient"), 1, "no heap"),
+                            (("misere", "0.75", "--quotient", "--limit", "0"), 2, "limit"),
+                            (("misere", "0.75", "--quotient", "--genus"), 2, "genus"),
+                            (("misere", "0.75", "--quotient", "--format", "csv"), 2, "json"),
+                            (("misere", "0.75", "-n", "5", "--limit", "3"), 2, "limit"),
+                            (("misere", "0.75", "3", "x"), 2, "heap")):
+    st, out, err = run(*args)
+    if st != status or words not in err or out:
+        fail("grundy %s: status %d (want %d), %r" % (" ".join(args), st, status, err))
+
+if FAILURES:
+    print("check_cli_quotient: %d failures" % len(FAILURES))
+    sys.exit(1)
+print("check_cli_quotient: ok")
+PY
