@@ -1,5 +1,6 @@
 #include "../../common/sg_internal.h"
 #include "../octal/take_break.h"
+#include "heap_moves.h"
 
 /* Misere play of take-and-break games: exact misere Grundy values of sums of heaps, the genus of
  * a heap, tameness.
@@ -77,8 +78,8 @@ static uint64_t sg__mo_hash(uint32_t ab, const uint32_t *h, uint32_t len)
     return x ^ (x >> 32);
 }
 
-/* Whether a heap of n tokens has a move. */
-static int sg__mo_live(const sg_octal_t *g, uint64_t n)
+/* Whether a heap of n tokens has a move (heap_moves.h). */
+int sg__mo_live(const sg_octal_t *g, uint64_t n)
 {
     unsigned i;
     if (n >= 2 && (g->d[0] & 4)) return 1;

@@ -30,7 +30,7 @@ int sg_misere_quotient_create(sg_misere_quotient_t **out, const sg_octal_t *game
     *out = NULL;
     if (game == NULL || sg__allocator_check(sg__allocator_of(memory)) != SG_OK) return SG_EINVAL;
     /* a heap with a move, if any, is among the first t + 3 */
-    for (h = 1; h <= game->t + 3 && !live; h++) live = sg__qt_live(game, h);
+    for (h = 1; h <= game->t + 3 && !live; h++) live = sg__mo_live(game, h);
     if (!live) return SG_EINVAL;
     sg__mem_init(&mem, sg__allocator_of(memory), memory ? memory->max_bytes : 0);
     q = (sg_misere_quotient_t *)sg__mem_alloc(&mem, sizeof *q);
@@ -139,7 +139,7 @@ static int sg__qt_next(sg_misere_quotient_t *q)
     }
     q->phi[0] = 0;
     q->gidx[0] = SG__QT_NONE;
-    if (sg__qt_live(&q->game, h)) {
+    if (sg__mo_live(&q->game, h)) {
         q->gidx[h] = (uint32_t)q->ngen;
         if ((st = sg__qt_add_heap(q, h)) != SG_OK) return q->failed = st;
     } else {

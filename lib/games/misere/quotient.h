@@ -13,6 +13,7 @@
 
 #include "../../common/sg_internal.h"
 #include "../octal/take_break.h"
+#include "heap_moves.h"
 
 #define SG__QT_NONE 0xFFFFFFFFu
 
@@ -90,7 +91,6 @@ SG__PRIVATE int sg__qt_verify(sg_misere_quotient_t *q);
 typedef int (*sg__qt_part_fn)(void *user, const uint32_t *parts, unsigned nparts);
 SG__PRIVATE int sg__qt_moves(const sg_misere_quotient_t *q, uint32_t h, sg__qt_part_fn fn,
                              void *user);
-SG__PRIVATE int sg__qt_live(const sg_octal_t *g, uint64_t n);
 
 /* quotient_shape.c: the multiplication table, |P|, presentation, kernel, tameness */
 SG__PRIVATE int sg__qt_shape(sg_misere_quotient_t *q);

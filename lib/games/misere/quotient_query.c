@@ -144,7 +144,7 @@ int sg_misere_quotient_winning_move(const sg_misere_quotient_t *q, const uint64_
     sg__mem_free(&mem, suf, bytes);
     if (st == SG_OK) {
         /* an N-position with a move has one to P; without a move it is already won */
-        for (i = 0; i < count && !sg__qt_live(&q->game, heaps[i]); i++) {}
+        for (i = 0; i < count && !sg__mo_live(&q->game, heaps[i]); i++) {}
         st = i == count ? 1 : SG_EINVAL;
         move->heap = count;
     }

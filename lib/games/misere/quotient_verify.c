@@ -19,19 +19,6 @@
  * apart by exact outcomes, so the candidate is the quotient itself. A failure gives a sum whose
  * predicted outcome is wrong, and the learner grows. */
 
-int sg__qt_live(const sg_octal_t *g, uint64_t n)
-{
-    unsigned i;
-    if (n >= 2 && (g->d[0] & 4)) return 1;
-    for (i = 1; i <= g->t && i <= n; i++) {
-        unsigned d = g->d[i];
-        if (((d & 1) && n == i) || ((d & 2) && n > i) || ((d & 4) && n >= i + 2) ||
-            ((d & 8) && n >= i + 3))
-            return 1;
-    }
-    return 0;
-}
-
 /* the parts of one move, those without a move left out */
 static int sg__qt_emit(const sg_misere_quotient_t *q, const uint32_t *parts, unsigned k,
                        sg__qt_part_fn fn, void *user)
@@ -39,7 +26,7 @@ static int sg__qt_emit(const sg_misere_quotient_t *q, const uint32_t *parts, uns
     uint32_t live[3];
     unsigned i, n = 0;
     for (i = 0; i < k; i++)
-        if (sg__qt_live(&q->game, parts[i])) live[n++] = parts[i];
+        if (sg__mo_live(&q->game, parts[i])) live[n++] = parts[i];
     return fn(user, live, n);
 }
 
