@@ -13,10 +13,11 @@ want cmake cmake                 # tests/check_cmake.sh
 want rsvg-convert librsvg2-bin   # tests/check_svg.sh renders the pictures
 want mypy mypy                   # tests/check_python.sh
 want parallel parallel           # tests/check_cli_survey.sh runs the survey recipes
-want geng nauty                  # the graph tests: every graph on 7 and 8 vertices, by geng
+want nauty-geng nauty            # the graph tests: every graph on 7 and 8 vertices, by geng
 # nauty's canonical labelling, which the build uses when it finds it (the built-in form is
-# tested either way)
-[ -e /usr/include/nauty/nauty.h ] || need="$need libnauty2-dev"
+# tested either way); Debian puts the header under the machine's include directory
+ls /usr/include/nauty/nauty.h /usr/include/*/nauty/nauty.h >/dev/null 2>&1 ||
+    need="$need libnauty2-dev"
 # an extra is COMMAND:PACKAGE, or /FILE:PACKAGE for a package of headers
 for extra in "$@"; do
     case $extra in
