@@ -16,8 +16,11 @@ want parallel parallel           # tests/check_cli_survey.sh runs the survey rec
 want nauty-geng nauty            # the graph tests: every graph on 7 and 8 vertices, by geng
 # nauty's canonical labelling, which the build uses when it finds it (the built-in form is
 # tested either way); Debian puts the header under the machine's include directory
-ls /usr/include/nauty/nauty.h /usr/include/*/nauty/nauty.h >/dev/null 2>&1 ||
-    need="$need libnauty2-dev"
+nauty_h=
+for h in /usr/include/nauty/nauty.h /usr/include/*/nauty/nauty.h; do
+    [ -e "$h" ] && nauty_h=$h
+done
+[ -n "$nauty_h" ] || need="$need libnauty2-dev"
 # an extra is COMMAND:PACKAGE, or /FILE:PACKAGE for a package of headers
 for extra in "$@"; do
     case $extra in
