@@ -16,6 +16,7 @@ import ctypes
 import threading
 from typing import Any, Iterable, Optional, Sequence, Tuple
 
+from ._brief import _Brief
 from ._lib import (_sg_cram_outcome, _sg_cram_store_create, _sg_cram_value,
                    _sg_cram_winning_move, _sg_hackenbush_value, _sg_hackenbush_winning_move,
                    _sg_welter_value, _sg_welter_winning_move, _int, _size, _u32, _u64)
@@ -93,7 +94,7 @@ def hackenbush_winning_move(vertices: int, edges: Iterable[Tuple[int, int]]) -> 
 
 # ---- Cram ------------------------------------------------------------------------------------
 
-class CramStore:
+class CramStore(metaclass=_Brief):
     """A store of Cram positions (sg_cram_store_create): the regions of boards already solved,
     kept for the next query. Freed by close() or on leaving a with block; queries on one store
     take turns across threads."""

@@ -29,6 +29,7 @@ from ._lib import (_Memory, _Period, _QuotientMove, _sg_mq_bytes, _sg_mq_create,
                    _sg_mq_heaps, _sg_mq_is_p, _sg_mq_last_rogue, _sg_mq_mul, _sg_mq_name,
                    _sg_mq_order, _sg_mq_outcome, _sg_mq_p_portion, _sg_mq_period,
                    _sg_mq_presentation, _sg_mq_solve, _sg_mq_tame, _sg_mq_winning_move)
+from ._brief import _brief
 from .errors import EINVAL, ENOMEM, ERANGE, OutOfMemoryError
 from ._core import (Period, _Handle, _Octal, _check, _count_arg, _index, _need, _period,
                     _size_arg, _u64_arg, _u64_array, _value_arg)
@@ -152,6 +153,7 @@ class MisereMemo(_KeyedRule, Generic[S]):
         return list(self._rule(state))[opt.value]
 
 
+@_brief
 class Genus(NamedTuple):
     """The genus g^{c0 c1 ...} of a game (Conway): g its normal-play Grundy value, ck the misere
     Grundy value of the game plus k copies of *2, kept as the shortest prefix after which

@@ -31,6 +31,7 @@ import threading
 from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 from typing import Union
 
+from ._brief import _Brief, _brief
 from ._core import _check, _need
 from ._lib import (_LIE_KINDS, _PARTS_CB, _SIZE_MAX, _SelftestReport, _StoreStats, _StructRules,
                    _U32_MAX, _int, _p, _size, _sg_parts_add, _sg_parts_end, _sg_store_create,
@@ -50,6 +51,7 @@ CanonicalFn = Callable[[bytes], bytes]
 LIES = ("unstable", "idempotent", "canonical", "split", "self", "sink")
 
 
+@_brief
 class Move(NamedTuple):
     """A winning move of pos + *k: option = the index of pos's option in the order options()
     gives them, or heap = the size the heap *k is moved to (the other is None)."""
@@ -140,7 +142,7 @@ def _k_arg(k: Any) -> int:
     return n
 
 
-class Store:
+class Store(metaclass=_Brief):
     """Values and outcomes of one structured game, kept by canonical component (sg_store_*).
 
         s = Store(options, split=None, canonical=None, max_bytes=0)

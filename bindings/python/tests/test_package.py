@@ -60,8 +60,9 @@ def test_help_of_a_submodule_is_short() -> None:
         assert len(pydoc.render_doc(mod, renderer=getattr(pydoc, "plaintext")).splitlines()) < 120
 
 
-# every submodule but misere, whose Genus (a named tuple) lacks the @_brief of the others
-PAGED = ["errors", "nim", "closed", "sequence", "families", "tables", "loopy"]
+# every submodule but misere, whose MisereQuotient alone documents 120 lines of methods
+PAGED = ["errors", "nim", "closed", "sequence", "families", "tables", "loopy", "structured",
+         "graphs", "boards"]
 
 
 @pytest.mark.parametrize("name", PAGED)
