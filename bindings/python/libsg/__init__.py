@@ -23,7 +23,10 @@ Every name is re-exported here from the submodule of its concept (help() of each
     libsg.sequence   long runs: Sequence, checkpoints, windows
     libsg.loopy      games with cycles: Loopy, Infinite, outcomes with draws
     libsg.misere     misere play: misere_table, MisereMemo, MisereOctal, Genus
+    libsg.quotients  misere quotients: MisereQuotient
     libsg.structured positions as bytes (graphs, boards): Store, selftest, Move
+    libsg.graphs     Node Kayles and Arc Kayles on any graph
+    libsg.boards     Welter's game, Green Hackenbush, Cram
     libsg.errors     Error and its subclasses, status codes, version()
 
 Every table function takes the game first, then how many values: table_build(rule, n),
@@ -39,7 +42,8 @@ LIBSG_NATIVE=0 uses ctypes even when the extension module is there. See docs/ffi
 from ._lib import ABI_MAJOR as ABI_MAJOR, MIN_VERSION_NUMBER as MIN_VERSION_NUMBER
 from ._lib import Table as Table, has_octal as has_octal, library_path as library_path
 from ._lib import native as native
-from . import errors, nim, closed, sequence, families, tables, loopy, misere, structured
+from . import errors, nim, closed, sequence, families, tables, loopy, misere, quotients
+from . import structured, graphs
 from .errors import *   # noqa: F401,F403 (each submodule's __all__)
 from .nim import *      # noqa: F401,F403
 from .closed import *   # noqa: F401,F403
@@ -48,6 +52,7 @@ from .families import *     # noqa: F401,F403
 from .tables import *   # noqa: F401,F403
 from .loopy import *    # noqa: F401,F403
 from .misere import *   # noqa: F401,F403
+from .quotients import *    # noqa: F401,F403
 from .structured import *   # noqa: F401,F403
 from .graphs import *   # noqa: F401,F403 (Node Kayles, Arc Kayles, graph canonical forms)
 
@@ -56,7 +61,7 @@ __version__: str = errors.version()
 
 __all__ = ["__version__", "ABI_MAJOR", "MIN_VERSION_NUMBER", "Table", "has_octal",
            "library_path", "native", "errors", "nim", "closed", "sequence", "families", "tables",
-           "loopy", "misere", "structured"]
+           "loopy", "misere", "quotients", "structured", "graphs"]
 __all__ += errors.__all__
 __all__ += nim.__all__
 __all__ += closed.__all__
@@ -65,7 +70,9 @@ __all__ += families.__all__
 __all__ += tables.__all__
 __all__ += loopy.__all__
 __all__ += misere.__all__
+__all__ += quotients.__all__
 __all__ += structured.__all__
+__all__ += graphs.__all__
 from . import boards   # noqa: E402 (Welter, Hackenbush, Cram)
 from .boards import *   # noqa: F401,F403,E402
 __all__ += ["boards"] + boards.__all__
