@@ -32,7 +32,7 @@ typedef struct {
     double started;             /* monotonic seconds when the run began */
     int shown;                  /* a progress line is on the terminal */
     double shown_at;            /* when it was last written */
-    /* options (see the option table in grundy.c) */
+    /* options (see the option table in options.c) */
     int help;
     int format;
     uint64_t count;
@@ -306,7 +306,7 @@ int cli_graph6(const char *line, sg_graph_t **g);
 /* certificates */
 /* octal CODE --certify FILE (cmd_certify.c): prove the period and write its certificate */
 int cmd_certify(cli_t *c);
-/* the --certify option's setter (its entry in the option table of grundy.c) */
+/* the --certify option's setter (its entry in the option table of options.c) */
 int cli_opt_certify(cli_t *c, const char *opt, const char *arg);
 /* verify FILE (cmd_verify.c): check a certificate with the plain kernel */
 int cmd_verify(cli_t *c);

@@ -1,16 +1,17 @@
 /* grundy: the command-line face of libsg. Every answer comes from the library; this file holds
- * the options, the table of commands, the help, and the reading of the command line; the
- * commands are in cmd_*.c, the shared plumbing in cli.c. Values go to stdout, messages to stderr
- * as one line "grundy: COMMAND: problem"; exit status 0 (success), 1 (bad input or a failed
- * computation), 2 (usage: unknown command or option, missing argument; and the out-of-range
- * cases grundy(1) lists).
+ * the table of commands, the help, and the reading of the command line; the options are in
+ * options.c, the commands in cmd_*.c, the shared plumbing in cli.c. Values go to stdout,
+ * messages to stderr as one line "grundy: COMMAND: problem"; exit status 0 (success), 1 (bad
+ * input or a failed computation), 2 (usage: unknown command or option, missing argument; and
+ * the out-of-range cases grundy(1) lists).
  *
- * Adding an option is one entry in cli_options[] (plus its field in cli_t); adding a command is
- * one entry in cli_commands[]. Compile with -DGRUNDY_NO_MAIN to link grundy_run elsewhere (a
- * fuzz target, a test). */
+ * Adding an option is one entry in cli_options[] of options.c (plus its field in cli_t); adding
+ * a command is one entry in cli_commands[]. Compile with -DGRUNDY_NO_MAIN to link grundy_run
+ * elsewhere (a fuzz target, a test). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
+#include "options.h"
 #include "tour.h"
 
 #include <sg.h>
@@ -20,177 +21,6 @@
 #include <unistd.h>
 
 
-/* ---- options ------------------------------------------------------------------------------ */
-
-typedef struct {
-    const char *name;           /* long form, "--format" */
-    char short_name;            /* 'n' for -n, or 0 */
-    const char *arg;            /* the argument's name in help; NULL for a flag */
-    const char *commands;       /* the commands that take it, space-separated; NULL: all */
-    int (*set)(cli_t *c, const char *opt, const char *arg);
-    const char *help;
-} cli_option_t;
-
-static int opt_number(cli_t *c, const char *opt, const char *arg, uint64_t *v)
-{
-    const char *why;
-    if (cli_parse_u64(arg, v, &why) != 0)
-        return cli_error(c, CLI_FAIL, "%s: '%.*s%s' %s", opt, CLI_ARG(arg), why);
-    return CLI_OK;
-}
-
-/* Options that only store what they are given: a flag, a number (with the flag that says it was
- * given), a string (a file name). */
-#define OPT_FLAG(name, field)                                                                  \
-    static int name(cli_t *c, const char *opt, const char *arg)                                \
-    {                                                                                          \
-        (void)opt;                                                                             \
-        (void)arg;                                                                             \
-        c->field = 1;                                                                          \
-        return CLI_OK;                                                                         \
-    }
-#define OPT_NUMBER(name, field)                                                                \
-    static int name(cli_t *c, const char *opt, const char *arg)                                \
-    {                                                                                          \
-        c->field##_set = 1;                                                                    \
-        return opt_number(c, opt, arg, &c->field);                                             \
-    }
-#define OPT_STRING(name, field)                                                                \
-    static int name(cli_t *c, const char *opt, const char *arg)                                \
-    {                                                                                          \
-        (void)opt;                                                                             \
-        c->field = arg;                                                                        \
-        return CLI_OK;                                                                         \
-    }
-
-OPT_FLAG(opt_help, help)
-OPT_FLAG(opt_period, period)
-OPT_FLAG(opt_genus, genus)
-OPT_FLAG(opt_quotient, quotient)
-OPT_NUMBER(opt_count, count)
-OPT_NUMBER(opt_limit, limit)
-OPT_NUMBER(opt_at, at)
-OPT_NUMBER(opt_budget, budget)
-OPT_STRING(opt_checkpoint, checkpoint)
-OPT_STRING(opt_snapshots, snapshots)
-OPT_FLAG(opt_graph6, graph6)
-OPT_FLAG(opt_outcome, outcome)
-OPT_STRING(opt_store, store)
-OPT_STRING(opt_blocked, blocked)
-
-static int opt_format(cli_t *c, const char *opt, const char *arg)
-{
-    static const char *names[] = {"text", "csv", "json", "bfile", "svg"};
-    int i;
-    for (i = 0; i < 5; i++)
-        if (strcmp(arg, names[i]) == 0) {
-            c->format = i;
-            return CLI_OK;
-        }
-    return cli_error(c, CLI_USAGE,
-                     "%s: unknown format '%.*s%s' (text, csv, json, bfile or svg)", opt,
-                     CLI_ARG(arg));
-}
-
-static int opt_threads(cli_t *c, const char *opt, const char *arg)
-{
-    int st = opt_number(c, opt, arg, &c->threads);
-    if (st == CLI_OK && c->threads != 1 && c->threads != 2)
-        return cli_error(c, CLI_USAGE, "%s: '%.*s%s': 1 or 2", opt, CLI_ARG(arg));
-    return st;
-}
-
-static int opt_window(cli_t *c, const char *opt, const char *arg)
-{
-    int st = CLI_OK;
-    if (strcmp(arg, "auto") == 0) c->window = SG_SEQUENCE_WINDOW_AUTO;
-    else st = opt_number(c, opt, arg, &c->window);
-    if (st == CLI_OK && c->window < SG_SEQUENCE_WINDOW_MIN)
-        return cli_error(c, CLI_FAIL, "%s: '%.*s%s': at least %u, or auto", opt, CLI_ARG(arg),
-                         SG_SEQUENCE_WINDOW_MIN);
-    c->window_set = 1;
-    return st;
-}
-
-static const cli_option_t cli_options[] = {
-    {"--help", 'h', NULL, NULL, opt_help, "show the help of the tool or of a command"},
-    {"--format", 0, "FORMAT",
-     "mex nim misere nimmul sub octal grundy-game allbut pattern loopy verify node-kayles "
-     "arc-kayles welter hackenbush cram",
-     opt_format,
-     "text (default), csv, json, bfile: \"n value\" lines as in\n"
-     "OEIS b-files (sequences only), or svg: a picture of the\n"
-     "sequence (sub, octal, grundy-game, allbut)"},
-    {"--count", 'n', "N", "sub octal grundy-game allbut misere pattern", opt_count,
-     "how many values: G(0) .. G(N-1) (default 100); N is\n"
-     "decimal or B^E, e.g. 2^20"},
-    {"--period", 0, NULL, "sub octal allbut", opt_period,
-     "search for a period and print it (octal: its proof)\n"
-     "instead of values"},
-    {"--limit", 0, "L", "octal allbut survey misere", opt_limit,
-     "with --period, --at, --certify or --format svg, and in a\n"
-     "survey: compute at most L values while searching for a\n"
-     "period (default 2^16); misere CODE: at most L heaps for\n"
-     "the quotient (default 24)"},
-    {"--at", 0, "N", "sub octal pattern", opt_at,
-     "G(N) alone, for any N < 2^64: read off the proven period\n"
-     "(pattern: off the observed one)"},
-    {"--checkpoint", 0, "FILE", "octal grundy-game", opt_checkpoint,
-     "resume from FILE if it exists, save to it every few\n"
-     "minutes and on Ctrl-C (a long run survives an interruption)"},
-    {"--threads", 0, "T", "octal grundy-game", opt_threads,
-     "compute on T threads, 1 (default) or 2: eight positions\n"
-     "at a time where that is faster, the same values"},
-    {"--genus", 0, NULL, "misere", opt_genus,
-     "with a CODE: the genus of each heap instead of its outcome"},
-    {"--quotient", 0, NULL, "misere", opt_quotient,
-     "with a CODE: its misere quotient, heap by heap until the\n"
-     "pretending function is proven periodic (or --limit heaps)"},
-    /* long runs past memory: window and snapshot options */
-    {"--window", 0, "SIZE", "octal grundy-game", opt_window,
-     "keep G(0..SIZE-1) and the last SIZE values only (SIZE\n"
-     "at least 4096, or auto): runs past memory; values are\n"
-     "streamed (csv, bfile) or summed up (text)"},
-    {"--snapshots", 0, "FILE", "octal grundy-game", opt_snapshots,
-     "append one JSON line to FILE at each power of two:\n"
-     "histogram, rare positions, mask, hash, time"},
-
-    {"--budget", 0, "SECONDS", "survey", opt_budget,
-     "at most SECONDS of computing per code (at least 1): a\n"
-     "code over it gets a line saying so, and the survey goes on"},
-
-    /* graph games */
-    {"--grid", 0, "RxC", "node-kayles arc-kayles", cli_opt_graph,
-     "the graph: the R x C grid (e.g. 3x12)"},
-    {"--path", 0, "N", "node-kayles arc-kayles", cli_opt_graph, "the graph: a path of N vertices"},
-    {"--cycle", 0, "N", "node-kayles arc-kayles", cli_opt_graph, "the graph: a cycle of N vertices"},
-    {"--petersen", 0, "N,K", "node-kayles arc-kayles", cli_opt_graph,
-     "the graph: the generalized Petersen graph P(N,K)"},
-    {"--queens", 0, "N", "node-kayles arc-kayles", cli_opt_graph,
-     "the graph: the N x N queens graph"},
-    {"--graph6", 0, NULL, "node-kayles arc-kayles", opt_graph6,
-     "graphs on stdin, one a line in nauty's graph6 format\n"
-     "(geng's output); one JSON line out for each"},
-    {"--outcome", 0, NULL, "node-kayles arc-kayles cram", opt_outcome,
-     "the outcome (N or P) alone, by a search with nimber\n"
-     "pruning that stops as soon as it is known, instead of\n"
-     "the value"},
-    {"--store", 0, "FILE", "node-kayles arc-kayles cram", opt_store,
-     "resume from FILE if it exists, save to it every few\n"
-     "minutes and on Ctrl-C (node-kayles, arc-kayles: beside\n"
-     "it, FILE.game names the game)"},
-    /* boards */
-    {"--blocked", 0, "CELLS", "cram", opt_blocked,
-     "cells no domino may cover: numbers r * C + c (from 0),\n"
-     "comma-separated"},
-
-    /* certificates: --certify */
-    {"--certify", 0, "FILE", "octal", cli_opt_certify,
-     "prove the period (at most --limit values, default 2^16)\n"
-     "and write a certificate of it to FILE (grundy verify)"},
-
-};
-#define CLI_NOPTIONS (sizeof cli_options / sizeof cli_options[0])
 
 /* ---- commands ----------------------------------------------------------------------------- */
 
@@ -441,34 +271,7 @@ static const cli_command_t *find_command(const char *name)
     return NULL;
 }
 
-static int option_applies(const cli_option_t *o, const char *command)
-{
-    const char *p = o->commands;
-    size_t len = strlen(command);
-    if (p == NULL) return 1;
-    while ((p = strstr(p, command)) != NULL) {
-        if ((p == o->commands || p[-1] == ' ') && (p[len] == ' ' || p[len] == '\0')) return 1;
-        p += len;
-    }
-    return 0;
-}
 
-static void put_option_help(FILE *out, const cli_option_t *o)
-{
-    char head[64];
-    const char *h;
-    if (o->short_name)
-        snprintf(head, sizeof head, "-%c, %s%s%s", o->short_name, o->name, o->arg ? " " : "",
-                 o->arg ? o->arg : "");
-    else
-        snprintf(head, sizeof head, "%s%s%s", o->name, o->arg ? " " : "", o->arg ? o->arg : "");
-    fprintf(out, "  %-20s ", head);
-    for (h = o->help; *h; h++) {
-        fputc(*h, out);
-        if (*h == '\n') fprintf(out, "  %-20s ", "");
-    }
-    fputc('\n', out);
-}
 
 static void usage(FILE *out)
 {
@@ -480,20 +283,18 @@ static void usage(FILE *out)
         fprintf(out, "  %-22s %s\n", head, cli_commands[i].summary);
     }
     fputs("\noptions:\n", out);
-    for (i = 0; i < CLI_NOPTIONS; i++) put_option_help(out, &cli_options[i]);
+    cli_put_options(out, NULL);
     fputs("\nRun 'grundy COMMAND --help' for a command's help; 'man grundy' for more.\n"
           "Exit status: 0 success, 1 bad input or failed computation, 2 usage error.\n", out);
 }
 
 static void command_help(FILE *out, const cli_command_t *cmd)
 {
-    size_t i;
     fprintf(out, "usage: grundy %s [OPTIONS] %s\n\n%s%s", cmd->name, cmd->synopsis, cmd->summary,
             cmd->help[0] ? ".\n\n" : ".\n");
     fputs(cmd->help, out);
     fputs("\noptions:\n", out);
-    for (i = 0; i < CLI_NOPTIONS; i++)
-        if (option_applies(&cli_options[i], cmd->name)) put_option_help(out, &cli_options[i]);
+    cli_put_options(out, cmd->name);
 }
 
 static int cmd_help(cli_t *c)
@@ -512,31 +313,6 @@ static int cmd_help(cli_t *c)
 
 /* ---- the command line --------------------------------------------------------------------- */
 
-/* Looks an option up; *arg receives an attached value ("--format=json", "-n20") or NULL. */
-static const cli_option_t *find_option(const char *word, const char **arg)
-{
-    size_t i, len;
-    *arg = NULL;
-    for (i = 0; i < CLI_NOPTIONS; i++) {
-        const cli_option_t *o = &cli_options[i];
-        if (word[1] == '-') {
-            len = strlen(o->name);
-            if (strncmp(word, o->name, len) != 0) continue;
-            if (word[len] == '\0') return o;
-            if (word[len] == '=' && o->arg != NULL) {
-                *arg = word + len + 1;
-                return o;
-            }
-        } else if (o->short_name != 0 && word[1] == o->short_name) {
-            if (word[2] == '\0') return o;
-            if (o->arg != NULL) {
-                *arg = word + 2;
-                return o;
-            }
-        }
-    }
-    return NULL;
-}
 
 /* An operand that starts with '-' and a digit is a (negative) number, not an option. */
 static int is_option(const char *word)
@@ -581,7 +357,7 @@ int grundy_run(int argc, char **argv, FILE *out, FILE *err)
                 cmd = find_command("version");
                 continue;
             }
-            if ((o = find_option(word, &arg)) == NULL) {
+            if ((o = cli_find_option(word, &arg)) == NULL) {
                 c.command = cmd ? cmd->name : NULL;
                 st = cli_error(&c, CLI_USAGE, "unknown option '%.*s%s' (see 'grundy %s%s--help')",
                                CLI_ARG(word), cmd ? cmd->name : "", cmd ? " " : "");
@@ -615,7 +391,7 @@ int grundy_run(int argc, char **argv, FILE *out, FILE *err)
 
     for (i = 0; i < nseen && st == CLI_OK; i++) {
         const cli_option_t *o = seen[i].option;
-        if (cmd != NULL && !option_applies(o, cmd->name)) {
+        if (cmd != NULL && !cli_option_applies(o, cmd->name)) {
             st = cli_error(&c, CLI_USAGE, "option %s does not apply to this command "
                            "(see 'grundy %s --help')", seen[i].word, cmd->name);
             break;
