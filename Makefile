@@ -247,6 +247,7 @@ SAN_CHECKS ?= $(filter-out tests/check_cli_memory.sh,$(wildcard tests/check_cli_
 SAN_ENV    := ASAN_OPTIONS=detect_leaks=1:allocator_may_return_null=1:strict_string_checks=1 \
               UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 VALGRIND   ?= valgrind -q --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=all \
+              --suppressions=tests/valgrind.supp \
               --show-leak-kinds=all
 TSAN_FLAGS := -O1 -g -fsanitize=thread
 TSAN_TESTS := $(sort $(wildcard tests/test_thread*.c))

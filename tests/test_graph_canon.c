@@ -46,6 +46,8 @@ static void byte_form_as_documented(void)
     CHECK_EQ(sg_graph_size(back), 15);
     for (i = 0; i < 10; i++)
         for (j = 0; j < 10; j++) CHECK_EQ(sg_graph_adjacent(back, i, j), t.adj[i][j]);
+    sg_graph_free(back);
+    back = NULL;
     /* a padding bit set, a wrong length, a count beyond the limit: refused */
     buf[len - 1] |= 0x80;
     CHECK_EQ(sg_graph_from_bytes(&back, buf, len), SG_EINVAL);
