@@ -156,6 +156,17 @@ static uint32_t elem(const sg_misere_quotient_t *q, uint64_t h)
     return e;
 }
 
+/* an empty quotient computation for code, or NULL (a failed check) */
+static sg_misere_quotient_t *make(const char *code)
+{
+    sg_octal_t *g = NULL;
+    sg_misere_quotient_t *q = NULL;
+    CHECK_EQ(sg_octal_parse(code, &g), SG_OK);
+    CHECK_EQ(sg_misere_quotient_create(&q, g, 0, NULL), SG_OK);
+    sg_octal_free(g);
+    return q;
+}
+
 /* the last non-zero digit's index of an octal code "d0.d1d2..." */
 static uint64_t last_digit(const char *code)
 {
@@ -179,8 +190,7 @@ static uint64_t ref_preperiod(char **w, size_t n, uint64_t p)
 
 static void check_table(const table_t *t)
 {
-    sg_octal_t *g = NULL;
-    sg_misere_quotient_t *q = NULL;
+    sg_misere_quotient_t *q = make(t->code);
     alphabet_t al;
     char buf[4096], rbuf[1024], pbuf[512];
     char *w[MAX_WORDS], *r[MAX_WORDS], *pw[MAX_WORDS];
@@ -188,9 +198,6 @@ static void check_table(const table_t *t)
     sg_period_t per;
     uint64_t heaps, n1, t_last = last_digit(t->code);
     unsigned m;
-    CHECK_EQ(sg_octal_parse(t->code, &g), SG_OK);
-    CHECK_EQ(sg_misere_quotient_create(&q, g, 0, NULL), SG_OK);
-    sg_octal_free(g);
     if (q == NULL) return;
     if (t->reach) {
         CHECK_EQ(sg_misere_quotient_extend(q, t->limit), SG_OK);
@@ -326,14 +333,10 @@ static void test_published_slow(void)
 static void test_r8_as_published(void)
 {
     static const char *const forms[] = {"1", "a", "b", "ab", "b2", "ab2", "c", "ac"};
-    sg_octal_t *g = NULL;
-    sg_misere_quotient_t *q = NULL;
+    sg_misere_quotient_t *q = make("0.75");
     alphabet_t al;
     uint32_t x[8];
     size_t i, j;
-    CHECK_EQ(sg_octal_parse("0.75", &g), SG_OK);
-    CHECK_EQ(sg_misere_quotient_create(&q, g, 0, NULL), SG_OK);
-    sg_octal_free(g);
     if (q == NULL) return;
     CHECK_EQ(sg_misere_quotient_solve(q, 40), SG_OK);
     memset(&al, 0, sizeof al);
@@ -361,14 +364,10 @@ static void test_r8_as_published(void)
  * period 2; it is the last rogue. */
 static void test_0312(void)
 {
-    sg_octal_t *g = NULL;
-    sg_misere_quotient_t *q = NULL;
+    sg_misere_quotient_t *q = make("0.312");
     sg_period_t per;
     uint32_t a, x;
     uint64_t h;
-    CHECK_EQ(sg_octal_parse("0.312", &g), SG_OK);
-    CHECK_EQ(sg_misere_quotient_create(&q, g, 0, NULL), SG_OK);
-    sg_octal_free(g);
     if (q == NULL) return;
     CHECK_EQ(sg_misere_quotient_solve(q, 40), SG_OK);
     CHECK_EQ(sg_misere_quotient_period(q, &per), SG_OK);
