@@ -63,7 +63,14 @@ void sg_misere_quotient_free(sg_misere_quotient_t *q)
     sg__mem_free(&mem, q, sizeof *q);
 }
 
-/* The least period and preperiod that the heaps 1..n prove, if any. */
+/* The least period and preperiod that the heaps 1..n prove, if any. The bound above is the
+ * hypothesis of Plambeck and Siegel's periodicity theorem for quotients (JCTA 115 (2008);
+ * proof in Siegel, "Misere games and misere quotients", arXiv math/0612616), Guy and Smith's
+ * carried over: periodicity from n0 up to heap 2 n0 + 2p + t - 1. Taking n1 = max(n0, 1) for
+ * n0 can only ask for more heaps: at n0 = 0 a part of exactly p would map to no heap, another
+ * move (0.4 and 0.04 fail so in normal play). The step from heap m - p to heap m is the misere
+ * lemma that a game whose options' classes are those of H's options is in H's class
+ * (induction on sums). So the bound is safe, and not weaker than the theorem's. */
 static void sg__qt_prove(sg_misere_quotient_t *q)
 {
     uint64_t n = q->n, p, t = q->game.t, k = q->game.parts >= 3 ? 3 : 2;
