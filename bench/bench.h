@@ -7,6 +7,8 @@
  *
  * Each side is run BENCH_REPS times (default 3, environment BENCH_REPS) and the best time kept,
  * since the machine is shared. Times are the process's CPU time unless BENCH_CLOCK=wall.
+ * BENCH_GROUPS="a b ..." runs only the named groups of cases of a benchmark that has groups
+ * (bench_octal), so that old and new can alternate on a few cases many times.
  */
 #ifndef SG_BENCH_H
 #define SG_BENCH_H
@@ -36,6 +38,17 @@ static inline int bench_reps(void)
     const char *s = getenv("BENCH_REPS");
     int r = s ? atoi(s) : 3;
     return r > 0 ? r : 1;
+}
+
+/* 1 when the cases of group g are to run: BENCH_GROUPS unset, or naming g among its words */
+static inline int bench_group(const char *g)
+{
+    const char *s = getenv("BENCH_GROUPS"), *p;
+    size_t n = strlen(g);
+    if (s == NULL) return 1;
+    for (p = strstr(s, g); p != NULL; p = strstr(p + 1, g))
+        if ((p == s || p[-1] == ' ') && (p[n] == '\0' || p[n] == ' ')) return 1;
+    return 0;
 }
 
 static uint64_t bench_rng_state = 0x9e3779b97f4a7c15ULL;

@@ -6,7 +6,8 @@
  * with its proof and copy, a growing hexadecimal game (one addition a value once its arithmetic
  * period is proven, against the loop's cubic time), and the time to prove long periods.
  * Arguments: the side-by-side size (100000), the Treblecross size (131072), log2 of its long
- * run (20), log2 of Officers' long run (21). */
+ * run (20), log2 of Officers' long run (21). Groups (BENCH_GROUPS, bench.h): kernel, long,
+ * officers, choice, table, proof. */
 #include "bench.h"
 
 #include "../lib/games/octal/take_break.h"
@@ -294,32 +295,40 @@ int main(int argc, char **argv)
     unsigned log2 = argc > 3 ? (unsigned)strtoul(argv[3], NULL, 0) : 20u;
     unsigned longest = argc > 4 ? (unsigned)strtoul(argv[4], NULL, 0) : 21u;
     bench_header();
-    kernel_case("0.07", scale);
-    kernel_case("0.77", scale / 2);
-    kernel_case("0.137", scale / 2);
-    kernel_case("4.07", scale / 2);
-    kernel_case("0.6", scale / 4);
-    kernel_case("0.007", scale / 4);
-    kernel_case("0.007", treble);   /* values in two bytes from n = 9168 */
-    long_case("0.007", log2, 30.0);
-    {
-        static const char *const codes[] = {"0.6", "0.007", "0.137", "0.165", "0.35"};
+    if (bench_group("kernel")) {
+        kernel_case("0.07", scale);
+        kernel_case("0.77", scale / 2);
+        kernel_case("0.137", scale / 2);
+        kernel_case("4.07", scale / 2);
+        kernel_case("0.6", scale / 4);
+        kernel_case("0.007", scale / 4);
+        kernel_case("0.007", treble);   /* values in two bytes from n = 9168 */
+    }
+    if (bench_group("long")) long_case("0.007", log2, 30.0);
+    if (bench_group("officers")) {
         sg_value_t *officers = NULL;
         uint64_t nofficers = 0;
-        size_t i;
         officers_case(16, &officers, &nofficers);
         officers_long(longest, officers, nofficers);
         free(officers);
+    }
+    if (bench_group("choice")) {
+        static const char *const codes[] = {"0.6", "0.007", "0.137", "0.165", "0.35"};
+        size_t i;
         for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
             choice_case(codes[i], 14);
             choice_case(codes[i], 16);
         }
         choice_case("0.007", 17);
     }
-    table_case("0.07", 100 * scale);
-    table_case("0.77", 100 * scale);
-    growth_case("0.8", 4096, 24);
-    proof_case("0.156", 3479, 349);
-    proof_case("0.644", 3256, 442);
+    if (bench_group("table")) {
+        table_case("0.07", 100 * scale);
+        table_case("0.77", 100 * scale);
+        growth_case("0.8", 4096, 24);
+    }
+    if (bench_group("proof")) {
+        proof_case("0.156", 3479, 349);
+        proof_case("0.644", 3256, 442);
+    }
     return bench_failures != 0;
 }

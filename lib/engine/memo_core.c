@@ -1,5 +1,18 @@
+/* the library's own build compiles this file alone: the names of <sys/mman.h> beyond POSIX
+ * (MADV_HUGEPAGE) under -std=c99 (in the single header, when the program asked for them) */
+#if !defined(SG_SINGLE_IMPLEMENTED_) && defined(__linux__) && !defined(_DEFAULT_SOURCE)
+#  define _DEFAULT_SOURCE
+#endif
 #include "../common/sg_internal.h"
 #include "keyed.h"
+
+/* the contest build leaves the hint below out (SG_NO_LONGRUN: no large tables there) */
+#if !defined(SG_NO_LONGRUN) && defined(__linux__)
+#  include <sys/mman.h>
+#  if defined(MADV_HUGEPAGE)
+#    define SG__KEYED_ADVISE 1
+#  endif
+#endif
 
 /* The keyed-search core (keyed.h): the table, the epochs and the re-entry guard that memo.c
  * and misere_memo.c share. */
@@ -55,6 +68,27 @@ void sg__keyed_free(sg__keyed_t *k)
     sg__keyed_destroy(k);
 }
 
+/* A table of malloc's of at least 4 MiB is offered the kernel's 2 MiB pages (transparent huge
+ * pages, Linux; a hint, ignored where they are off). Hashing writes every page of a table soon
+ * after it is allocated, so they cost no memory that 4 KiB pages would not; what they save is
+ * the faults of fresh pages: 2^20 keys fill 32 MiB, 8192 faults of 4 KiB or 16 of 2 MiB, and
+ * where a fault is slow (a virtual machine: about 20 us) the first way costs more than the
+ * search. A caller's allocator is left alone: its memory is not the library's to advise. */
+static void sg__keyed_advise(const sg__keyed_t *k, void *p, size_t bytes)
+{
+#ifdef SG__KEYED_ADVISE
+    const size_t huge = (size_t)2 << 20;
+    unsigned char *c = SG__CAST(unsigned char *, p);
+    size_t skip = (huge - (size_t)((uintptr_t)c & (huge - 1))) & (huge - 1);
+    if (k->mem.allocator.alloc != NULL || bytes < 2 * huge || bytes - skip < huge) return;
+    (void)madvise(c + skip, (bytes - skip) & ~(huge - 1), MADV_HUGEPAGE);
+#else
+    (void)k;
+    (void)p;
+    (void)bytes;
+#endif
+}
+
 static int sg__keyed_rehash(sg__keyed_t *k, size_t nslots)
 {
     sg__keyed_entry_t *slots;
@@ -62,6 +96,7 @@ static int sg__keyed_rehash(sg__keyed_t *k, size_t nslots)
     if (nslots > SIZE_MAX / sizeof *slots) return SG_ENOMEM;
     slots = SG__CAST(sg__keyed_entry_t *, sg__mem_alloc(&k->mem, nslots * sizeof *slots));
     if (slots == NULL) return SG_ENOMEM;
+    sg__keyed_advise(k, slots, nslots * sizeof *slots);
     memset(slots, 0, nslots * sizeof *slots);
     for (i = 0; i < old; i++) {
         sg__keyed_entry_t *e = &k->slots[i];
