@@ -7,7 +7,10 @@
  * with each canonical form. Then paths against the octal games 0.137 and 0.07 up to n = 60,
  * and the published values (sources at each).
  */
+#define _POSIX_C_SOURCE 200809L
 #include "graphs.h"
+
+#include <unistd.h>
 
 #define BF_MAXN 16
 
@@ -284,6 +287,49 @@ static void queens_a344227(void)
     sg_store_free(s);
 }
 
+/* Proves: the library names its stores' games, the canonical form included, and a file of a
+ * Cram store is refused by a Node Kayles store (SG_EGAME, nothing added), though the two
+ * share no position; a Node Kayles file loads into a Node Kayles store of the same form. */
+static void store_names(void)
+{
+    char path[] = "/tmp/test_graph_kayles.XXXXXX";
+    sg_store_t *cram = NULL, *node = NULL, *arc = NULL, *blt = NULL;
+    sg_store_stats_t st;
+    sg_value_t v;
+    tg_graph_t t;
+    int fd = mkstemp(path);
+    CHECK(fd >= 0);
+    if (fd >= 0) close(fd);
+    CHECK_EQ(sg_cram_store_create(&cram, NULL), SG_OK);
+    CHECK_EQ(sg_node_kayles_store(&node, SG_GRAPH_CANONICAL, NULL), SG_OK);
+    CHECK_EQ(sg_arc_kayles_store(&arc, SG_GRAPH_BUILTIN, NULL), SG_OK);
+    CHECK_EQ(sg_node_kayles_store(&blt, SG_GRAPH_BUILTIN, NULL), SG_OK);
+    CHECK(strcmp(sg_store_game(cram), "cram/1") == 0);
+    CHECK(strcmp(sg_store_game(node), sg_graph_has_nauty() ? "node-kayles/1 nauty"
+                                                         : "node-kayles/1 builtin") == 0);
+    CHECK(strcmp(sg_store_game(arc), "arc-kayles/1 builtin") == 0);
+    CHECK(strcmp(sg_store_game(blt), "node-kayles/1 builtin") == 0);
+    CHECK_EQ(sg_cram_value(cram, 3, 3, 0, &v), SG_OK);
+    CHECK_EQ(sg_store_save(cram, path), SG_OK);
+    CHECK_EQ(sg_store_load(node, path), SG_EGAME);
+    CHECK_EQ(sg_store_stats(node, &st), SG_OK);
+    CHECK_EQ(st.positions, 0);
+    tg_path(&t, 9);
+    (void)nk(&t, blt);
+    CHECK_EQ(sg_store_save(blt, path), SG_OK);
+    CHECK_EQ(sg_store_load(arc, path), SG_EGAME);
+    sg_store_free(blt);
+    CHECK_EQ(sg_node_kayles_store(&blt, SG_GRAPH_BUILTIN, NULL), SG_OK);
+    CHECK_EQ(sg_store_load(blt, path), SG_OK);
+    CHECK_EQ(sg_store_stats(blt, &st), SG_OK);
+    CHECK(st.positions > 0);
+    unlink(path);
+    sg_store_free(cram);
+    sg_store_free(node);
+    sg_store_free(arc);
+    sg_store_free(blt);
+}
+
 static void bad_arguments(void)
 {
     sg_store_t *s = NULL;
@@ -316,6 +362,7 @@ static void bad_arguments(void)
 int main(void)
 {
     RUN(bad_arguments);
+    RUN(store_names);
     RUN(every_small_graph);
     RUN(geng_graphs);
     RUN(random_graphs);

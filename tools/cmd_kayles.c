@@ -4,8 +4,9 @@
  * fails keeps nothing it found (sg_store_value), so a value search is cut into many: first the
  * values of the options two moves deep, each a query of its own that the store keeps; --store
  * FILE is saved between them now and then, and when a signal stops one (the work of that one
- * is lost, the rest saved). Beside FILE, FILE.game names the game and canonical form of the
- * values, and a store of another game or form is refused. */
+ * is lost, the rest saved). The file names the game and canonical form of its values
+ * (sg_store_set_game, as the library names its own stores of the game), and a file of another
+ * game or form is refused. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -69,13 +70,6 @@ static int kayles_canonical(void *user, const unsigned char *pos, size_t len, sg
     return r->inner.canonical(r->inner_user, pos, len, out);
 }
 
-/* the tag FILE.game holds: the game and the canonical form */
-static void kayles_tag(const kayles_run_t *r, char *tag, size_t cap)
-{
-    snprintf(tag, cap, "libsg store: %s %s\n", r->arc ? "arc-kayles" : "node-kayles",
-             sg_graph_has_nauty() ? "nauty" : "builtin");
-}
-
 static int kayles_save(kayles_run_t *r)
 {
     int st = sg_store_save(r->store, r->c->store);
@@ -86,39 +80,44 @@ static int kayles_save(kayles_run_t *r)
     return CLI_OK;
 }
 
+int cli_store_open(cli_t *c, sg_store_t *store, const sg_store_t *named, int exists)
+{
+    char have[SG_STORE_GAME_MAX + 1];
+    const char *want = sg_store_game(named);
+    int st = sg_store_set_game(store, want);
+    if (st != SG_OK) return cli_lib_error(c, "sg_store_set_game", st);
+    if (!exists) return CLI_OK;
+    st = sg_store_file_game(c->store, have, sizeof have);
+    if (st == SG_OK && strcmp(have, want) != 0)
+        return cli_error(c, CLI_FAIL, "--store '%.*s%s': it holds values of %s%s%s, not of '%s'",
+                         CLI_ARG(c->store), have[0] ? "'" : "", have[0] ? have : "no named game",
+                         have[0] ? "'" : "", want);
+    if (st == SG_OK) st = sg_store_load(store, c->store);
+    if (st != SG_OK)
+        return cli_error(c, CLI_FAIL, "--store '%.*s%s': cannot load it (%s)", CLI_ARG(c->store),
+                         sg_strerror(st));
+    return CLI_OK;
+}
+
 /* the store, loaded from --store FILE when it exists (and holds this game), else empty */
 static int kayles_open(kayles_run_t *r)
 {
     cli_t *c = r->c;
     sg_struct_rules_t rules = {kayles_options, kayles_split, kayles_canonical};
-    char tag[64], tagpath[4096], *have = NULL;
-    size_t len = 0;
+    sg_store_t *named = NULL;
     int exists = 0, st;
     st = r->arc ? sg_arc_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user)
                 : sg_node_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user);
     if (st == SG_OK) st = sg_store_create(&r->store, &rules, r, NULL);
+    if (st == SG_OK)   /* the library's store of the game, for its name */
+        st = r->arc ? sg_arc_kayles_store(&named, SG_GRAPH_CANONICAL, NULL)
+                    : sg_node_kayles_store(&named, SG_GRAPH_CANONICAL, NULL);
     if (st != SG_OK) return cli_lib_error(c, "sg_store_create", st);
     r->next_save = cli_now() + kayles_save_every();
-    if (c->store == NULL) return CLI_OK;
-    kayles_tag(r, tag, sizeof tag);
-    if (snprintf(tagpath, sizeof tagpath, "%s.game", c->store) >= (int)sizeof tagpath)
-        return cli_error(c, CLI_FAIL, "--store: the path is too long");
-    if ((st = cli_file_can_replace(c, "--store", c->store, &exists)) != CLI_OK) return st;
-    if (!exists) return cli_file_replace(c, "--store", tagpath, tag, strlen(tag));
-    if ((st = cli_file_read(c, "--store", tagpath, 63, &have, &len)) != CLI_OK) return st;
-    if (len != strlen(tag) || memcmp(have, tag, len) != 0) {
-        int shown = (int)(len && have[len - 1] == '\n' ? len - 1 : len);
-        st = cli_error(c, CLI_FAIL, "--store '%.*s%s': its %s.game says '%.*s', not '%.*s'",
-                       CLI_ARG(c->store), "FILE", shown, have, (int)strlen(tag) - 1, tag);
-        free(have);
-        return st;
-    }
-    free(have);
-    st = sg_store_load(r->store, c->store);
-    if (st != SG_OK)
-        return cli_error(c, CLI_FAIL, "--store '%.*s%s': cannot load it (%s)", CLI_ARG(c->store),
-                         sg_strerror(st));
-    return CLI_OK;
+    if (c->store != NULL) st = cli_file_can_replace(c, "--store", c->store, &exists);
+    if (st == CLI_OK) st = cli_store_open(c, r->store, named, exists);
+    sg_store_free(named);
+    return st;
 }
 
 typedef struct {

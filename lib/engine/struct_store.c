@@ -168,6 +168,26 @@ int sg_store_winning_move(sg_store_t *s, const void *pos, size_t len, sg_value_t
     return sg__store_end(s, &out, st);
 }
 
+int sg_store_set_game(sg_store_t *s, const char *game)
+{
+    size_t len;
+    if (s == NULL) return SG_EINVAL;
+    if (sg__keyed_busy(&s->core)) return SG_EBUSY;
+    if (game == NULL || game[0] == '\0') {
+        s->game[0] = '\0';
+        return SG_OK;
+    }
+    len = strlen(game);
+    if (!sg__store_game_ok(game, len)) return SG_EINVAL;
+    memcpy(s->game, game, len + 1);
+    return SG_OK;
+}
+
+const char *sg_store_game(const sg_store_t *s)
+{
+    return s != NULL ? s->game : "";
+}
+
 int sg_store_stats(const sg_store_t *s, sg_store_stats_t *stats)
 {
     if (s == NULL || stats == NULL) return SG_EINVAL;
