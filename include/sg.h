@@ -1465,8 +1465,10 @@ SG_API void sg_store_free(sg_store_t *store);
  * @return SG_OK; SG_EINVAL (NULL s or value, NULL pos with len > 0, a callback that broke the
  *         sink's rules: an option not closed, a canonical form that is not one part); SG_ELOOP
  *         (a cycle, an option equal to its position included); SG_ESTOP (a callback returned
- *         non-zero); SG_ENOMEM (no memory, or the cap is reached: what was proven stays and the
- *         store stays usable); SG_ERANGE (more than 2^32 - 1 positions, a part of 2^32
+ *         non-zero: every result proven before the stop stays in the store, so the same query
+ *         asked again redoes only the positions open at the stop); SG_ENOMEM (no memory, or
+ *         the cap is reached: what was proven about positions held before stays and the store
+ *         stays usable); SG_ERANGE (more than 2^32 - 1 positions, a part of 2^32
  *         bytes or more); SG_EBUSY (called from the store's own callbacks, or they freed it:
  *         then the store is gone when this call returns). On failure *value is untouched.
  * @since 0.3.0 */

@@ -349,6 +349,97 @@ static void store_names(void)
     sg_store_free(blt);
 }
 
+/* Node Kayles' rules, stopped (non-zero) once `budget` options calls are made */
+typedef struct {
+    sg_struct_rules_t inner;
+    void *user;
+    unsigned long calls, budget;
+} budget_t;
+
+static int budget_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    budget_t *b = (budget_t *)user;
+    if (b->budget != 0 && ++b->calls > b->budget) return 1;
+    return b->inner.options(b->user, pos, len, out);
+}
+
+static int budget_split(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    budget_t *b = (budget_t *)user;
+    return b->inner.split(b->user, pos, len, out);
+}
+
+static int budget_canonical(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    budget_t *b = (budget_t *)user;
+    return b->inner.canonical(b->user, pos, len, out);
+}
+
+/* Proves: a query stopped by its callback (SG_ESTOP) keeps the results it proved: asked again,
+ * the store redoes at most the positions that were open when it stopped (not the half done
+ * before), saved and loaded they spare a new store the same work, and the answers are the
+ * published ones (A316632: the 3 x 8 grid is *2; outcome of G + *2: P). */
+static void stopped_keeps_work(void)
+{
+    sg_struct_rules_t rules = {budget_options, budget_split, budget_canonical};
+    char path[] = "/tmp/test_graph_kayles.XXXXXX";
+    sg_store_stats_t full, half, again;
+    budget_t b;
+    tg_graph_t t;
+    sg_graph_t *g;
+    unsigned char pos[2 + 24 * 23 / 16 + 1];
+    size_t len;
+    int what, fd = mkstemp(path);
+    CHECK(fd >= 0);
+    if (fd >= 0) close(fd);
+    tg_grid(&t, 3, 8);
+    g = tg_make(&t, NULL);
+    CHECK_EQ(sg_graph_bytes(g, SG_GRAPH_LABELLED, pos, sizeof pos, &len), SG_OK);
+    memset(&b, 0, sizeof b);
+    CHECK_EQ(sg_node_kayles_rules(SG_GRAPH_CANONICAL, &b.inner, &b.user), SG_OK);
+    for (what = 0; what < 2; what++) {   /* the value, then the outcome of G + *2 */
+        sg_store_t *s = NULL, *r = NULL;
+        sg_value_t v = 99;
+        int win = 99;
+        b.budget = 0;
+        CHECK_EQ(sg_store_create(&s, &rules, &b, NULL), SG_OK);
+        CHECK_EQ(what ? sg_store_outcome(s, pos, len, 2, &win) : sg_store_value(s, pos, len, &v),
+                 SG_OK);
+        CHECK_EQ(sg_store_stats(s, &full), SG_OK);
+        sg_store_free(s);
+        CHECK(full.nodes > 100);
+        b.calls = 0;
+        b.budget = (unsigned long)full.nodes / 2;
+        CHECK_EQ(sg_store_create(&s, &rules, &b, NULL), SG_OK);
+        CHECK_EQ(what ? sg_store_outcome(s, pos, len, 2, &win) : sg_store_value(s, pos, len, &v),
+                 SG_ESTOP);
+        CHECK_EQ(sg_store_stats(s, &half), SG_OK);
+        CHECK(half.positions > 0);
+        CHECK_EQ(sg_store_save(s, path), SG_OK);
+        b.budget = 0;   /* asked again: only what was open at the stop (at most 24 deep) */
+        CHECK_EQ(what ? sg_store_outcome(s, pos, len, 2, &win) : sg_store_value(s, pos, len, &v),
+                 SG_OK);
+        CHECK_EQ(sg_store_stats(s, &again), SG_OK);
+        CHECK(again.nodes - half.nodes <= full.nodes - half.nodes + 24);
+        CHECK(again.nodes - half.nodes < full.nodes);
+        CHECK_EQ(what ? win : (int)v, what ? 0 : 2);
+        /* from the file, in a new store: as little */
+        CHECK_EQ(sg_store_create(&r, &rules, &b, NULL), SG_OK);
+        CHECK_EQ(sg_store_load(r, path), SG_OK);
+        win = 99;
+        v = 99;
+        CHECK_EQ(what ? sg_store_outcome(r, pos, len, 2, &win) : sg_store_value(r, pos, len, &v),
+                 SG_OK);
+        CHECK_EQ(sg_store_stats(r, &again), SG_OK);
+        CHECK(again.nodes <= full.nodes - half.nodes + 24);
+        CHECK_EQ(what ? win : (int)v, what ? 0 : 2);
+        sg_store_free(s);
+        sg_store_free(r);
+    }
+    sg_graph_free(g);
+    unlink(path);
+}
+
 static void bad_arguments(void)
 {
     sg_store_t *s = NULL;
@@ -382,6 +473,7 @@ int main(void)
 {
     RUN(bad_arguments);
     RUN(store_names);
+    RUN(stopped_keeps_work);
     RUN(every_small_graph);
     RUN(geng_graphs);
     RUN(random_graphs);

@@ -68,7 +68,10 @@ static int sg__store_end(sg_store_t *s, sg_moves_t *out, int st)
     if (s->core.doomed) {
         sg__store_release(s);   /* freed from a callback: the core frees the rest */
     } else {
-        if (st < 0 && s->npos > s->npos0) sg__struct_rollback(s, s->npos0);
+        /* a query stopped by a callback (a budget, a signal) keeps what it proved: every
+         * result is exact, and the next query or a file goes on from there; other failures
+         * (the cap, a lying rule, a re-entry) give back what the query added */
+        if (st < 0 && st != SG_ESTOP && s->npos > s->npos0) sg__struct_rollback(s, s->npos0);
         if (s->fcap > 4096) {   /* a deep search's frames: give the room back */
             sg__mem_free(&s->core.mem, s->frames, s->fcap * sizeof *s->frames);
             s->frames = NULL;
