@@ -135,4 +135,23 @@ for sig in INT KILL; do
     [ "$(printf '%s' "$out" | value)" = 4 ] || bad "resumed after SIG$sig: $out"
     [ "$(printf '%s' "$out" | nodes)" -lt 9669 ] || bad "resumed after SIG$sig, no less work: $out"
 done
+
+# --outcome: saved while the search runs (each save stops the query and asks it again, what
+# it proved kept), and after SIGINT resumed with less work than the whole (13451 positions);
+# 3 x 16 is N (A316632: value 3)
+rm -f "$tmp/o"
+GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x16 --outcome --store "$tmp/o" --format json \
+    >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+while kill -0 $pid 2>/dev/null && [ ! -s "$tmp/o" ]; do sleep 0.1; done
+if kill -INT $pid 2>/dev/null; then
+    wait $pid
+    grep -q 'stopped by SIGINT' "$tmp/err" || bad "--outcome, SIGINT: $(cat "$tmp/err")"
+    out=$($G node-kayles --grid 3x16 --outcome --store "$tmp/o" --format json)
+    printf '%s' "$out" | grep -q '"outcome":"N"' || bad "--outcome resumed: $out"
+    [ "$(printf '%s' "$out" | nodes)" -lt 13451 ] || bad "--outcome resumed, no less work: $out"
+else
+    wait $pid
+    bad "--outcome 3x16: no save while the search ran ($(cat "$tmp/out"))"
+fi
 exit $fail

@@ -2,10 +2,10 @@
  * or with --outcome the outcome by the search with nimber pruning, and a winning move. With
  * --store FILE the store is loaded from FILE when it exists and saved to it at the end, every
  * few minutes and when a signal comes, so a long search resumes where it stopped.
- * A query that fails (a signal stops it) leaves the store as it was, so with --store the board
- * is solved in pieces, each kept once done: the boards after one and two dominoes first (the
- * value), or after one (the outcome, until one of them is a P-position); saves come between
- * pieces. */
+ * A query stopped by a signal keeps what it proved (sg_store_value), and with --store the
+ * board is solved in pieces so that saves (which a running query refuses) come between them:
+ * the boards after one and two dominoes first (the value), or after one (the outcome, until
+ * one of them is a P-position). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
