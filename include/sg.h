@@ -1465,8 +1465,10 @@ SG_API void sg_store_free(sg_store_t *store);
  * @return SG_OK; SG_EINVAL (NULL s or value, NULL pos with len > 0, a callback that broke the
  *         sink's rules: an option not closed, a canonical form that is not one part); SG_ELOOP
  *         (a cycle, an option equal to its position included); SG_ESTOP (a callback returned
- *         non-zero); SG_ENOMEM (no memory, or the cap is reached: what was proven stays and the
- *         store stays usable); SG_ERANGE (more than 2^32 - 1 positions, a part of 2^32
+ *         non-zero: every result proven before the stop stays in the store, so the same query
+ *         asked again redoes only the positions open at the stop); SG_ENOMEM (no memory, or
+ *         the cap is reached: what was proven about positions held before stays and the store
+ *         stays usable); SG_ERANGE (more than 2^32 - 1 positions, a part of 2^32
  *         bytes or more); SG_EBUSY (called from the store's own callbacks, or they freed it:
  *         then the store is gone when this call returns). On failure *value is untouched.
  * @since 0.3.0 */
@@ -1507,22 +1509,45 @@ typedef struct {
  * @return SG_OK; SG_EINVAL (NULL s or stats). @since 0.3.0 */
 SG_API int sg_store_stats(const sg_store_t *s, sg_store_stats_t *stats);
 
+/* The longest name of a store's game (sg_store_set_game), in bytes. */
+#define SG_STORE_GAME_MAX 255
+
+/* sg_store_set_game: name the game of s, so that sg_store_save writes the name into the file
+ * and sg_store_load refuses a file of another name. The name (copied) is 1 to
+ * SG_STORE_GAME_MAX printable ASCII characters; NULL or "" takes the name away. Say in it
+ * whatever changes the meaning of the stored bytes: the rule and its version, the canonical
+ * form (the stores of Node Kayles, Arc Kayles and Cram are named by the library, e.g.
+ * "node-kayles/1 nauty", "cram/1").
+ * sg_store_game: the name of the game of s ("" for none, or for a NULL s); valid until the
+ * next sg_store_set_game or sg_store_free.
+ * @return SG_OK; SG_EINVAL (NULL s, a name too long or with a character outside ' '..'~');
+ *         SG_EBUSY (called from the store's callbacks). @since 0.3.0 */
+SG_API int sg_store_set_game(sg_store_t *s, const char *game);
+SG_API const char *sg_store_game(const sg_store_t *s);
+
 /* sg_store_save: write the store's proven values and outcomes, with the positions they are
  * about, to `path` (checksummed; written to a fresh file beside it, synced and renamed over,
- * so a crash leaves the old file or the new one whole). The file does not name the game:
- * load it into a store of the same game.
+ * so a crash leaves the old file or the new one whole), with the game's name when s has one
+ * (format version 2; a store without a name writes version 1, which names no game).
  * sg_store_load: add the values and outcomes of a file written by sg_store_save to s (what s
- * holds stays). The file is read whole and checked (its length, its checksum, each record,
- * and each result against the one s holds for the same question) before anything is added.
- * @return SG_OK; SG_EINVAL (NULL s or path); SG_EIO (the file could not be written or read,
- *         or is not a regular file); SG_EFORMAT (load: damaged, truncated, another format or
- *         version); SG_EGAME (load: a result differs from the one s holds: the file is of
- *         another game; nothing is added); SG_ENOMEM (load: the cap is reached or no memory:
+ * holds stays). The file's game must be the store's: the same name, or no name for both. The
+ * file is read whole and checked (its length, its checksum, each record, and each result
+ * against the one s holds for the same question) before anything is added.
+ * sg_store_file_game: the name of the game of the store file at `path` into game[0..cap) ("" for
+ * a file that names none), as its header says (the rest of the file is not checked), e.g. to
+ * say which game a refused file is of.
+ * @return SG_OK; SG_EINVAL (NULL s or path; file_game: NULL game with cap > 0); SG_EIO (the
+ *         file could not be written or read, or is not a regular file); SG_EFORMAT (load,
+ *         file_game: damaged, truncated, another format or version); SG_EGAME (load: the file
+ *         names another game than s, or a result differs from the one s holds: the file is of
+ *         another game; nothing is added); SG_ERANGE (file_game: cap too small for the name and
+ *         its NUL); SG_ENOMEM (load: the cap is reached or no memory:
  *         the positions the file would add are not added, results about positions s held
  *         may be); SG_ERANGE (load: too many positions); SG_EBUSY (called from the store's
  *         callbacks). @since 0.3.0 */
 SG_API int sg_store_save(sg_store_t *s, const char *path);
 SG_API int sg_store_load(sg_store_t *s, const char *path);
+SG_API int sg_store_file_game(const char *path, char *game, size_t cap);
 
 /* Kinds of lie sg_struct_selftest finds (indices of sg_selftest_report_t's arrays):
  *   SG_LIE_UNSTABLE      options, split or canonical form differ between two calls

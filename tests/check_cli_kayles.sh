@@ -88,13 +88,26 @@ expect 1 $G node-kayles --grid 3x4 --store "$tmp/no/such/dir/s"
 # --store: made, reused (nothing searched again), refused for the other game
 st="$tmp/s"
 a=$($G node-kayles --grid 3x9 --store "$st" --format json)
-[ -f "$st" ] && [ -f "$st.game" ] || bad "--store: no $st and $st.game"
+[ -f "$st" ] && [ ! -e "$st.game" ] || bad "--store: no $st, or a side file $st.game"
 b=$($G node-kayles --grid 3x9 --store "$st" --format json)
 [ "$(printf '%s' "$a" | value)" = 2 ] && [ "$(printf '%s' "$b" | value)" = 2 ] ||
     bad "--store 3x9: $a then $b"
 [ "$(printf '%s' "$b" | nodes)" -lt "$(printf '%s' "$a" | nodes)" ] ||
     bad "--store: the second run searched as much: $a then $b"
 expect 1 $G arc-kayles --grid 3x9 --store "$st"
+grep -q "holds values of 'node-kayles/1 [a-z]*', not of 'arc-kayles/1" "$tmp/err" ||
+    bad "arc-kayles on a node-kayles store: $(cat "$tmp/err")"
+# the file names its game: a Cram store given to node-kayles is refused, saying whose it is,
+# and left as it was
+$G cram 3 3 --store "$tmp/c" >/dev/null || bad "cram 3 3 --store: status $?"
+cp "$tmp/c" "$tmp/c0"
+expect 1 $G node-kayles --grid 3x3 --store "$tmp/c"
+grep -q "store '.*c': it holds values of 'cram/1', not of 'node-kayles/1" "$tmp/err" ||
+    bad "node-kayles on a Cram store: $(cat "$tmp/err")"
+cmp -s "$tmp/c" "$tmp/c0" || bad "node-kayles changed the Cram store it refused"
+expect 1 $G cram 3 3 --store "$tmp/s"
+grep -q "holds values of 'node-kayles/1 [a-z]*', not of 'cram/1'" "$tmp/err" ||
+    bad "cram on a node-kayles store: $(cat "$tmp/err")"
 
 # saves every 0.2 s, each stopping the search and starting it again: the same value
 v=$(GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x13 --store "$tmp/t" --format json | value)
@@ -102,7 +115,7 @@ v=$(GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x13 --store "$tmp/t" --format
 
 # interrupted (SIGINT, then kill -9) after a save and resumed: the right value, less work
 for sig in INT KILL; do
-    rm -f "$tmp/r" "$tmp/r.game"
+    rm -f "$tmp/r"
     GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x14 --store "$tmp/r" --format json \
         >"$tmp/out" 2>"$tmp/err" &
     pid=$!
@@ -122,4 +135,23 @@ for sig in INT KILL; do
     [ "$(printf '%s' "$out" | value)" = 4 ] || bad "resumed after SIG$sig: $out"
     [ "$(printf '%s' "$out" | nodes)" -lt 9669 ] || bad "resumed after SIG$sig, no less work: $out"
 done
+
+# --outcome: saved while the search runs (each save stops the query and asks it again, what
+# it proved kept), and after SIGINT resumed with less work than the whole (13451 positions);
+# 3 x 16 is N (A316632: value 3)
+rm -f "$tmp/o"
+GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x16 --outcome --store "$tmp/o" --format json \
+    >"$tmp/out" 2>"$tmp/err" &
+pid=$!
+while kill -0 $pid 2>/dev/null && [ ! -s "$tmp/o" ]; do sleep 0.1; done
+if kill -INT $pid 2>/dev/null; then
+    wait $pid
+    grep -q 'stopped by SIGINT' "$tmp/err" || bad "--outcome, SIGINT: $(cat "$tmp/err")"
+    out=$($G node-kayles --grid 3x16 --outcome --store "$tmp/o" --format json)
+    printf '%s' "$out" | grep -q '"outcome":"N"' || bad "--outcome resumed: $out"
+    [ "$(printf '%s' "$out" | nodes)" -lt 13451 ] || bad "--outcome resumed, no less work: $out"
+else
+    wait $pid
+    bad "--outcome 3x16: no save while the search ran ($(cat "$tmp/out"))"
+fi
 exit $fail

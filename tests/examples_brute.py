@@ -788,6 +788,48 @@ def gen_cram(rng):
     return text
 
 
+# ---- node_kayles: take a vertex and its neighbours; the smallest winning vertex ---------------
+
+def ref_node_kayles(text):
+    t = list(map(int, text.split()))
+    q, pos, out = t[0], 1, []
+    for _ in range(q):
+        n, m = t[pos], t[pos + 1]
+        near = [1 << v for v in range(n)]   # each vertex with its neighbours, as bitmasks
+        for i in range(m):
+            u, v = t[pos + 2 + 2 * i] - 1, t[pos + 3 + 2 * i] - 1
+            near[u] |= 1 << v
+            near[v] |= 1 << u
+        pos += 2 + 2 * m
+
+        @functools.lru_cache(maxsize=None)
+        def wins(left):
+            return any(left >> v & 1 and not wins(left & ~near[v]) for v in range(n))
+
+        whole = (1 << n) - 1
+        for v in range(n):
+            if not wins(whole & ~near[v]):
+                out.append("First %d\n" % (v + 1))
+                break
+        else:
+            out.append("Second\n")
+    return "".join(out)
+
+
+def gen_node_kayles(rng):
+    q = rng.randint(1, 3)
+    text = "%d\n" % q
+    for _ in range(q):
+        n = rng.randint(1, 9)
+        edges = [(u, v) for u in range(1, n + 1) for v in range(u + 1, n + 1)
+                 if rng.random() < 0.3]
+        edges += edges[:rng.randint(0, 1)]   # an edge given twice
+        text += "%d %d\n" % (n, len(edges))
+        text += "".join("%d %d\n" % ((u, v) if rng.random() < 0.5 else (v, u))
+                        for u, v in edges)
+    return text
+
+
 EXAMPLES = {
     "take_away": (ref_take_away, gen_take_away),
     "lasker": (ref_lasker, gen_lasker),
@@ -806,6 +848,7 @@ EXAMPLES = {
     "welter": (ref_welter, gen_welter),
     "hackenbush": (ref_hackenbush, gen_hackenbush),
     "cram": (ref_cram, gen_cram),
+    "node_kayles": (ref_node_kayles, gen_node_kayles),
 }
 
 ROUNDS = 25

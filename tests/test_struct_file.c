@@ -266,6 +266,93 @@ static void foreign_files(void)
     sg_store_free(s);
 }
 
+/* Proves: a store that names its game writes the name into its file; the file loads into a
+ * store of the same name (answers without a rule call) and is refused with SG_EGAME, adding
+ * nothing, by a store of another name or of none, even when no result would contradict; an
+ * unnamed (version 1) file is refused by a named store; sg_store_file_game reads the name; a
+ * name too long or not printable is SG_EINVAL, and a damaged name is refused. */
+static void named_files(void)
+{
+    char p2[128], name[SG_STORE_GAME_MAX + 2], got[SG_STORE_GAME_MAX + 1];
+    unsigned char *b = NULL;
+    sg_store_stats_t st;
+    sg_store_t *s, *t;
+    size_t i, n;
+    saved_store();   /* path: a file of the game, unnamed */
+    snprintf(p2, sizeof p2, "%s/named", dir);
+    s = store_of(&game, NULL);
+    CHECK(strcmp(sg_store_game(s), "") == 0);
+    CHECK(strcmp(sg_store_game(NULL), "") == 0);
+    CHECK_EQ(sg_store_set_game(s, "test-game/1"), SG_OK);
+    CHECK(strcmp(sg_store_game(s), "test-game/1") == 0);
+    CHECK_EQ(sg_store_load(s, path), SG_EGAME);   /* a file that names no game */
+    CHECK_EQ(sg_store_stats(s, &st), SG_OK);
+    CHECK_EQ(st.positions, 0);
+    CHECK_EQ(ask(&game, s), 0);
+    CHECK_EQ(sg_store_save(s, p2), SG_OK);
+    CHECK_EQ(sg_store_file_game(p2, got, sizeof got), SG_OK);
+    CHECK(strcmp(got, "test-game/1") == 0);
+    CHECK_EQ(sg_store_file_game(path, got, sizeof got), SG_OK);
+    CHECK(strcmp(got, "") == 0);
+    CHECK_EQ(sg_store_file_game(p2, got, 11), SG_ERANGE);
+    CHECK_EQ(sg_store_file_game(p2, NULL, 0), SG_ERANGE);
+    CHECK_EQ(sg_store_file_game(p2, NULL, 5), SG_EINVAL);
+    CHECK_EQ(sg_store_file_game(NULL, got, sizeof got), SG_EINVAL);
+    CHECK_EQ(sg_store_file_game(dir, got, sizeof got), SG_EIO);
+    sg_store_free(s);
+    /* the same name: loaded, every answer without a rule call */
+    t = store_of(&game, NULL);
+    CHECK_EQ(sg_store_set_game(t, "test-game/1"), SG_OK);
+    CHECK_EQ(sg_store_load(t, p2), SG_OK);
+    game.calls = 0;
+    CHECK_EQ(ask(&game, t), 0);
+    CHECK_EQ(game.calls, 0);
+    sg_store_free(t);
+    /* another name, and none: refused, nothing added, though every result agrees */
+    for (i = 0; i < 2; i++) {
+        t = store_of(&game, NULL);
+        CHECK_EQ(sg_store_set_game(t, i ? "" : "test-game/2"), SG_OK);
+        CHECK_EQ(sg_store_load(t, p2), SG_EGAME);
+        CHECK_EQ(sg_store_stats(t, &st), SG_OK);
+        CHECK_EQ(st.positions, 0);
+        sg_store_free(t);
+    }
+    /* names: 1..SG_STORE_GAME_MAX printable characters */
+    t = store_of(&game, NULL);
+    memset(name, 'a', sizeof name - 1);
+    name[sizeof name - 1] = '\0';
+    CHECK_EQ(sg_store_set_game(t, name), SG_EINVAL);
+    name[SG_STORE_GAME_MAX] = '\0';
+    CHECK_EQ(sg_store_set_game(t, name), SG_OK);
+    CHECK_EQ(strlen(sg_store_game(t)), SG_STORE_GAME_MAX);
+    CHECK_EQ(sg_store_set_game(t, "tab\there"), SG_EINVAL);
+    CHECK_EQ(sg_store_set_game(t, "\x80"), SG_EINVAL);
+    CHECK_EQ(strlen(sg_store_game(t)), SG_STORE_GAME_MAX);   /* a refused name changes nothing */
+    CHECK_EQ(sg_store_set_game(t, NULL), SG_OK);
+    CHECK(strcmp(sg_store_game(t), "") == 0);
+    CHECK_EQ(sg_store_set_game(NULL, "x"), SG_EINVAL);
+    sg_store_free(t);
+    /* the name's bytes damaged (the checksum made right again): refused by a store so named */
+    n = read_file(p2, &b);
+    for (i = 40; i < 44 + 11; i++) {
+        unsigned char *c = (unsigned char *)malloc(n);
+        int r;
+        memcpy(c, b, n);
+        c[i] = i < 44 ? (unsigned char)(c[i] ^ 0x40) : (unsigned char)0x07;
+        ckpt_reseal(c, n);
+        write_file(p2, c, n);
+        t = store_of(&game, NULL);
+        CHECK_EQ(sg_store_set_game(t, "test-game/1"), SG_OK);
+        r = sg_store_load(t, p2);
+        CHECK(r == SG_EFORMAT || r == SG_EGAME);
+        CHECK_EQ(sg_store_file_game(p2, got, sizeof got), SG_EFORMAT);
+        sg_store_free(t);
+        free(c);
+    }
+    free(b);
+    unlink(p2);
+}
+
 /* Proves: a load that passes the cap fails with SG_ENOMEM and leaves the store usable; save
  * and load from the store's own callback are refused with SG_EBUSY. */
 typedef struct {
@@ -325,6 +412,7 @@ int main(void)
     RUN(damaged_files);
     RUN(forged_files);
     RUN(foreign_files);
+    RUN(named_files);
     RUN(cap_and_busy);
     unlink(path);
     rmdir(dir);

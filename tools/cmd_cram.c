@@ -2,10 +2,10 @@
  * or with --outcome the outcome by the search with nimber pruning, and a winning move. With
  * --store FILE the store is loaded from FILE when it exists and saved to it at the end, every
  * few minutes and when a signal comes, so a long search resumes where it stopped.
- * A query that fails (a signal stops it) leaves the store as it was, so with --store the board
- * is solved in pieces, each kept once done: the boards after one and two dominoes first (the
- * value), or after one (the outcome, until one of them is a P-position); saves come between
- * pieces. */
+ * A query stopped by a signal keeps what it proved (sg_store_value), and with --store the
+ * board is solved in pieces so that saves (which a running query refuses) come between them:
+ * the boards after one and two dominoes first (the value), or after one (the outcome, until
+ * one of them is a P-position). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -186,6 +186,7 @@ int cmd_cram(cli_t *c)
     cram_run_t r;
     sg_struct_rules_t rules;
     sg_store_stats_t stats;
+    sg_store_t *named = NULL;
     uint64_t rows, cols, blocked;
     sg_value_t value = 0;
     uint32_t cell = 0;
@@ -207,11 +208,16 @@ int cmd_cram(cli_t *c)
     rules.options = cram_options;
     rules.split = cram_split;
     rules.canonical = cram_canonical;
-    if ((lst = sg_store_create(&r.store, &rules, &r, NULL)) != SG_OK)
-        return cli_lib_error(c, "sg_store_create", lst);
-    if (exists && (lst = sg_store_load(r.store, c->store)) != SG_OK) {
+    if ((lst = sg_store_create(&r.store, &rules, &r, NULL)) != SG_OK ||
+        (lst = sg_cram_store_create(&named, NULL)) != SG_OK) {   /* for the game's name */
         sg_store_free(r.store);
-        return cli_lib_error(c, "--store: sg_store_load", lst);
+        return cli_lib_error(c, "sg_store_create", lst);
+    }
+    st = cli_store_open(c, r.store, named, exists);
+    sg_store_free(named);
+    if (st != CLI_OK) {
+        sg_store_free(r.store);
+        return st;
     }
     r.saved_at = cli_now();
     r.rows = rows;

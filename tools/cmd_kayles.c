@@ -1,11 +1,12 @@
 /* grundy node-kayles, grundy arc-kayles: the value (or with --outcome the outcome) of a graph
  * and a winning move, through a store of the game (sg_node_kayles_rules, sg_arc_kayles_rules)
- * whose options callback is wrapped here to show progress and to stop on a signal. A query that
- * fails keeps nothing it found (sg_store_value), so a value search is cut into many: first the
- * values of the options two moves deep, each a query of its own that the store keeps; --store
- * FILE is saved between them now and then, and when a signal stops one (the work of that one
- * is lost, the rest saved). Beside FILE, FILE.game names the game and canonical form of the
- * values, and a store of another game or form is refused. */
+ * whose options callback is wrapped here to show progress and to stop on a signal. A query
+ * stopped by its callback keeps what it proved (sg_store_value), so with --store FILE the
+ * callback also stops the query every few minutes: FILE is saved and the query asked again,
+ * redoing only the positions that were open. A signal stops it the same way, and FILE is saved
+ * before the tool ends; after kill -9, the work since the last save is lost. The file names
+ * the game and canonical form of its values (sg_store_set_game, as the library names its own
+ * stores of the game), and a file of another game or form is refused. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -29,6 +30,7 @@ typedef struct {
     sg_store_t *store;
     double next_save;
     double shown_at;
+    int save_due;   /* the callback stopped the query for a save of --store */
 } kayles_run_t;
 
 static int kayles_tick(kayles_run_t *r)
@@ -36,6 +38,10 @@ static int kayles_tick(kayles_run_t *r)
     double now;
     if (cli_signal_caught()) return 1;
     now = cli_now();
+    if (r->c->store != NULL && now >= r->next_save) {
+        r->save_due = 1;   /* stopped: kayles_ask saves and asks again */
+        return 1;
+    }
     if (r->c->progress && now - r->c->started >= 0.5 && now - r->shown_at >= 0.2) {
         sg_store_stats_t st;
         if (sg_store_stats(r->store, &st) == SG_OK) {
@@ -69,13 +75,6 @@ static int kayles_canonical(void *user, const unsigned char *pos, size_t len, sg
     return r->inner.canonical(r->inner_user, pos, len, out);
 }
 
-/* the tag FILE.game holds: the game and the canonical form */
-static void kayles_tag(const kayles_run_t *r, char *tag, size_t cap)
-{
-    snprintf(tag, cap, "libsg store: %s %s\n", r->arc ? "arc-kayles" : "node-kayles",
-             sg_graph_has_nauty() ? "nauty" : "builtin");
-}
-
 static int kayles_save(kayles_run_t *r)
 {
     int st = sg_store_save(r->store, r->c->store);
@@ -86,39 +85,44 @@ static int kayles_save(kayles_run_t *r)
     return CLI_OK;
 }
 
+int cli_store_open(cli_t *c, sg_store_t *store, const sg_store_t *named, int exists)
+{
+    char have[SG_STORE_GAME_MAX + 1];
+    const char *want = sg_store_game(named);
+    int st = sg_store_set_game(store, want);
+    if (st != SG_OK) return cli_lib_error(c, "sg_store_set_game", st);
+    if (!exists) return CLI_OK;
+    st = sg_store_file_game(c->store, have, sizeof have);
+    if (st == SG_OK && strcmp(have, want) != 0)
+        return cli_error(c, CLI_FAIL, "--store '%.*s%s': it holds values of %s%s%s, not of '%s'",
+                         CLI_ARG(c->store), have[0] ? "'" : "", have[0] ? have : "no named game",
+                         have[0] ? "'" : "", want);
+    if (st == SG_OK) st = sg_store_load(store, c->store);
+    if (st != SG_OK)
+        return cli_error(c, CLI_FAIL, "--store '%.*s%s': cannot load it (%s)", CLI_ARG(c->store),
+                         sg_strerror(st));
+    return CLI_OK;
+}
+
 /* the store, loaded from --store FILE when it exists (and holds this game), else empty */
 static int kayles_open(kayles_run_t *r)
 {
     cli_t *c = r->c;
     sg_struct_rules_t rules = {kayles_options, kayles_split, kayles_canonical};
-    char tag[64], tagpath[4096], *have = NULL;
-    size_t len = 0;
+    sg_store_t *named = NULL;
     int exists = 0, st;
     st = r->arc ? sg_arc_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user)
                 : sg_node_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user);
     if (st == SG_OK) st = sg_store_create(&r->store, &rules, r, NULL);
+    if (st == SG_OK)   /* the library's store of the game, for its name */
+        st = r->arc ? sg_arc_kayles_store(&named, SG_GRAPH_CANONICAL, NULL)
+                    : sg_node_kayles_store(&named, SG_GRAPH_CANONICAL, NULL);
     if (st != SG_OK) return cli_lib_error(c, "sg_store_create", st);
     r->next_save = cli_now() + kayles_save_every();
-    if (c->store == NULL) return CLI_OK;
-    kayles_tag(r, tag, sizeof tag);
-    if (snprintf(tagpath, sizeof tagpath, "%s.game", c->store) >= (int)sizeof tagpath)
-        return cli_error(c, CLI_FAIL, "--store: the path is too long");
-    if ((st = cli_file_can_replace(c, "--store", c->store, &exists)) != CLI_OK) return st;
-    if (!exists) return cli_file_replace(c, "--store", tagpath, tag, strlen(tag));
-    if ((st = cli_file_read(c, "--store", tagpath, 63, &have, &len)) != CLI_OK) return st;
-    if (len != strlen(tag) || memcmp(have, tag, len) != 0) {
-        int shown = (int)(len && have[len - 1] == '\n' ? len - 1 : len);
-        st = cli_error(c, CLI_FAIL, "--store '%.*s%s': its %s.game says '%.*s', not '%.*s'",
-                       CLI_ARG(c->store), "FILE", shown, have, (int)strlen(tag) - 1, tag);
-        free(have);
-        return st;
-    }
-    free(have);
-    st = sg_store_load(r->store, c->store);
-    if (st != SG_OK)
-        return cli_error(c, CLI_FAIL, "--store '%.*s%s': cannot load it (%s)", CLI_ARG(c->store),
-                         sg_strerror(st));
-    return CLI_OK;
+    if (c->store != NULL) st = cli_file_can_replace(c, "--store", c->store, &exists);
+    if (st == CLI_OK) st = cli_store_open(c, r->store, named, exists);
+    sg_store_free(named);
+    return st;
 }
 
 typedef struct {
@@ -128,81 +132,40 @@ typedef struct {
     int has_move;
 } kayles_answer_t;
 
-/* the option of g after the move a (Node Kayles: a and its neighbours taken) or {a, b} (Arc
- * Kayles), the vertices left numbered in order */
-static int kayles_option(const sg_graph_t *g, int arc, uint32_t a, uint32_t b, sg_graph_t **opt)
+enum { KAYLES_VALUE, KAYLES_OUTCOME, KAYLES_MOVE };
+
+static int kayles_once(kayles_run_t *r, const sg_graph_t *g, int what, kayles_answer_t *a)
 {
-    uint32_t n = sg_graph_order(g), u, v, k = 0, *place, *ends;
-    size_t m = 0;
     int st;
-    place = (uint32_t *)malloc((size_t)n * sizeof *place + 1);
-    ends = (uint32_t *)malloc((size_t)(sg_graph_size(g) * 2) * sizeof *ends + 1);
-    if (place == NULL || ends == NULL) {
-        free(place);
-        free(ends);
-        return SG_ENOMEM;
-    }
-    for (u = 0; u < n; u++) {
-        int gone = arc ? (u == a || u == b) : (u == a || sg_graph_adjacent(g, a, u));
-        place[u] = gone ? UINT32_MAX : k++;
-    }
-    for (u = 0; u < n; u++)
-        for (v = u + 1; v < n && place[u] != UINT32_MAX; v++)
-            if (place[v] != UINT32_MAX && sg_graph_adjacent(g, u, v)) {
-                ends[2 * m] = place[u];
-                ends[2 * m + 1] = place[v];
-                m++;
-            }
-    st = sg_graph_create(opt, k, ends, m);
-    free(place);
-    free(ends);
-    return st;
+    if (what == KAYLES_VALUE)
+        return r->arc ? sg_arc_kayles_value(g, r->store, &a->value)
+                      : sg_node_kayles_value(g, r->store, &a->value);
+    if (what == KAYLES_OUTCOME)
+        return r->arc ? sg_arc_kayles_outcome(g, 0, r->store, &a->next_wins)
+                      : sg_node_kayles_outcome(g, 0, r->store, &a->next_wins);
+    st = r->arc ? sg_arc_kayles_winning_move(g, r->store, &a->u, &a->v)
+                : sg_node_kayles_winning_move(g, r->store, &a->u);
+    if (st < 0) return st;
+    a->has_move = st;
+    return SG_OK;
 }
 
-/* the values of g's options and, depth > 1, of theirs first: each a query the store keeps */
-static int kayles_warm(kayles_run_t *r, const sg_graph_t *g, int depth)
+/* one query, stopped now and then to save --store and asked again: what it proved stays */
+static int kayles_ask(kayles_run_t *r, const sg_graph_t *g, int what, kayles_answer_t *a)
 {
-    uint32_t n = sg_graph_order(g), a, b;
-    int st = SG_OK;
-    for (a = 0; a < n && st == SG_OK; a++)
-        for (b = r->arc ? a + 1 : a; b < (r->arc ? n : a + 1) && st == SG_OK; b++) {
-            sg_graph_t *opt = NULL;
-            sg_value_t v;
-            if (r->arc && !sg_graph_adjacent(g, a, b)) continue;
-            if (cli_signal_caught()) return SG_ESTOP;
-            st = kayles_option(g, r->arc, a, b, &opt);
-            if (st == SG_OK && depth > 1) st = kayles_warm(r, opt, depth - 1);
-            if (st == SG_OK)
-                st = r->arc ? sg_arc_kayles_value(opt, r->store, &v)
-                            : sg_node_kayles_value(opt, r->store, &v);
-            sg_graph_free(opt);
-            if (st == SG_OK && r->c->store != NULL && cli_now() >= r->next_save &&
-                kayles_save(r) != CLI_OK)
-                st = SG_EIO;
-        }
-    return st;
+    for (;;) {
+        int st;
+        r->save_due = 0;
+        st = kayles_once(r, g, what, a);
+        if (st != SG_ESTOP || !r->save_due || cli_signal_caught()) return st;
+        if (kayles_save(r) != CLI_OK) return SG_EIO;
+    }
 }
 
-/* one query through the store; a value search warmed up two moves deep first */
 static int kayles_query(kayles_run_t *r, const sg_graph_t *g, kayles_answer_t *a)
 {
-    int st = r->c->outcome ? SG_OK : kayles_warm(r, g, 2);
-    if (st != SG_OK) return st;
-    if (r->c->outcome)
-        st = r->arc ? sg_arc_kayles_outcome(g, 0, r->store, &a->next_wins)
-                    : sg_node_kayles_outcome(g, 0, r->store, &a->next_wins);
-    else
-        st = r->arc ? sg_arc_kayles_value(g, r->store, &a->value)
-                    : sg_node_kayles_value(g, r->store, &a->value);
-    if (st == SG_OK) {
-        st = r->arc ? sg_arc_kayles_winning_move(g, r->store, &a->u, &a->v)
-                    : sg_node_kayles_winning_move(g, r->store, &a->u);
-        if (st >= 0) {
-            a->has_move = st;
-            st = SG_OK;
-        }
-    }
-    return st;
+    int st = kayles_ask(r, g, r->c->outcome ? KAYLES_OUTCOME : KAYLES_VALUE, a);
+    return st == SG_OK ? kayles_ask(r, g, KAYLES_MOVE, a) : st;
 }
 
 static void kayles_put(kayles_run_t *r, const sg_graph_t *g, const char *desc,
@@ -306,13 +269,17 @@ static int kayles_run(cli_t *c, int arc)
     if (c->store != NULL && (st == SG_OK || st == SG_ESTOP) && kayles_save(&r) != CLI_OK)
         st = SG_EIO;
     cli_signals_release();
-    if (st == SG_ESTOP && caught)
-        st = cli_error(c, CLI_FAIL, "stopped by %s%s%.*s%s%s", cli_signal_name(caught),
+    if (st == SG_ESTOP && caught) {
+        sg_store_stats_t done;
+        memset(&done, 0, sizeof done);
+        sg_store_stats(r.store, &done);
+        st = cli_error(c, CLI_FAIL, "stopped by %s after %llu positions searched%s%.*s%s%s",
+                       cli_signal_name(caught), (unsigned long long)done.nodes,
                        c->store ? ": what is proven is saved to '" : "",
                        c->store ? 40 : 0, c->store ? c->store : "",
                        c->store && strlen(c->store) > 40 ? "..." : "",
                        c->store ? "'; run the same command to go on" : "");
-    else if (st == SG_EIO || st == CLI_USAGE)
+    } else if (st == SG_EIO || st == CLI_USAGE)
         st = st == SG_EIO ? CLI_FAIL : st;
     else if (st != SG_OK)
         st = cli_lib_error(c, arc ? "sg_arc_kayles" : "sg_node_kayles", st);

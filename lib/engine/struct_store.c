@@ -68,7 +68,10 @@ static int sg__store_end(sg_store_t *s, sg_moves_t *out, int st)
     if (s->core.doomed) {
         sg__store_release(s);   /* freed from a callback: the core frees the rest */
     } else {
-        if (st < 0 && s->npos > s->npos0) sg__struct_rollback(s, s->npos0);
+        /* a query stopped by a callback (a budget, a signal) keeps what it proved: every
+         * result is exact, and the next query or a file goes on from there; other failures
+         * (the cap, a lying rule, a re-entry) give back what the query added */
+        if (st < 0 && st != SG_ESTOP && s->npos > s->npos0) sg__struct_rollback(s, s->npos0);
         if (s->fcap > 4096) {   /* a deep search's frames: give the room back */
             sg__mem_free(&s->core.mem, s->frames, s->fcap * sizeof *s->frames);
             s->frames = NULL;
@@ -166,6 +169,26 @@ int sg_store_winning_move(sg_store_t *s, const void *pos, size_t len, sg_value_t
     if ((st = sg__store_begin(s, &out)) != SG_OK) return st;
     st = sg__store_winning(s, &out, sg__store_bytes(pos), len, k, option, heap_to);
     return sg__store_end(s, &out, st);
+}
+
+int sg_store_set_game(sg_store_t *s, const char *game)
+{
+    size_t len;
+    if (s == NULL) return SG_EINVAL;
+    if (sg__keyed_busy(&s->core)) return SG_EBUSY;
+    if (game == NULL || game[0] == '\0') {
+        s->game[0] = '\0';
+        return SG_OK;
+    }
+    len = strlen(game);
+    if (!sg__store_game_ok(game, len)) return SG_EINVAL;
+    memcpy(s->game, game, len + 1);
+    return SG_OK;
+}
+
+const char *sg_store_game(const sg_store_t *s)
+{
+    return s != NULL ? s->game : "";
 }
 
 int sg_store_stats(const sg_store_t *s, sg_store_stats_t *stats)

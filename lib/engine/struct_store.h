@@ -76,7 +76,18 @@ struct sg_store {
     sg_value_t *vals;               /* scratch for a mex */
     size_t vcap;
     uint64_t nodes, hits;
+    char game[SG_STORE_GAME_MAX + 1];   /* the game's name, "" for none (sg_store_set_game) */
 };
+
+/* A game's name is 1 .. SG_STORE_GAME_MAX printable ASCII characters (space to '~'). */
+SG__INLINE int sg__store_game_ok(const char *game, size_t len)
+{
+    size_t i;
+    if (len == 0 || len > SG_STORE_GAME_MAX) return 0;
+    for (i = 0; i < len; i++)
+        if (game[i] < 0x20 || game[i] > 0x7e) return 0;
+    return 1;
+}
 
 /* ---- struct_intern.c ---------------------------------------------------------------- */
 

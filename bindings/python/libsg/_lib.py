@@ -438,6 +438,10 @@ _sg_store_winning_move = _bind("sg_store_winning_move", _int,
 _sg_store_stats = _bind("sg_store_stats", _int, [_p, _P(_StoreStats)], required=False)
 _sg_store_save = _bind("sg_store_save", _int, [_p, ctypes.c_char_p], required=False)
 _sg_store_load = _bind("sg_store_load", _int, [_p, ctypes.c_char_p], required=False)
+_sg_store_set_game = _bind("sg_store_set_game", _int, [_p, ctypes.c_char_p], required=False)
+_sg_store_game = _bind("sg_store_game", ctypes.c_char_p, [_p], required=False)
+_sg_store_file_game = _bind("sg_store_file_game", _int, [ctypes.c_char_p, ctypes.c_char_p, _size],
+                            required=False)
 _sg_struct_selftest = _bind("sg_struct_selftest", _int,
                             [_P(_StructRules), _p, _P(ctypes.c_char_p), _P(_size), _size, _size,
                              _P(_SelftestReport)], required=False)

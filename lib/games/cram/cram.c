@@ -242,8 +242,10 @@ int sg_cram_position(uint32_t rows, uint32_t cols, uint64_t blocked, unsigned ch
 int sg_cram_store_create(sg_store_t **store, const sg_memory_t *memory)
 {
     sg_struct_rules_t rules;
+    int st;
     sg_cram_rules(&rules);
-    return sg_store_create(store, &rules, NULL, memory);
+    st = sg_store_create(store, &rules, NULL, memory);
+    return st == SG_OK ? sg_store_set_game(*store, "cram/1") : st;
 }
 
 int sg_cram_value(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,

@@ -183,13 +183,19 @@ int sg__kayles_rules(int game, sg__kayles_options_fn options, int form,
 int sg__kayles_store(sg_store_t **store, int game, sg__kayles_options_fn options, int form,
                      const sg_memory_t *memory)
 {
+    /* the name its files carry: the rule's version and the canonical form of the bytes */
+    static const char *const names[2][2] = {{"node-kayles/1 builtin", "node-kayles/1 nauty"},
+                                            {"arc-kayles/1 builtin", "arc-kayles/1 nauty"}};
     sg_struct_rules_t rules;
     void *user;
     int status;
     if (store == NULL) return SG_EINVAL;
     *store = NULL;
     status = sg__kayles_rules(game, options, form, &rules, &user);
-    return status == SG_OK ? sg_store_create(store, &rules, user, memory) : status;
+    if (status == SG_OK) status = sg_store_create(store, &rules, user, memory);
+    if (status != SG_OK) return status;
+    form = SG__CAST(const sg__kayles_cfg_t *, user)->form;
+    return sg_store_set_game(*store, names[game][form == SG_GRAPH_NAUTY]);
 }
 
 int sg__kayles_query(const sg_graph_t *graph, sg_store_t *store, int game,
