@@ -7,6 +7,7 @@
  *                   rule checked on every reachable signature of a sum)
  * quotient_shape.c  presentation, P-portion, kernel, tameness
  * quotient.c        the public object: heap by heap, the period proof
+ * ../../longrun/quotient_file.c  save and load of a computation's state
  * quotient_query.c  outcomes and winning moves of sums of any heaps */
 #ifndef SG_GAMES_MISERE_QUOTIENT_H
 #define SG_GAMES_MISERE_QUOTIENT_H
@@ -83,6 +84,11 @@ SG__PRIVATE int sg__qt_add_heap(sg_misere_quotient_t *q, uint32_t heap);
 SG__PRIVATE int sg__qt_truth(sg_misere_quotient_t *q, const uint32_t *a, size_t na,
                              const uint32_t *b, size_t nb, int *isp);
 SG__PRIVATE void sg__qt_learn_free(sg_misere_quotient_t *q);
+/* A candidate from a file (quotient_file.c), its heaps' columns added: room for nq states and
+ * nt tests of tpn heaps in all, every state closed; the caller fills par, via, isp, delta,
+ * tests and tpool, then sg__qt_rebuild fills the rows (SG_EFORMAT: two states share one). */
+SG__PRIVATE int sg__qt_adopt(sg_misere_quotient_t *q, size_t nq, size_t nt, size_t tpn);
+SG__PRIVATE int sg__qt_rebuild(sg_misere_quotient_t *q);
 
 /* quotient_verify.c: SG_OK when the candidate is proven; 1 when a counterexample was fed to
  * sg__qt_refine (learn more and try again); < 0 a status. */
@@ -91,6 +97,11 @@ SG__PRIVATE int sg__qt_verify(sg_misere_quotient_t *q);
 typedef int (*sg__qt_part_fn)(void *user, const uint32_t *parts, unsigned nparts);
 SG__PRIVATE int sg__qt_moves(const sg_misere_quotient_t *q, uint32_t h, sg__qt_part_fn fn,
                              void *user);
+
+/* quotient.c: room for heaps 0..h in phi and gidx; the candidate proven for heaps 1..h made
+ * the quotient (phi, shape, period, last rogue) */
+SG__PRIVATE int sg__qt_heap_room(sg_misere_quotient_t *q, uint32_t h);
+SG__PRIVATE int sg__qt_settle(sg_misere_quotient_t *q, uint32_t h);
 
 /* quotient_shape.c: the multiplication table, |P|, presentation, kernel, tameness */
 SG__PRIVATE int sg__qt_shape(sg_misere_quotient_t *q);
