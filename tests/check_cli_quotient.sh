@@ -131,7 +131,7 @@ for args, status, words in ((("misere", "0.0", "--quotient"), 1, "no heap"),
 # --checkpoint: a run killed at any moment, then the same command again, prints the JSON of a
 # run never stopped (a save after every heap: GRUNDY_SAVE_SECONDS)
 CK = os.path.join(os.environ.get("BUILD", "build"), "tests", "quotient.ck")
-CMD = [TOOL, "misere", "0.77", "--quotient", "--limit", "11", "--format", "json"]
+CMD = [TOOL, "misere", "0.77", "--quotient", "--limit", "15", "--format", "json"]
 ENV = dict(os.environ, GRUNDY_SAVE_SECONDS="0.001")
 
 def ck_heaps():
@@ -152,28 +152,28 @@ st, whole, err = run(*CMD[1:])
 if st != 0:
     fail("%s: status %d %r" % (" ".join(CMD), st, err))
 mid = 0
-for trial in range(6):
+for trial in range(4):
     clean()
     p = subprocess.Popen(CMD + ["--checkpoint", CK], env=ENV, stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE)
     end = time.time() + 120
-    if trial < 3:
-        # until the checkpoint holds heaps 1..8 + trial, mid-way through the run
-        while p.poll() is None and time.time() < end and (ck_heaps() or 0) < 8 + trial:
+    if trial < 2:
+        # until the checkpoint holds heaps 1..12 + trial, mid-way through the run
+        while p.poll() is None and time.time() < end and (ck_heaps() or 0) < 12 + trial:
             time.sleep(0.002)
     else:
-        time.sleep(rng.uniform(0.0, 0.8))
+        time.sleep(rng.uniform(0.0, 1.0))
     if p.poll() is None:
         p.send_signal(signal.SIGKILL)
         n = ck_heaps()
-        if n is not None and 0 < n < 11:
+        if n is not None and 0 < n < 15:
             mid += 1
     p.communicate()
     p2 = subprocess.run(CMD + ["--checkpoint", CK], env=ENV, capture_output=True, timeout=300)
     if p2.returncode != 0 or p2.stdout.decode() != whole:
         fail("killed run %d, resumed: status %d, %r" % (trial, p2.returncode,
                                                         p2.stderr.decode()))
-if mid < 3:
+if mid < 2:
     fail("only %d of the killed runs left a checkpoint mid-way" % mid)
 
 # SIGINT: the step in progress ends, the state is saved, status 1 and a message; then resumed
@@ -181,16 +181,16 @@ clean()
 p = subprocess.Popen(CMD + ["--checkpoint", CK], env=ENV, stdout=subprocess.PIPE,
                      stderr=subprocess.PIPE)
 end = time.time() + 120
-while p.poll() is None and time.time() < end and (ck_heaps() or 0) < 9:
+while p.poll() is None and time.time() < end and (ck_heaps() or 0) < 12:
     time.sleep(0.002)
 if p.poll() is None:
     p.send_signal(signal.SIGINT)
     out, err = p.communicate(timeout=300)
     if p.returncode != 1 or "interrupted (SIGINT)" not in err.decode() or out or \
-            not 9 <= (ck_heaps() or 0) < 11:
+            not 12 <= (ck_heaps() or 0) < 15:
         fail("SIGINT: status %d, %r, heaps %r" % (p.returncode, err, ck_heaps()))
 else:
-    fail("SIGINT: the run ended before heap 9 was saved")
+    fail("SIGINT: the run ended before heap 12 was saved")
 p2 = subprocess.run(CMD + ["--checkpoint", CK], env=ENV, capture_output=True, timeout=300)
 if p2.returncode != 0 or p2.stdout.decode() != whole:
     fail("interrupted run, resumed: status %d, %r" % (p2.returncode, p2.stderr.decode()))

@@ -233,10 +233,7 @@ int sg_misere_quotient_load(sg_misere_quotient_t *q, const char *path)
     if (st != SG_OK) {
         /* back to the fresh object: what the file made is freed (the exact outcomes stay) */
         sg__mem_t mem;
-        sg__qt_learn_free(q);
-        sg__qt_shape_free(q);
-        sg__mem_free(&q->mem, q->phi, q->hcap * sizeof(uint32_t));
-        sg__mem_free(&q->mem, q->gidx, q->hcap * sizeof(uint32_t));
+        sg__qt_release(q);
         mem = q->mem;
         *q = fresh;
         q->mem = mem;

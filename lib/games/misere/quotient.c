@@ -50,15 +50,21 @@ int sg_misere_quotient_create(sg_misere_quotient_t **out, const sg_octal_t *game
     return SG_OK;
 }
 
+void sg__qt_release(sg_misere_quotient_t *q)
+{
+    sg__qt_learn_free(q);
+    sg__qt_shape_free(q);
+    sg__qt_truth_free(q);
+    sg__mem_free(&q->mem, q->phi, q->hcap * sizeof(uint32_t));
+    sg__mem_free(&q->mem, q->gidx, q->hcap * sizeof(uint32_t));
+}
+
 void sg_misere_quotient_free(sg_misere_quotient_t *q)
 {
     sg__mem_t mem;
     if (q == NULL) return;
     sg_misere_octal_free(q->exact);
-    sg__qt_learn_free(q);
-    sg__qt_shape_free(q);
-    sg__mem_free(&q->mem, q->phi, q->hcap * sizeof(uint32_t));
-    sg__mem_free(&q->mem, q->gidx, q->hcap * sizeof(uint32_t));
+    sg__qt_release(q);
     mem = q->mem;
     sg__mem_free(&mem, q, sizeof *q);
 }

@@ -41,7 +41,7 @@ int sg__qt_truth(sg_misere_quotient_t *q, const uint32_t *a, size_t na, const ui
                  size_t nb, int *isp)
 {
     size_t i;
-    int st, win;
+    int st, win, known;
     void *p = q->sum;
     if (na + nb < na) return SG_ENOMEM;
     if ((st = sg__qt_room(q, &p, &q->sumcap, na + nb + 1, 0, sizeof(uint64_t))) != SG_OK)
@@ -49,6 +49,7 @@ int sg__qt_truth(sg_misere_quotient_t *q, const uint32_t *a, size_t na, const ui
     q->sum = (uint64_t *)p;
     for (i = 0; i < na; i++) q->sum[i] = a[i];
     for (i = 0; i < nb; i++) q->sum[na + i] = b[i];
+    if ((st = sg__qt_outcome(q, q->sum, na + nb, &known, isp)) != SG_OK || known) return st;
     if ((st = sg_misere_octal_outcome(q->exact, q->sum, na + nb, &win)) != SG_OK) return st;
     *isp = !win;
     return SG_OK;
