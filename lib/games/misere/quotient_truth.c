@@ -63,7 +63,7 @@ int sg__qt_moves(const sg_misere_quotient_t *q, uint32_t h, sg__qt_part_fn fn, v
 }
 
 /* the element of heaps y[0..len), all <= n, in the quotient of heaps 1..n */
-static uint32_t sg__qt_elem(const sg_misere_quotient_t *q, const uint32_t *y, size_t len)
+static uint32_t sg__qt_product(const sg_misere_quotient_t *q, const uint32_t *y, size_t len)
 {
     uint32_t e = 0;
     size_t i;
@@ -213,7 +213,7 @@ static int sg__qt_expand(sg_misere_quotient_t *q, uint32_t i, size_t *kids, int 
     uint32_t h = (uint32_t)q->n + 1;
     int st;
     x->node = i;
-    x->ey = sg__qt_elem(q, q->tkey + q->tnode[i].off + 1, len - 1);
+    x->ey = sg__qt_product(q, q->tkey + q->tnode[i].off + 1, len - 1);
     x->at = 0;
     *p_found = 0;
     st = sg__qt_moves(q, h, sg__qt_option, x);
@@ -371,7 +371,7 @@ int sg__qt_outcome(sg_misere_quotient_t *q, const uint64_t *sum, size_t len, int
         key[j] = y;
     }
     if (k == 0) {
-        *isp = q->isp[sg__qt_elem(q, key + 1, n - 1)];
+        *isp = q->isp[sg__qt_product(q, key + 1, n - 1)];
         return SG_OK;
     }
     if ((st = sg__qt_node(q, key, n, &root)) != SG_OK) return st;
