@@ -1386,6 +1386,26 @@ SG_API int sg_misere_quotient_outcome(const sg_misere_quotient_t *q, const uint6
 SG_API int sg_misere_quotient_winning_move(const sg_misere_quotient_t *q, const uint64_t *heaps,
                                            size_t count, sg_misere_quotient_move_t *move);
 
+/* sg_misere_quotient_save: write the state of the computation (the quotient of heaps 1..n and
+ * what was learnt to build it: states, transitions, test sums) to `path` (checksummed; written
+ * to a fresh file beside it, synced and renamed over, so a crash leaves the old file or the new
+ * one whole). The exact outcomes are not saved.
+ * sg_misere_quotient_load: into q, fresh from sg_misere_quotient_create for the same game
+ * (nothing extended yet), the state a file of sg_misere_quotient_save holds; extend and solve
+ * then go on from heap n + 1 and give what an uninterrupted run gives. The file is read whole
+ * and checked: its length, its checksum, the game it names, every number in it, and the proof
+ * of the quotient of heaps 1..n it holds (as a computed one), so no file, damaged or made by
+ * hand, loads as a wrong quotient. On failure q stays fresh.
+ * @return SG_OK; SG_EINVAL (NULL argument; save: no heap yet; load: q not fresh); SG_EIO (the
+ *         file could not be written or read, or is not a regular file); SG_EFORMAT (load:
+ *         damaged, truncated, another format or version, or not a proven quotient); SG_EGAME
+ *         (load: a file of another game); SG_ERANGE (load: more elements than q's max_order;
+ *         save: the status of a step that failed half-way, as sg_misere_quotient_extend
+ *         returns it: such an object cannot be saved, its last save stays); SG_ENOMEM.
+ * @since 0.3.0 */
+SG_API int sg_misere_quotient_save(const sg_misere_quotient_t *q, const char *path);
+SG_API int sg_misere_quotient_load(sg_misere_quotient_t *q, const char *path);
+
 /* sg_misere_quotient_bytes: memory held, the exact solver's included. 0 for NULL.
  * sg_misere_quotient_free: NULL-safe. @since 0.3.0 */
 SG_API size_t sg_misere_quotient_bytes(const sg_misere_quotient_t *q);

@@ -2,11 +2,13 @@
 # The grundy tool: `misere CODE --quotient` (the misere quotient, text and JSON) and `misere CODE
 # H...` (a sum of heaps): outcomes against a game-tree search written here from the definitions
 # (the player who cannot move wins), R8 for 0.75 (Plambeck and Siegel, arXiv math/0609825), heaps
-# of 10^12 tokens through the proven period, and bad input.
+# of 10^12 tokens through the proven period, and bad input; --checkpoint: runs killed (-9) or
+# interrupted (SIGINT) mid-way and resumed print what a run never stopped prints, and files that
+# are not a checkpoint of the game are refused and left as they were.
 BUILD=${BUILD:-build}
 export BUILD
 exec python3 - "$@" <<'PY'
-import json, os, random, subprocess, sys
+import json, os, random, signal, struct, subprocess, sys, time
 from functools import lru_cache
 
 TOOL = os.path.join(os.environ.get("BUILD", "build"), "grundy")
@@ -125,6 +127,94 @@ for args, status, words in ((("misere", "0.0", "--quotient"), 1, "no heap"),
     st, out, err = run(*args)
     if st != status or words not in err or out:
         fail("grundy %s: status %d (want %d), %r" % (" ".join(args), st, status, err))
+
+# --checkpoint: a run killed at any moment, then the same command again, prints the JSON of a
+# run never stopped (a save after every heap: GRUNDY_SAVE_SECONDS)
+CK = os.path.join(os.environ.get("BUILD", "build"), "tests", "quotient.ck")
+CMD = [TOOL, "misere", "0.77", "--quotient", "--limit", "15", "--format", "json"]
+ENV = dict(os.environ, GRUNDY_SAVE_SECONDS="0.001")
+
+def ck_heaps():
+    """the heap bound the checkpoint holds (its header's n), or None"""
+    try:
+        with open(CK, "rb") as f:
+            head = f.read(32)
+        return struct.unpack("=Q", head[24:32])[0] if len(head) == 32 else None
+    except OSError:
+        return None
+
+def clean():
+    for name in os.listdir(os.path.dirname(CK)):
+        if name.startswith("quotient.ck"):
+            os.remove(os.path.join(os.path.dirname(CK), name))
+
+st, whole, err = run(*CMD[1:])
+if st != 0:
+    fail("%s: status %d %r" % (" ".join(CMD), st, err))
+mid = 0
+for trial in range(4):
+    clean()
+    p = subprocess.Popen(CMD + ["--checkpoint", CK], env=ENV, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE)
+    end = time.time() + 120
+    if trial < 2:
+        # until the checkpoint holds heaps 1..12 + trial, mid-way through the run
+        while p.poll() is None and time.time() < end and (ck_heaps() or 0) < 12 + trial:
+            time.sleep(0.002)
+    else:
+        time.sleep(rng.uniform(0.0, 1.0))
+    if p.poll() is None:
+        p.send_signal(signal.SIGKILL)
+        n = ck_heaps()
+        if n is not None and 0 < n < 15:
+            mid += 1
+    p.communicate()
+    p2 = subprocess.run(CMD + ["--checkpoint", CK], env=ENV, capture_output=True, timeout=300)
+    if p2.returncode != 0 or p2.stdout.decode() != whole:
+        fail("killed run %d, resumed: status %d, %r" % (trial, p2.returncode,
+                                                        p2.stderr.decode()))
+if mid < 2:
+    fail("only %d of the killed runs left a checkpoint mid-way" % mid)
+
+# SIGINT: the step in progress ends, the state is saved, status 1 and a message; then resumed
+clean()
+p = subprocess.Popen(CMD + ["--checkpoint", CK], env=ENV, stdout=subprocess.PIPE,
+                     stderr=subprocess.PIPE)
+end = time.time() + 120
+while p.poll() is None and time.time() < end and (ck_heaps() or 0) < 12:
+    time.sleep(0.002)
+if p.poll() is None:
+    p.send_signal(signal.SIGINT)
+    out, err = p.communicate(timeout=300)
+    if p.returncode != 1 or "interrupted (SIGINT)" not in err.decode() or out or \
+            not 12 <= (ck_heaps() or 0) < 15:
+        fail("SIGINT: status %d, %r, heaps %r" % (p.returncode, err, ck_heaps()))
+else:
+    fail("SIGINT: the run ended before heap 12 was saved")
+p2 = subprocess.run(CMD + ["--checkpoint", CK], env=ENV, capture_output=True, timeout=300)
+if p2.returncode != 0 or p2.stdout.decode() != whole:
+    fail("interrupted run, resumed: status %d, %r" % (p2.returncode, p2.stderr.decode()))
+
+# refused, the file left as it was: another game's, a damaged one; and usage
+saved = open(CK, "rb").read()
+for args, status, words in ((("misere", "0.75", "--quotient"), 1, "another game"),
+                            (("misere", "0.77", "-n", "5"), 2, "--quotient")):
+    st, out, err = run(*(list(args) + ["--checkpoint", CK]))
+    if st != status or words not in err or out or open(CK, "rb").read() != saved:
+        fail("grundy %s --checkpoint: status %d (want %d), %r" % (" ".join(args), st, status,
+                                                                  err))
+with open(CK, "wb") as f:
+    f.write(saved[:-1] + bytes([saved[-1] ^ 1]))
+st, out, err = run(*(CMD[1:] + ["--checkpoint", CK]))
+if st != 1 or "not a quotient checkpoint" not in err or out:
+    fail("a damaged checkpoint: status %d, %r" % (st, err))
+if hasattr(os, "mkfifo"):
+    clean()
+    os.mkfifo(CK)
+    st, out, err = run(*(CMD[1:] + ["--checkpoint", CK]))
+    if st != 1 or "not a regular file" not in err:
+        fail("a FIFO as checkpoint: status %d, %r" % (st, err))
+clean()
 
 if FAILURES:
     print("check_cli_quotient: %d failures" % len(FAILURES))

@@ -269,6 +269,56 @@ static void test_past_the_bound(void)
     }
 }
 
+/* Proves: at bounds where the learner asks its questions of sums with the newest heap by a
+ * search over the quotient of the heaps before (quotient_truth.c) rather than the exact solver,
+ * the quotient still predicts the exact solver's outcome: every sum of up to three heaps up to
+ * the bound, and random sums of four to six, in games whose moves leave one, two or three heaps
+ * and split a heap without taking (4.7, 4.f). */
+static void test_exact_at_larger_bounds(void)
+{
+    static const struct {
+        const char *code;
+        unsigned n;
+    } games[] = {{"0.77", 13}, {"0.07", 13}, {"0.c", 11}, {"0.8", 12}, {"4.f", 11}, {"4.7", 10},
+                 {"0.137", 12}};
+    size_t i;
+    for (i = 0; i < sizeof games / sizeof *games; i++) {
+        sg_misere_quotient_t *q = quotient(games[i].code, games[i].n, 0);
+        sg_octal_t *g = NULL;
+        sg_misere_octal_t *m = NULL;
+        uint64_t h[3], bad = 0, n = games[i].n;
+        unsigned s;
+        if (q == NULL) continue;
+        CHECK_EQ(sg_octal_parse(games[i].code, &g), SG_OK);
+        CHECK_EQ(sg_misere_octal_create(&m, g, 0, NULL), SG_OK);
+        for (h[0] = 0; h[0] <= n; h[0]++)
+            for (h[1] = h[0]; h[1] <= n; h[1]++)
+                for (h[2] = h[1]; h[2] <= n; h[2]++) {
+                    uint64_t x[3];
+                    size_t k = 0, j;
+                    int w1 = -1, w2 = -2;
+                    for (j = 0; j < 3; j++)
+                        if (h[j]) x[k++] = h[j];
+                    CHECK_EQ(sg_misere_quotient_outcome(q, x, k, &w1), SG_OK);
+                    CHECK_EQ(sg_misere_octal_outcome(m, x, k, &w2), SG_OK);
+                    bad += w1 != w2;
+                }
+        for (s = 0; s < 40; s++) {
+            uint64_t x[6];
+            size_t k = 4 + (size_t)test_below(3), j;
+            int w1 = -1, w2 = -2;
+            for (j = 0; j < k; j++) x[j] = 1 + test_below(j < 2 ? n : 6);
+            CHECK_EQ(sg_misere_quotient_outcome(q, x, k, &w1), SG_OK);
+            CHECK_EQ(sg_misere_octal_outcome(m, x, k, &w2), SG_OK);
+            bad += w1 != w2;
+        }
+        CHECK_EQ(bad, 0);
+        sg_misere_octal_free(m);
+        sg_octal_free(g);
+        sg_misere_quotient_free(q);
+    }
+}
+
 /* ---- the literature ------------------------------------------------------------------------ */
 
 /* Proves: 0.75 gives the quotient R8 of Plambeck and Siegel ("Misere quotients for impartial
@@ -462,6 +512,7 @@ int main(void)
     RUN(test_every_multiset);
     RUN(test_random_sums);
     RUN(test_past_the_bound);
+    RUN(test_exact_at_larger_bounds);
     RUN(test_r8);
     RUN(test_tame);
     RUN(test_miseresolver);

@@ -288,6 +288,12 @@ int cmd_loopy(cli_t *c);
 /* misere play of take-and-break games (cmd_misere.c): `misere CODE`, outcomes of heaps 0..N-1,
  * or their genera when `genus` is 1 */
 int cmd_misere_octal(cli_t *c, int genus);
+/* quotient_run.c: misere CODE --quotient's run, sg_misere_quotient_solve(q, limit) with *st its
+ * status; with --checkpoint FILE it resumes from FILE when it holds this game (`code`), saves
+ * after heap steps (every GRUNDY_SAVE_SECONDS, default 1) and at the end, and on SIGINT, SIGTERM
+ * or SIGHUP saves after the step in progress and stops. CLI_FAIL after a message. */
+int cli_quotient_solve(cli_t *c, sg_misere_quotient_t *q, const char *code, uint64_t limit,
+                       int *st);
 /* quotient_out.c: misere CODE --quotient, and misere CODE H1 H2 ... */
 int cmd_misere_quotient(cli_t *c, const sg_octal_t *game, const char *code);
 int cmd_misere_sum(cli_t *c, const sg_octal_t *game, const char *code);

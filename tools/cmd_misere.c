@@ -130,6 +130,11 @@ int cmd_misere_octal(cli_t *c, int genus)
                          msg != NULL && msg[0] ? msg : sg_strerror(st),
                          (unsigned long long)off + 1);
     if (st != SG_OK) return cli_lib_error(c, "sg_octal_parse", st);
+    if (c->checkpoint != NULL && !c->quotient) {
+        sg_octal_free(game);
+        return cli_error(c, CLI_USAGE, "--checkpoint goes with --quotient (misere CODE "
+                         "--quotient --checkpoint FILE)");
+    }
     if (c->quotient || c->nargs > 1) {
         if (genus || c->count_set) {
             sg_octal_free(game);

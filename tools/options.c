@@ -111,9 +111,10 @@ static const cli_option_t cli_options[] = {
     {"--at", 0, "N", "sub octal pattern", opt_at,
      "G(N) alone, for any N < 2^64: read off the proven period\n"
      "(pattern: off the observed one)"},
-    {"--checkpoint", 0, "FILE", "octal grundy-game", opt_checkpoint,
+    {"--checkpoint", 0, "FILE", "octal grundy-game misere", opt_checkpoint,
      "resume from FILE if it exists, save to it every few\n"
-     "minutes and on Ctrl-C (a long run survives an interruption)"},
+     "minutes and on Ctrl-C (a long run survives an interruption);\n"
+     "misere CODE --quotient: after heap steps, once a second"},
     {"--threads", 0, "T", "octal grundy-game", opt_threads,
      "compute on T threads, 1 (default) or 2: eight positions\n"
      "at a time where that is faster, the same values"},

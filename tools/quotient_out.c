@@ -126,11 +126,12 @@ static void q_json(cli_t *c, const sg_misere_quotient_t *q, const char *code, ch
 }
 
 /* The quotient up to --limit heaps; a message (and CLI_FAIL) when it cannot be had. */
-static int q_build(cli_t *c, const sg_octal_t *game, sg_misere_quotient_t **q)
+static int q_build(cli_t *c, const sg_octal_t *game, const char *code,
+                   sg_misere_quotient_t **q)
 {
     uint64_t limit = c->limit_set ? c->limit : QUOTIENT_LIMIT;
     sg_memory_t mem;
-    int st;
+    int st, ret;
     memset(&mem, 0, sizeof mem);
     mem.max_bytes = QUOTIENT_CAP;
     if (limit == 0) return cli_error(c, CLI_USAGE, "--limit 0: no heap asked for");
@@ -140,7 +141,7 @@ static int q_build(cli_t *c, const sg_octal_t *game, sg_misere_quotient_t **q)
     st = sg_misere_quotient_create(q, game, QUOTIENT_ORDER, &mem);
     if (st == SG_EINVAL) return cli_error(c, CLI_FAIL, "no heap of this game has a move");
     if (st != SG_OK) return cli_lib_error(c, "sg_misere_quotient_create", st);
-    st = sg_misere_quotient_solve(*q, limit);
+    if ((ret = cli_quotient_solve(c, *q, code, limit, &st)) != CLI_OK) return ret;
     if (st == SG_ERANGE)
         return cli_error(c, CLI_FAIL, "heap %llu: the quotient outgrew %u elements (it may be "
                          "infinite; the quotient of heaps 1..%llu has %llu)",
@@ -166,7 +167,7 @@ int cmd_misere_quotient(cli_t *c, const sg_octal_t *game, const char *code)
         return cli_error(c, CLI_USAGE, "--quotient takes no heap operands");
     if (c->format != CLI_TEXT && c->format != CLI_JSON)
         return cli_error(c, CLI_USAGE, "--quotient prints text or json");
-    st = q_build(c, game, &q);
+    st = q_build(c, game, code, &q);
     while (st == CLI_OK) {
         char *p = (char *)realloc(pres, size);
         int r;

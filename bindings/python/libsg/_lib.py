@@ -396,6 +396,8 @@ _sg_mq_outcome = _bind("sg_misere_quotient_outcome", _int, [_p, _U64P, _size, _P
                        required=False)
 _sg_mq_winning_move = _bind("sg_misere_quotient_winning_move", _int,
                             [_p, _U64P, _size, _P(_QuotientMove)], required=False)
+_sg_mq_save = _bind("sg_misere_quotient_save", _int, [_p, ctypes.c_char_p], required=False)
+_sg_mq_load = _bind("sg_misere_quotient_load", _int, [_p, ctypes.c_char_p], required=False)
 _sg_mq_bytes = _bind("sg_misere_quotient_bytes", _size, [_p], required=False)
 _sg_mq_free = _bind("sg_misere_quotient_free", None, [_p], required=False)
 

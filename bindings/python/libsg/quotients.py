@@ -4,25 +4,29 @@ take-and-break game as one product in a small commutative monoid, each quotient 
     q = MisereQuotient("0.75"); q.solve()
     q.order, q.p_portion, q.presentation, q.pretending, q.period, q.tame, q.last_rogue
     q.outcome([10**12, 3]), q.winning_move([1, 2, 5])
+    q.save("kayles.mq"); q = MisereQuotient.load("0.77", "kayles.mq"); q.solve()
 """
 
 from __future__ import annotations
 
 import ctypes
+import os
 from array import array
 from typing import Any, Iterable, List, Optional, Tuple, Union
 
 from ._lib import (_Memory, _Period, _QuotientMove, _sg_mq_bytes, _sg_mq_create, _sg_mq_element,
                    _sg_mq_extend, _sg_mq_free, _sg_mq_generator, _sg_mq_generators,
-                   _sg_mq_heaps, _sg_mq_is_p, _sg_mq_last_rogue, _sg_mq_mul, _sg_mq_name,
-                   _sg_mq_order, _sg_mq_outcome, _sg_mq_p_portion, _sg_mq_period,
-                   _sg_mq_presentation, _sg_mq_solve, _sg_mq_tame, _sg_mq_winning_move,
-                   _int, _p, _u32)
+                   _sg_mq_heaps, _sg_mq_is_p, _sg_mq_last_rogue, _sg_mq_load, _sg_mq_mul,
+                   _sg_mq_name, _sg_mq_order, _sg_mq_outcome, _sg_mq_p_portion, _sg_mq_period,
+                   _sg_mq_presentation, _sg_mq_save, _sg_mq_solve, _sg_mq_tame,
+                   _sg_mq_winning_move, _int, _p, _u32)
 from .errors import ERANGE
 from ._core import (Period, _Handle, _Octal, _check, _need, _period, _size_arg, _u64_arg,
                     _u64_array)
 
 __all__ = ["MisereQuotient"]
+
+_Path = Union[str, bytes, "os.PathLike[str]"]
 
 
 class MisereQuotient(_Handle):
@@ -39,6 +43,7 @@ class MisereQuotient(_Handle):
         q.last_rogue          # last heap outside the kernel (0 none, None: they recur)
         q.element(heap), q.name(e), q.pretending(), q.mul(a, b), q.is_p(e)
         q.outcome([10**12, 3]), q.wins(heaps), q.winning_move(heaps)
+        q.save(path); MisereQuotient.load(code, path)   # a long computation resumed
 
     A quotient past max_order (default 4096 elements) raises RangeError; the quotient of the
     heaps before stays readable."""
@@ -60,6 +65,26 @@ class MisereQuotient(_Handle):
             _check(_sg_mq_create(ctypes.byref(self._pointer), game.handle, max_order,
                                  ctypes.byref(mem) if mem is not None else None),
                    "sg_misere_quotient_create", "no heap of this game has a move")
+
+    @classmethod
+    def load(cls, code: Union[str, bytes], path: _Path, max_order: int = 0,
+             max_bytes: int = 0) -> "MisereQuotient":
+        """The computation that save() wrote to `path`, for the game `code`, ready to go on
+        (extend, solve) from the heaps it holds as if it had never stopped. The file is checked
+        whole and its quotient proven again: CheckpointError for another game (EGAME) or a
+        damaged file (EFORMAT), FileError when it cannot be read, RangeError past max_order."""
+        _need(_sg_mq_load, "saving misere quotients")
+        q = cls(code, max_order=max_order, max_bytes=max_bytes)
+        p = os.fsencode(path)
+        q._call("load", _sg_mq_load, "sg_misere_quotient_load", p)
+        return q
+
+    def save(self, path: _Path) -> None:
+        """Write the state of the computation to `path` (checksummed, replaced whole: the
+        previous file stays whole on failure); MisereQuotient.load resumes it."""
+        _need(_sg_mq_save, "saving misere quotients")
+        p = os.fsencode(path)
+        self._call("save", _sg_mq_save, "sg_misere_quotient_save", p)
 
     def _call(self, name: str, cfunc: Any, cname: str, *args: Any) -> int:
         status = self._locked(name, cfunc, *args)

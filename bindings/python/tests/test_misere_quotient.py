@@ -101,3 +101,35 @@ def test_bad_input() -> None:
     assert q.heaps < 20 and q.order <= 8
     with pytest.raises(libsg.RangeError):
         q.wins([100])                         # past the bound, no period
+
+
+def test_save_and_resume(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    # a computation saved at heap 7, loaded and taken to heap 10 answers as one never stopped
+    path = tmp_path / "kayles.mq"
+    whole = libsg.MisereQuotient("0.77")
+    whole.extend(10)
+    part = libsg.MisereQuotient("0.77")
+    part.extend(7)
+    part.save(path)
+    back = libsg.MisereQuotient.load("0.77", path)
+    assert (back.heaps, back.order, back.presentation) == (7, part.order, part.presentation)
+    back.extend(10)
+    assert (back.order, back.p_portion, back.presentation, back.pretending(), back.p) == \
+        (whole.order, whole.p_portion, whole.presentation, whole.pretending(), whole.p)
+    assert all(back.mul(a, b) == whole.mul(a, b)
+               for a in range(whole.order) for b in range(whole.order))
+    # another game's file, a damaged one, a missing one, a budget too small
+    with pytest.raises(libsg.CheckpointError):
+        libsg.MisereQuotient.load("0.75", path)
+    data = bytearray(path.read_bytes())
+    data[70] ^= 1
+    bad = tmp_path / "bad.mq"
+    bad.write_bytes(bytes(data))
+    with pytest.raises(libsg.CheckpointError):
+        libsg.MisereQuotient.load("0.77", bad)
+    with pytest.raises(libsg.FileError):
+        libsg.MisereQuotient.load("0.77", tmp_path / "none.mq")
+    with pytest.raises(libsg.RangeError):
+        libsg.MisereQuotient.load("0.77", path, max_order=4)
+    with pytest.raises(libsg.InvalidArgumentError):
+        libsg.MisereQuotient("0.77").save(tmp_path / "empty.mq")   # no heap yet

@@ -50,15 +50,21 @@ int sg_misere_quotient_create(sg_misere_quotient_t **out, const sg_octal_t *game
     return SG_OK;
 }
 
+void sg__qt_release(sg_misere_quotient_t *q)
+{
+    sg__qt_learn_free(q);
+    sg__qt_shape_free(q);
+    sg__qt_truth_free(q);
+    sg__mem_free(&q->mem, q->phi, q->hcap * sizeof(uint32_t));
+    sg__mem_free(&q->mem, q->gidx, q->hcap * sizeof(uint32_t));
+}
+
 void sg_misere_quotient_free(sg_misere_quotient_t *q)
 {
     sg__mem_t mem;
     if (q == NULL) return;
     sg_misere_octal_free(q->exact);
-    sg__qt_learn_free(q);
-    sg__qt_shape_free(q);
-    sg__mem_free(&q->mem, q->phi, q->hcap * sizeof(uint32_t));
-    sg__mem_free(&q->mem, q->gidx, q->hcap * sizeof(uint32_t));
+    sg__qt_release(q);
     mem = q->mem;
     sg__mem_free(&mem, q, sizeof *q);
 }
@@ -120,16 +126,12 @@ static void sg__qt_rogue(sg_misere_quotient_t *q)
     sg__mem_free(&q->mem, in, q->nq);
 }
 
-/* one more heap: the quotient of heaps 1..n+1 */
-static int sg__qt_next(sg_misere_quotient_t *q)
+/* Room for heaps 0..h in phi and gidx. */
+int sg__qt_heap_room(sg_misere_quotient_t *q, uint32_t h)
 {
-    uint32_t h;
     void *p;
     size_t cap;
     int st;
-    if (q->failed) return q->failed;
-    if (q->n >= 0x7FFFFFF0u) return SG_ERANGE;
-    h = (uint32_t)q->n + 1;
     if ((size_t)h + 1 > q->hcap) {
         size_t keep = q->hcap ? (size_t)q->n + 1 : 0;
         cap = q->hcap;
@@ -146,6 +148,33 @@ static int sg__qt_next(sg_misere_quotient_t *q)
     }
     q->phi[0] = 0;
     q->gidx[0] = SG__QT_NONE;
+    return SG_OK;
+}
+
+/* The candidate proven for heaps 1..h: the pretending function, the shape, the period. */
+int sg__qt_settle(sg_misere_quotient_t *q, uint32_t h)
+{
+    uint64_t x;
+    int st;
+    q->n = h;
+    for (x = 1; x <= h; x++)
+        q->phi[x] = q->gidx[x] == SG__QT_NONE ? 0 : q->delta[q->gidx[x]];
+    if ((st = sg__qt_shape(q)) != SG_OK) return st;
+    q->sn = q->nq;
+    sg__qt_prove(q);
+    sg__qt_rogue(q);
+    return SG_OK;
+}
+
+/* one more heap: the quotient of heaps 1..n+1 */
+static int sg__qt_next(sg_misere_quotient_t *q)
+{
+    uint32_t h;
+    int st;
+    if (q->failed) return q->failed;
+    if (q->n >= 0x7FFFFFF0u) return SG_ERANGE;
+    h = (uint32_t)q->n + 1;
+    if ((st = sg__qt_heap_room(q, h)) != SG_OK) return st;
     if (sg__mo_live(&q->game, h)) {
         q->gidx[h] = (uint32_t)q->ngen;
         if ((st = sg__qt_add_heap(q, h)) != SG_OK) return q->failed = st;
@@ -158,16 +187,7 @@ static int sg__qt_next(sg_misere_quotient_t *q)
         if (st < 0) return q->failed = st;
         if (st == SG_OK) break;
     }
-    q->n = h;
-    {
-        uint64_t x;
-        for (x = 1; x <= h; x++)
-            q->phi[x] = q->gidx[x] == SG__QT_NONE ? 0 : q->delta[q->gidx[x]];
-    }
-    if ((st = sg__qt_shape(q)) != SG_OK) return q->failed = st;
-    q->sn = q->nq;
-    sg__qt_prove(q);
-    sg__qt_rogue(q);
+    if ((st = sg__qt_settle(q, h)) != SG_OK) return q->failed = st;
     return SG_OK;
 }
 

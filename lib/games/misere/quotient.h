@@ -5,8 +5,10 @@
  *                   sums, a transition per heap, grown by counterexamples
  * quotient_verify.c the proof that a candidate is the quotient (commuting heaps, and the outcome
  *                   rule checked on every reachable signature of a sum)
+ * quotient_truth.c  a heap's moves; the exact outcomes the learner and the proof ask for
  * quotient_shape.c  presentation, P-portion, kernel, tameness
  * quotient.c        the public object: heap by heap, the period proof
+ * ../../longrun/quotient_file.c  save and load of a computation's state
  * quotient_query.c  outcomes and winning moves of sums of any heaps */
 #ifndef SG_GAMES_MISERE_QUOTIENT_H
 #define SG_GAMES_MISERE_QUOTIENT_H
@@ -21,6 +23,17 @@ typedef struct {
     size_t off;
     uint32_t len;
 } sg__qt_test_t;
+
+/* a node of the outcome search (quotient_truth.c): key tkey[off .. off + len), its outcome */
+typedef struct {
+    size_t off;
+    uint32_t len, val;
+} sg__qt_tnode_t;
+
+typedef struct {
+    uint32_t node;
+    size_t kid, base;     /* the next child to try, the first (in tkid) */
+} sg__qt_frame_t;
 
 struct sg_misere_quotient {
     sg_octal_t game;
@@ -72,6 +85,14 @@ struct sg_misere_quotient {
     size_t phcap;
     uint16_t *nfv;                /* nfv[e * r ..]: the normal form of element e */
     size_t nfcap;
+    /* the outcome search of sums with heap n + 1 (quotient_truth.c), for bound tn */
+    uint64_t tn;
+    uint32_t *tkey, *thash, *tkid, *tscr;
+    size_t tkn, tkcap, thcap, tkidn, tkidcap, tscrcap;
+    sg__qt_tnode_t *tnode;
+    size_t tnn, tncap;
+    sg__qt_frame_t *tframe;
+    size_t tdepth, tfcap;
 };
 
 /* quotient_learn.c */
@@ -83,14 +104,34 @@ SG__PRIVATE int sg__qt_add_heap(sg_misere_quotient_t *q, uint32_t heap);
 SG__PRIVATE int sg__qt_truth(sg_misere_quotient_t *q, const uint32_t *a, size_t na,
                              const uint32_t *b, size_t nb, int *isp);
 SG__PRIVATE void sg__qt_learn_free(sg_misere_quotient_t *q);
+/* A candidate from a file (quotient_file.c), its heaps' columns added: room for nq states and
+ * nt tests of tpn heaps in all, every state closed; the caller fills par, via, isp, delta,
+ * tests and tpool, then sg__qt_rebuild fills the rows (SG_EFORMAT: two states share one). */
+SG__PRIVATE int sg__qt_adopt(sg_misere_quotient_t *q, size_t nq, size_t nt, size_t tpn);
+SG__PRIVATE int sg__qt_rebuild(sg_misere_quotient_t *q);
 
 /* quotient_verify.c: SG_OK when the candidate is proven; 1 when a counterexample was fed to
  * sg__qt_refine (learn more and try again); < 0 a status. */
 SG__PRIVATE int sg__qt_verify(sg_misere_quotient_t *q);
-/* every option of heap h: fn(user, parts, nparts) with the parts that have a move */
+
+/* quotient.c: room for heaps 0..h in phi and gidx; the candidate proven for heaps 1..h made
+ * the quotient (phi, shape, period, last rogue) */
+SG__PRIVATE int sg__qt_heap_room(sg_misere_quotient_t *q, uint32_t h);
+SG__PRIVATE int sg__qt_settle(sg_misere_quotient_t *q, uint32_t h);
+/* every table of the computation freed (not the exact solver, not q itself) */
+SG__PRIVATE void sg__qt_release(sg_misere_quotient_t *q);
+
+/* quotient_truth.c: the exact outcome of a sum of heaps 1..n + 1 while heap n + 1 is being
+ * added, from the proven quotient of heaps 1..n and a search of the sums with heap n + 1
+ * (*known 0: another sum, for sg_misere_octal_outcome) */
+SG__PRIVATE int sg__qt_outcome(sg_misere_quotient_t *q, const uint64_t *sum, size_t len,
+                               int *known, int *isp);
+/* every option of heap h: fn(user, parts, nparts) with the parts that have a move; a status
+ * other than SG_OK from fn stops and is returned */
 typedef int (*sg__qt_part_fn)(void *user, const uint32_t *parts, unsigned nparts);
 SG__PRIVATE int sg__qt_moves(const sg_misere_quotient_t *q, uint32_t h, sg__qt_part_fn fn,
                              void *user);
+SG__PRIVATE void sg__qt_truth_free(sg_misere_quotient_t *q);
 
 /* quotient_shape.c: the multiplication table, |P|, presentation, kernel, tameness */
 SG__PRIVATE int sg__qt_shape(sg_misere_quotient_t *q);

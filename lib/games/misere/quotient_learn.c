@@ -41,7 +41,7 @@ int sg__qt_truth(sg_misere_quotient_t *q, const uint32_t *a, size_t na, const ui
                  size_t nb, int *isp)
 {
     size_t i;
-    int st, win;
+    int st, win, known;
     void *p = q->sum;
     if (na + nb < na) return SG_ENOMEM;
     if ((st = sg__qt_room(q, &p, &q->sumcap, na + nb + 1, 0, sizeof(uint64_t))) != SG_OK)
@@ -49,6 +49,7 @@ int sg__qt_truth(sg_misere_quotient_t *q, const uint32_t *a, size_t na, const ui
     q->sum = (uint64_t *)p;
     for (i = 0; i < na; i++) q->sum[i] = a[i];
     for (i = 0; i < nb; i++) q->sum[na + i] = b[i];
+    if ((st = sg__qt_outcome(q, q->sum, na + nb, &known, isp)) != SG_OK || known) return st;
     if ((st = sg_misere_octal_outcome(q->exact, q->sum, na + nb, &win)) != SG_OK) return st;
     *isp = !win;
     return SG_OK;
@@ -97,15 +98,15 @@ static int sg__qt_rehash(sg_misere_quotient_t *q, size_t want)
     return SG_OK;
 }
 
-/* Room for nq states, ng columns and nt tests: the three tables laid out again when a
- * dimension outgrows its capacity. */
+/* Room for nq states, ng columns and nt tests: the tables laid out again when a dimension
+ * outgrows its capacity. All or nothing: on SG_ENOMEM the old tables stay as they were. */
 static int sg__qt_layout(sg_misere_quotient_t *q, size_t nq, size_t ng, size_t nt)
 {
-    size_t qc = q->qc, gc = q->gc, rc = q->rc, s, j, rb, eb, db;
+    size_t qc = q->qc, gc = q->gc, rc = q->rc, s, j, rb, eb, db, k, bytes[8];
+    void *fresh[8];
     unsigned char *row, *ext;
     uint32_t *delta;
-    void *p;
-    int st;
+    int ok = 1;
     if (nq <= qc && ng <= gc && nt <= rc) return SG_OK;
     while (qc < nq) qc = qc ? qc * 2 : 16;
     while (gc < ng) gc = gc ? gc * 2 : 8;
@@ -115,22 +116,24 @@ static int sg__qt_layout(sg_misere_quotient_t *q, size_t nq, size_t ng, size_t n
     rb = qc * rc;
     eb = qc * gc * rc;
     db = qc * gc * sizeof(uint32_t);
-    row = (unsigned char *)sg__mem_alloc(&q->mem, rb);
-    ext = (unsigned char *)sg__mem_alloc(&q->mem, eb);
-    delta = (uint32_t *)sg__mem_alloc(&q->mem, db);
-    st = row && ext && delta ? SG_OK : SG_ENOMEM;
-    if (st == SG_OK && gc > q->gc) {
-        size_t cap = q->gc;
-        p = q->gen;
-        st = sg__mem_grow(&q->mem, &p, &cap, gc, q->ngen, sizeof(uint32_t));
-        if (st == SG_OK) q->gen = (uint32_t *)p;
+    /* row, ext, delta; then par, via, done, isp when qc grows; gen when gc grows */
+    bytes[0] = rb;
+    bytes[1] = eb;
+    bytes[2] = db;
+    for (k = 3; k < 6; k++) bytes[k] = qc > q->qc ? qc * sizeof(uint32_t) : 0;
+    bytes[6] = qc > q->qc ? qc : 0;
+    bytes[7] = gc > q->gc ? gc * sizeof(uint32_t) : 0;
+    for (k = 0; k < 8; k++) {
+        fresh[k] = ok && bytes[k] ? sg__mem_alloc(&q->mem, bytes[k]) : NULL;
+        if (bytes[k] && fresh[k] == NULL) ok = 0;
     }
-    if (st != SG_OK) {
-        sg__mem_free(&q->mem, row, row ? rb : 0);
-        sg__mem_free(&q->mem, ext, ext ? eb : 0);
-        sg__mem_free(&q->mem, delta, delta ? db : 0);
+    if (!ok) {
+        for (k = 0; k < 8; k++) sg__mem_free(&q->mem, fresh[k], fresh[k] ? bytes[k] : 0);
         return SG_ENOMEM;
     }
+    row = (unsigned char *)fresh[0];
+    ext = (unsigned char *)fresh[1];
+    delta = (uint32_t *)fresh[2];
     for (s = 0; s < q->nq; s++) {
         memcpy(row + s * rc, q->row + s * q->rc, q->nt);
         for (j = 0; j < q->ngen; j++) {
@@ -144,30 +147,28 @@ static int sg__qt_layout(sg_misere_quotient_t *q, size_t nq, size_t ng, size_t n
     q->row = row;
     q->ext = ext;
     q->delta = delta;
-    q->rc = rc;
-    q->gc = gc;
+    if (gc > q->gc) {
+        if (q->ngen) memcpy(fresh[7], q->gen, q->ngen * sizeof(uint32_t));
+        sg__mem_free(&q->mem, q->gen, q->gc * sizeof(uint32_t));
+        q->gen = (uint32_t *)fresh[7];
+    }
     if (qc > q->qc) {
-        size_t cap = q->qc;
-        p = q->par;
-        if ((st = sg__mem_grow(&q->mem, &p, &cap, qc, q->nq, sizeof(uint32_t))) != SG_OK)
-            return st;
-        q->par = (uint32_t *)p;
-        cap = q->qc;
-        p = q->via;
-        if ((st = sg__mem_grow(&q->mem, &p, &cap, qc, q->nq, sizeof(uint32_t))) != SG_OK)
-            return st;
-        q->via = (uint32_t *)p;
-        cap = q->qc;
-        p = q->done;
-        if ((st = sg__mem_grow(&q->mem, &p, &cap, qc, q->nq, sizeof(uint32_t))) != SG_OK)
-            return st;
-        q->done = (uint32_t *)p;
-        cap = q->qc;
-        p = q->isp;
-        if ((st = sg__mem_grow(&q->mem, &p, &cap, qc, q->nq, 1)) != SG_OK) return st;
-        q->isp = (unsigned char *)p;
+        uint32_t **arr[3];
+        arr[0] = &q->par;
+        arr[1] = &q->via;
+        arr[2] = &q->done;
+        for (k = 0; k < 3; k++) {
+            if (q->nq) memcpy(fresh[3 + k], *arr[k], q->nq * sizeof(uint32_t));
+            sg__mem_free(&q->mem, *arr[k], q->qc * sizeof(uint32_t));
+            *arr[k] = (uint32_t *)fresh[3 + k];
+        }
+        if (q->nq) memcpy(fresh[6], q->isp, q->nq);
+        sg__mem_free(&q->mem, q->isp, q->qc);
+        q->isp = (unsigned char *)fresh[6];
         q->qc = qc;
     }
+    q->rc = rc;
+    q->gc = gc;
     return SG_OK;
 }
 
@@ -358,6 +359,50 @@ int sg__qt_refine(sg_misere_quotient_t *q, const uint32_t *word, size_t len, siz
     if (st == SG_OK) st = sg__qt_add_test(q, copy, hi, len);
     sg__mem_free(&q->mem, copy, cap * sizeof(uint32_t));
     return st;
+}
+
+int sg__qt_adopt(sg_misere_quotient_t *q, size_t nq, size_t nt, size_t tpn)
+{
+    void *p;
+    size_t s;
+    int st;
+    if (nq == 0 || nt == 0 || q->nq != 0 || q->nt != 0) return SG_EINVAL;
+    if ((st = sg__qt_layout(q, nq, q->ngen ? q->ngen : 1, nt)) != SG_OK) return st;
+    if ((st = sg__qt_test_room(q, nt)) != SG_OK) return st;
+    p = q->tpool;
+    if ((st = sg__qt_room(q, &p, &q->tpcap, tpn + 1, 0, sizeof(uint32_t))) != SG_OK) return st;
+    q->tpool = (uint32_t *)p;
+    for (s = 0; s < nq; s++) q->done[s] = (uint32_t)q->ngen;
+    q->nq = nq;
+    q->nt = nt;
+    q->tpn = tpn;
+    return SG_OK;
+}
+
+/* row[s][w] = the outcome of s times the state of T[w], read off the candidate (the proof
+ * makes it the true outcome of acc(s) + T[w]); ext[s][j] is the row of delta(s, j), as the
+ * learner keeps it once every state is closed. */
+int sg__qt_rebuild(sg_misere_quotient_t *q)
+{
+    size_t s, w, i, j;
+    int st;
+    for (s = 0; s < q->nq; s++)
+        for (w = 0; w < q->nt; w++) {
+            uint32_t x = (uint32_t)s;
+            const uint32_t *t = q->tpool + q->tests[w].off;
+            for (i = 0; i < q->tests[w].len; i++)
+                x = q->delta[(size_t)x * q->gc + q->gidx[t[i]]];
+            q->row[s * q->rc + w] = q->isp[x];
+        }
+    for (s = 0; s < q->nq; s++)
+        for (j = 0; j < q->ngen; j++)
+            memcpy(q->ext + (s * q->gc + j) * q->rc,
+                   q->row + (size_t)q->delta[s * q->gc + j] * q->rc, q->nt);
+    if ((st = sg__qt_rehash(q, q->nq)) != SG_OK) return st;
+    /* the learner's invariant: the tests tell every two states apart */
+    for (s = 0; s < q->nq; s++)
+        if (sg__qt_lookup(q, q->row + s * q->rc) != s) return SG_EFORMAT;
+    return SG_OK;
 }
 
 void sg__qt_learn_free(sg_misere_quotient_t *q)
