@@ -3,9 +3,9 @@
 # from the definitions (the player who cannot move wins); `misere H...` still plays misere Nim.
 BUILD=${BUILD:-build}
 export BUILD
-exec python3 - "$@" <<'PY'
+PYTHONPATH="$(dirname "$0")${PYTHONPATH:+:$PYTHONPATH}" exec python3 - "$@" <<'PY'
 import json, os, random, subprocess, sys
-from functools import lru_cache
+from misere_brute import values
 
 TOOL = os.path.join(os.environ.get("BUILD", "build"), "grundy")
 FAILURES = []
@@ -20,63 +20,6 @@ def run(*args):
     if p.returncode < 0:
         fail("grundy %s: killed" % " ".join(map(str, args)))
     return p.returncode, p.stdout.decode(), p.stderr.decode()
-
-def digits(code):
-    d0, _, rest = code.partition(".")
-    return [int(d0 or "0", 16)] + [int(c, 16) for c in rest]
-
-def heap_moves(d, h):
-    """every way to replace a heap of h tokens: tuples of the heaps left"""
-    out = []
-    for r, dig in enumerate(d):
-        if r > h:
-            break
-        if r == 0:
-            dig &= 4
-        if dig & 1 and h == r:
-            out.append(())
-        if dig & 2 and h > r:
-            out.append((h - r,))
-        if dig & 4 and h >= r + 2:
-            out += [(a, h - r - a) for a in range(1, h - r)]
-        if dig & 8 and h >= r + 3:
-            out += [(a, b, h - r - a - b) for a in range(1, h - r) for b in range(1, h - r - a)]
-    return out
-
-def mex(s):
-    m = 0
-    while m in s:
-        m += 1
-    return m
-
-def solver(code):
-    d = digits(code)
-
-    @lru_cache(maxsize=None)
-    def misere(heaps, nims):
-        """misere Grundy value: heaps of the game plus Nim heaps, nothing simplified"""
-        opts = set()
-        for i, h in enumerate(heaps):
-            rest = heaps[:i] + heaps[i + 1:]
-            for parts in heap_moves(d, h):
-                opts.add(misere(tuple(sorted(rest + parts)), nims))
-        for i, n in enumerate(nims):
-            rest = nims[:i] + nims[i + 1:]
-            for m in range(n):
-                opts.add(misere(heaps, tuple(sorted(rest + ((m,) if m else ())))))
-        return mex(opts) if opts else 1   # no move: the player to move has won
-
-    @lru_cache(maxsize=None)
-    def normal(h):
-        return mex({xor(normal(p) for p in parts) for parts in heap_moves(d, h)})
-
-    return misere, normal
-
-def xor(vals):
-    x = 0
-    for v in vals:
-        x ^= v
-    return x
 
 def items(out):
     """the values of the text layout: drop the title, then each row's "n:" label"""
@@ -101,7 +44,7 @@ codes = ["0.77", "0.07", "0.137", "0.312", "4.07", "0.6", "0.14", ".3f"]
 for _ in range(12):
     codes.append("." + "".join(random.choice("01234567") for _ in range(random.randint(1, 3))))
 for code in codes:
-    misere, normal = solver(code)
+    misere, normal = values(code)
     n = 13
     st, out, err = run("misere", code, "-n", n)
     if st != 0:

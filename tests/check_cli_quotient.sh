@@ -7,9 +7,9 @@
 # are not a checkpoint of the game are refused and left as they were.
 BUILD=${BUILD:-build}
 export BUILD
-exec python3 - "$@" <<'PY'
+PYTHONPATH="$(dirname "$0")${PYTHONPATH:+:$PYTHONPATH}" exec python3 - "$@" <<'PY'
 import json, os, random, signal, struct, subprocess, sys, time
-from functools import lru_cache
+from misere_brute import digits, heap_moves, wins
 
 TOOL = os.path.join(os.environ.get("BUILD", "build"), "grundy")
 FAILURES = []
@@ -24,43 +24,6 @@ def run(*args):
     if p.returncode < 0:
         fail("grundy %s: killed" % " ".join(map(str, args)))
     return p.returncode, p.stdout.decode(), p.stderr.decode()
-
-def digits(code):
-    d0, _, rest = code.partition(".")
-    return [int(d0 or "0", 16)] + [int(c, 16) for c in rest]
-
-def heap_moves(d, h):
-    out = []
-    for r, dig in enumerate(d):
-        if r > h:
-            break
-        if r == 0:
-            dig &= 4
-        if dig & 1 and h == r:
-            out.append(())
-        if dig & 2 and h > r:
-            out.append((h - r,))
-        if dig & 4 and h >= r + 2:
-            for x in range(1, (h - r) // 2 + 1):
-                out.append((x, h - r - x))
-    return out
-
-def solver(code):
-    d = digits(code)
-    @lru_cache(maxsize=None)
-    def win(heaps):
-        """the player to move wins the sum (a sorted tuple); with no move: wins"""
-        moved = False
-        for i, h in enumerate(heaps):
-            if i and heaps[i - 1] == h:
-                continue
-            for parts in heap_moves(d, h):
-                moved = True
-                rest = heaps[:i] + heaps[i + 1:] + tuple(p for p in parts if p)
-                if not win(tuple(sorted(rest))):
-                    return True
-        return not moved
-    return win
 
 # 0.75: R8, proven, in text and JSON
 st, out, err = run("misere", "0.75", "--quotient", "--format", "json")
@@ -83,7 +46,7 @@ if st != 0 or "order 8, P-portion 2" not in out or "proven" not in out:
 # sums: the tool's outcome and its move against the search
 rng = random.Random(7)
 for code in ("0.75", "0.31", "0.07", "0.77"):
-    win = solver(code)
+    win = wins(code)
     d = digits(code)
     for _ in range(25):
         heaps = [rng.randint(1, 9) for _ in range(rng.randint(1, 4))]
