@@ -8,8 +8,7 @@
  * of up to three heaps up to its bound, the exact solver's outcome, save, go on one heap
  * further and free without a memory error. */
 #define _POSIX_C_SOURCE 200809L
-#include "fuzz.h"
-#include "../checkpoint.h"
+#include "fuzz_file.h"
 
 #include <sg.h>
 #include <unistd.h>
@@ -65,41 +64,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_in_t in;
-    unsigned char *file;
-    size_t len, i;
-    int changed = 0, resealed = 0, st;
+    fuzz_file_t f;
+    int st;
     sg_misere_quotient_t *q;
     if (seed == NULL) make_seed();
     fuzz_in_init(&in, data, size);
-    if (size > 0 && data[0] == 0xff) {   /* the input is the file */
-        file = (unsigned char *)malloc(size);
-        memcpy(file, data + 1, size - 1);
-        len = size - 1;
-        changed = 1;
-    } else {
-        unsigned edits = fuzz_u8(&in) % 4;
-        file = (unsigned char *)malloc(seed_len);
-        memcpy(file, seed, seed_len);
-        len = seed_len;
-        resealed = fuzz_u8(&in) & 1;
-        for (i = 0; i < edits; i++) {
-            size_t at = (size_t)fuzz_bytes(&in, 2) % len, k;
-            for (k = 0; k < 3 && at + k < len; k++) {
-                unsigned char b = fuzz_u8(&in);
-                changed |= file[at + k] != b;
-                file[at + k] = b;
-            }
-        }
-        if (resealed && len >= 8) ckpt_reseal(file, len);
-        changed |= memcmp(file, seed, len) != 0;
-    }
-    if (!ckpt_put(path2, file, len)) abort();
+    fuzz_file_make(&f, &in, data, size, seed, seed_len);
+    if (!ckpt_put(path2, f.bytes, f.len)) abort();
     q = fresh();
     st = sg_misere_quotient_load(q, path2);
     FUZZ_CHECK(st == SG_OK || st == SG_EFORMAT || st == SG_EGAME || st == SG_ENOMEM ||
                st == SG_EIO || st == SG_ERANGE);
-    if (changed && !resealed && data[0] != 0xff) FUZZ_CHECK(st != SG_OK);
-    if (!changed) FUZZ_CHECK(st == SG_OK);
+    if (f.changed && !f.resealed && !f.whole) FUZZ_CHECK(st != SG_OK);
+    if (!f.changed) FUZZ_CHECK(st == SG_OK);
     if (st != SG_OK) {
         FUZZ_CHECK(sg_misere_quotient_heaps(q) == 0);
     } else {
@@ -110,7 +87,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             check_outcomes(q);
     }
     sg_misere_quotient_free(q);
-    free(file);
+    free(f.bytes);
     unlink(path2);
     return 0;
 }

@@ -7,8 +7,7 @@
  * must load and answer as the brute force does; a store that loaded anything must answer
  * queries, save and free without a memory error. */
 #define _POSIX_C_SOURCE 200809L
-#include "fuzz.h"
-#include "../checkpoint.h"
+#include "fuzz_file.h"
 #include "../test_struct_game.h"
 
 #include <sg.h>
@@ -55,54 +54,32 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     fuzz_in_t in;
-    unsigned char *file;
-    size_t len, i;
-    int changed = 0, resealed = 0, st;
+    fuzz_file_t f;
+    int st;
     sg_store_t *s;
     if (seed == NULL) make_seed();
     fuzz_in_init(&in, data, size);
-    if (size > 0 && data[0] == 0xff) {   /* the input is the file */
-        file = (unsigned char *)malloc(size);
-        memcpy(file, data + 1, size - 1);
-        len = size - 1;
-        changed = 1;
-    } else {
-        unsigned edits = fuzz_u8(&in) % 4;
-        file = (unsigned char *)malloc(seed_len);
-        memcpy(file, seed, seed_len);
-        len = seed_len;
-        resealed = fuzz_u8(&in) & 1;
-        for (i = 0; i < edits; i++) {
-            size_t at = (size_t)fuzz_bytes(&in, 2) % len, k;
-            for (k = 0; k < 3 && at + k < len; k++) {
-                unsigned char b = fuzz_u8(&in);
-                changed |= file[at + k] != b;
-                file[at + k] = b;
-            }
-        }
-        if (resealed && len >= 8) ckpt_reseal(file, len);
-        changed |= memcmp(file, seed, len) != 0;
-    }
-    if (!ckpt_put(path2, file, len)) abort();
+    fuzz_file_make(&f, &in, data, size, seed, seed_len);
+    if (!ckpt_put(path2, f.bytes, f.len)) abort();
     s = new_store();
     st = sg_store_load(s, path2);
     FUZZ_CHECK(st == SG_OK || st == SG_EFORMAT || st == SG_EGAME || st == SG_ENOMEM ||
                st == SG_EIO || st == SG_ERANGE);
-    if (changed && !resealed && data[0] != 0xff) FUZZ_CHECK(st != SG_OK);
-    if (!changed) FUZZ_CHECK(st == SG_OK);
+    if (f.changed && !f.resealed && !f.whole) FUZZ_CHECK(st != SG_OK);
+    if (!f.changed) FUZZ_CHECK(st == SG_OK);
     if (st == SG_OK) {
         static const unsigned char q[3] = {6, 5, 4};
         sg_value_t v;
         int win;
         st = sg_store_value(s, q, 3, &v);
         FUZZ_CHECK(st == SG_OK);
-        if (!changed) FUZZ_CHECK(v == sgt_brute(&game, q, 3));
+        if (!f.changed) FUZZ_CHECK(v == sgt_brute(&game, q, 3));
         st = sg_store_outcome(s, q, 2, 0, &win);
         FUZZ_CHECK(st == SG_OK);
         FUZZ_CHECK(sg_store_save(s, path2) == SG_OK);
     }
     sg_store_free(s);
-    free(file);
+    free(f.bytes);
     unlink(path2);
     return 0;
 }
