@@ -397,6 +397,8 @@ static void cap_and_busy(void)
     CHECK(found);
     r = sgt_rules(&game);
     r.options = busy_options;
+    r.split = NULL;       /* the user pointer is b, which the game's split would misread */
+    r.canonical = NULL;
     b.g = &game;
     CHECK_EQ(sg_store_create(&b.s, &r, &b, NULL), SG_OK);
     CHECK_EQ(sg_store_value(b.s, pos[1], len[1], &v), SG_EBUSY);

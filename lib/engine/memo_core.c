@@ -1,6 +1,7 @@
 /* the library's own build compiles this file alone: the names of <sys/mman.h> beyond POSIX
  * (MADV_HUGEPAGE) under -std=c99 (in the single header, when the program asked for them) */
-#if !defined(SG_SINGLE_IMPLEMENTED_) && defined(__linux__) && !defined(_DEFAULT_SOURCE)
+#if !defined(SG_NO_LONGRUN) && !defined(SG_SINGLE_IMPLEMENTED_) && defined(__linux__) && \
+    !defined(_DEFAULT_SOURCE)
 #  define _DEFAULT_SOURCE
 #endif
 #include "../common/sg_internal.h"
@@ -74,20 +75,18 @@ void sg__keyed_free(sg__keyed_t *k)
  * the faults of fresh pages: 2^20 keys fill 32 MiB, 8192 faults of 4 KiB or 16 of 2 MiB, and
  * where a fault is slow (a virtual machine: about 20 us) the first way costs more than the
  * search. A caller's allocator is left alone: its memory is not the library's to advise. */
+#ifdef SG__KEYED_ADVISE
 static void sg__keyed_advise(const sg__keyed_t *k, void *p, size_t bytes)
 {
-#ifdef SG__KEYED_ADVISE
     const size_t huge = (size_t)2 << 20;
     unsigned char *c = SG__CAST(unsigned char *, p);
     size_t skip = (huge - (size_t)((uintptr_t)c & (huge - 1))) & (huge - 1);
     if (k->mem.allocator.alloc != NULL || bytes < 2 * huge || bytes - skip < huge) return;
     (void)madvise(c + skip, (bytes - skip) & ~(huge - 1), MADV_HUGEPAGE);
-#else
-    (void)k;
-    (void)p;
-    (void)bytes;
-#endif
 }
+#else
+#  define sg__keyed_advise(k, p, bytes) ((void)0)   /* no hint to give (the contest header) */
+#endif
 
 static int sg__keyed_rehash(sg__keyed_t *k, size_t nslots)
 {

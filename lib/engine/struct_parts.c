@@ -68,7 +68,7 @@ int sg__parts_run(sg_store_t *s, sg_parts_t *p, int mode,
     p->status = SG_OK;
     p->mode = mode;
     p->nbytes = p->nrec = p->open = 0;
-    stop = fn(s->user, pos, len, p);
+    stop = fn(s->user, sg__struct_at(pos, 0), len, p);   /* never NULL, even when empty */
     /* a re-entry or a free from inside the callback is noted in the running call's sink */
     if (s->core.active != NULL && s->core.active->status != SG_OK) return s->core.active->status;
     if (p->status != SG_OK) return p->status;   /* a callback may pass the sink's status on */
@@ -98,7 +98,8 @@ static int sg__struct_canonical_id(sg_store_t *s, const unsigned char *bytes, si
     if (s->rules.canonical == NULL) return sg__struct_intern(s, bytes, len, id);
     st = sg__parts_run(s, &s->canon, SG__PARTS_CANONICAL, s->rules.canonical, bytes, len);
     if (st != SG_OK) return st;
-    return sg__struct_intern(s, s->canon.bytes + s->canon.rec[0].off, s->canon.rec[0].len, id);
+    return sg__struct_intern(s, sg__struct_at(s->canon.bytes, s->canon.rec[0].off),
+                             s->canon.rec[0].len, id);
 }
 
 int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len, size_t *count)
@@ -116,7 +117,8 @@ int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len,
     if (st != SG_OK) return st;
     for (i = 0; i < s->split.nrec; i++) {
         const sg__part_t *r = &s->split.rec[i];
-        if ((st = sg__struct_canonical_id(s, s->split.bytes + r->off, r->len, &id)) != SG_OK)
+        if ((st = sg__struct_canonical_id(s, sg__struct_at(s->split.bytes, r->off), r->len,
+                                           &id)) != SG_OK)
             return st;
         if ((st = sg__struct_frame_push(s, id)) != SG_OK) return st;
         ++*count;

@@ -78,7 +78,8 @@ static int sg__st_values(sg__st_t *t, const unsigned char *pos, size_t len,
     if (ok == 1 && t->rules->split != NULL) {
         /* t->b holds the split (sg__st_twice's second answer) */
         for (i = 0; ok == 1 && i < t->b.nrec; i++) {
-            ok = sg__st_value(t, brute, t->b.bytes + t->b.rec[i].off, t->b.rec[i].len, &v);
+            ok = sg__st_value(t, brute, sg__struct_at(t->b.bytes, t->b.rec[i].off),
+                              t->b.rec[i].len, &v);
             x ^= v;
         }
         if (ok == 1 && x != whole) sg__st_lie(t, SG_LIE_SPLIT);
@@ -100,7 +101,7 @@ static int sg__st_self(sg__st_t *t, const unsigned char *pos, size_t len,
     *self = 0;
     for (i = 0; i + 1 < t->a.nrec && !*self; i++) {
         const sg__part_t *p = &t->a.rec[i];
-        const unsigned char *o = t->a.bytes + p->off;
+        const unsigned char *o = sg__struct_at(t->a.bytes, p->off);
         if (p->len == SG__PARTS_END || t->a.rec[i + 1].len != SG__PARTS_END) continue;
         if (i > 0 && t->a.rec[i - 1].len != SG__PARTS_END) continue;   /* one part alone */
         if (p->len == len && (len == 0 || !memcmp(o, pos, len))) *self = 1;
@@ -132,8 +133,8 @@ static int sg__st_sample(sg__st_t *t, const unsigned char *pos, size_t len)
         /* keep it in c, then ask for the canonical form of the canonical form */
         c->nbytes = c->nrec = 0;
         c->mode = SG__PARTS_CANONICAL;
-        if ((st = sg_parts_add(c, t->a.bytes + t->a.rec[0].off, t->a.rec[0].len)) != SG_OK)
-            return st;
+        st = sg_parts_add(c, sg__struct_at(t->a.bytes, t->a.rec[0].off), t->a.rec[0].len);
+        if (st != SG_OK) return st;
         canon = c->bytes;
         clen = c->rec[0].len;
         st = sg__st_twice(t, SG__PARTS_CANONICAL, rules->canonical, canon, clen);

@@ -98,9 +98,17 @@ SG__PRIVATE int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, siz
 /* The id of bytes[0..len) when held: 1 with *id, else 0. */
 SG__PRIVATE int sg__struct_lookup(const sg_store_t *s, const unsigned char *bytes, size_t len,
                                   uint32_t *id);
+/* base + off for a buffer that may not be allocated yet (NULL while it holds only empty
+ * parts, at offset 0): C leaves even NULL + 0 undefined, so an empty part gets a byte of its
+ * own to point at */
+SG__INLINE const unsigned char *sg__struct_at(const unsigned char *base, size_t off)
+{
+    static const unsigned char none[1] = {0};
+    return base != NULL ? base + off : none;
+}
 SG__INLINE const unsigned char *sg__struct_bytes(const sg_store_t *s, uint32_t id)
 {
-    return s->arena + s->pos[id].off;
+    return sg__struct_at(s->arena, s->pos[id].off);
 }
 /* Forget the positions from id npos on (their bytes, their index entries), giving back the
  * room they held where it can. */
