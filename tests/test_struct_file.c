@@ -153,6 +153,8 @@ static void damaged_files(void)
     unlink(bad);
 }
 
+/* the file's numbers are in the byte order of the processor that wrote it (its byte-order mark
+ * refuses another's) */
 static uint64_t get64(const unsigned char *p)
 {
     uint64_t x;
@@ -160,16 +162,20 @@ static uint64_t get64(const unsigned char *p)
     return x;
 }
 
-/* Load the saved file b (n bytes) with one edit at off (8 bytes, x) and its checksum made
- * right again, into s. */
+/* Load the saved file b (n bytes) with one edit at off (x as a number of width 4 or 8 bytes,
+ * in the host's byte order) and its checksum made right again, into s. */
 static int load_forged(sg_store_t *s, const unsigned char *b, size_t n, size_t off, uint64_t x,
                        size_t width)
 {
     unsigned char *c = (unsigned char *)malloc(n);
     char p[128];
     int r;
+    uint32_t x32 = (uint32_t)x;
     memcpy(c, b, n);
-    memcpy(c + off, &x, width);
+    if (width == 4)
+        memcpy(c + off, &x32, 4);   /* a uint64_t's first 4 bytes are its high half on s390x */
+    else
+        memcpy(c + off, &x, 8);
     ckpt_reseal(c, n);
     snprintf(p, sizeof p, "%s/forged", dir);
     write_file(p, c, n);
