@@ -4,8 +4,9 @@
 #            and laptops);
 #   s390x:   big-endian: every file the tool writes or reads is held to its byte order.
 # For each (CROSS: which), the unit programs on reduced workloads (SG_TEST_QUICK; CROSS_SKIP:
-# those left out), each one's "N passed, N failed" and the total as in `make check`; then the
-# tool against this machine's:
+# those left out; CROSS_PROGRAMS, when set: only those, by name, and only they are built), each
+# one's "N passed, N failed" and the total as in `make check`; then the tool against this
+# machine's:
 #   - the same output, byte for byte, for a set of commands;
 #   - a certificate written on either machine checks on the other (its prefix hash is defined
 #     on 4-byte little-endian values);
@@ -26,6 +27,7 @@ CROSS=${CROSS:-aarch64 s390x}
 # emulation; the windows and the checkpoints they hold are the code test_sequence_checkpoint
 # and test_sequence_window_octal run here
 CROSS_SKIP=${CROSS_SKIP-test_sequence_window test_checkpoint_room}
+CROSS_PROGRAMS=${CROSS_PROGRAMS:-}
 BUILD=${BUILD:-build}
 MAKE=${MAKE:-make}
 native="$BUILD/grundy"
@@ -63,10 +65,16 @@ trap 'rm -rf "$tmp"' EXIT
 for arch in $CROSS; do
     out="$BUILD/cross-$arch"
     echo "== $arch"
-    $MAKE -s BUILD="$out" CC="$arch-linux-gnu-gcc" suite >"$tmp/build.log" 2>&1 ||
+    targets=suite
+    [ -z "$CROSS_PROGRAMS" ] ||
+        targets="$out/grundy $(for p in $CROSS_PROGRAMS; do printf '%s ' "$out/tests/$p"; done)"
+    # shellcheck disable=SC2086
+    $MAKE -s BUILD="$out" CC="$arch-linux-gnu-gcc" $targets >"$tmp/build.log" 2>&1 ||
         { cat "$tmp/build.log"; bad "$arch: the build failed"; continue; }
     programs=$(for t in "$out"/tests/test_*; do
         case " $CROSS_SKIP " in *" $(basename "$t") "*) continue ;; esac
+        [ -z "$CROSS_PROGRAMS" ] || case " $CROSS_PROGRAMS " in *" $(basename "$t") "*) ;;
+            *) continue ;; esac
         case "$t" in *.d) ;; *) echo "$t" ;; esac
     done)
     SG_TEST_QUICK=1 TEST_WRAPPER="sh $0 --run $arch" CHECK_SCRIPTS= BUILD="$out" \
