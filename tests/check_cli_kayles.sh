@@ -14,6 +14,15 @@ trap 'rm -rf "$tmp"' EXIT
 
 value() { sed -n 's/.*"value":\([0-9]*\).*/\1/p'; }
 nodes() { sed -n 's/.*"nodes":\([0-9]*\).*/\1/p'; }
+# waits while PID runs until FILE holds a proven position: saves come by the clock, so on a
+# busy machine the first may hold none; a later save larger than the first holds at least one.
+# A loop with no bound on the time, however slow the machine.
+await_proven() {
+    while kill -0 "$1" 2>/dev/null && [ ! -s "$2" ]; do sleep 0.1; done
+    first=$(wc -c < "$2" 2>/dev/null || echo 0)
+    while kill -0 "$1" 2>/dev/null && [ "$(wc -c < "$2" 2>/dev/null || echo 0)" -le "$first" ]
+    do sleep 0.1; done
+}
 
 # paths: Node Kayles is 0.137, Arc Kayles 0.07
 for game in node-kayles:0.137 arc-kayles:0.07; do
@@ -119,9 +128,7 @@ for sig in INT KILL; do
     GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x14 --store "$tmp/r" --format json \
         >"$tmp/out" 2>"$tmp/err" &
     pid=$!
-    # the signal once a save is on disk (the first query two moves deep is done), however
-    # slow the machine: a loop, no bound on the time
-    while kill -0 $pid 2>/dev/null && [ ! -s "$tmp/r" ]; do sleep 0.1; done
+    await_proven $pid "$tmp/r"
     kill -$sig $pid 2>/dev/null
     wait $pid
     status=$?
@@ -143,7 +150,7 @@ rm -f "$tmp/o"
 GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x16 --outcome --store "$tmp/o" --format json \
     >"$tmp/out" 2>"$tmp/err" &
 pid=$!
-while kill -0 $pid 2>/dev/null && [ ! -s "$tmp/o" ]; do sleep 0.1; done
+await_proven $pid "$tmp/o"
 if kill -INT $pid 2>/dev/null; then
     wait $pid
     grep -q 'stopped by SIGINT' "$tmp/err" || bad "--outcome, SIGINT: $(cat "$tmp/err")"
