@@ -132,9 +132,9 @@ $(BUILD)/tests/%: tests/%.c tests/test.h $(STATIC_LIB)
 	$(Q)$(CC) $(TEST_CFLAGS) $(DEPFLAGS) $(LDFLAGS) -o $@ $< $(STATIC_LIB) $(TEST_LIBS) $(PTHREAD) \
 	    $(NAUTY_LIBS)
 
-# tests that need more at link time: the allocation-failure test replaces malloc & co. through
+# tests that need more at link time: the allocation-failure tests replace malloc & co. through
 # the linker
-$(BUILD)/tests/test_alloc_failure: \
+$(BUILD)/tests/test_alloc_failure_%: \
     TEST_LIBS := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
 # ---- single header: build/single/sg.h, generated from include/sg.h and every lib/ file ----------

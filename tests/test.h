@@ -2,7 +2,9 @@
  * A dependency-free test harness. Each tests/test_<module>.c defines test cases as
  * `static void name(void)` and a main() that runs them with RUN(name) and ends with
  * `return TEST_REPORT();`, which prints "<file>: N passed, N failed" (N counts cases).
- * A failed check prints file:line, the expression and both values, and fails its case.
+ * A failed check prints file:line, the expression and both values, and fails its case; a
+ * failed check outside every case (e.g. "nothing left allocated" after the last RUN) counts
+ * as one more failed case.
  */
 #ifndef SG_TEST_H
 #define SG_TEST_H
@@ -39,9 +41,19 @@ static inline void test_fail_eq_(const char *file, int line, const char *a, cons
         if (x_ != y_) test_fail_eq_(__FILE__, __LINE__, #a, #b, x_, y_);                       \
     } while (0)
 
+/* checks failed outside every case (before, between or after the RUNs) count as a failed case */
+static inline void test_outside_(void)
+{
+    if (test_case_failures_) {
+        test_failed_++;
+        fprintf(stderr, "FAIL outside the cases (%d failed checks)\n", test_case_failures_);
+        test_case_failures_ = 0;
+    }
+}
+
 static inline void test_run_(const char *name, void (*fn)(void))
 {
-    test_case_failures_ = 0;
+    test_outside_();
     fn();
     if (test_case_failures_) {
         test_failed_++;
@@ -49,6 +61,7 @@ static inline void test_run_(const char *name, void (*fn)(void))
     } else {
         test_passed_++;
     }
+    test_case_failures_ = 0;
 }
 
 #define RUN(fn) test_run_(#fn, fn)
@@ -56,6 +69,7 @@ static inline void test_run_(const char *name, void (*fn)(void))
 static inline int test_report_(const char *file)
 {
     const char *base = strrchr(file, '/');
+    test_outside_();
     printf("%s: %d passed, %d failed\n", base ? base + 1 : file, test_passed_, test_failed_);
     return test_failed_ != 0;
 }

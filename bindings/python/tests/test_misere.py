@@ -10,7 +10,7 @@ import pytest
 
 import libsg
 
-from test_libsg import brute_mex
+from brute_force import brute_mex
 
 Heaps = Tuple[int, ...]
 

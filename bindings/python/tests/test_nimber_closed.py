@@ -12,7 +12,7 @@ import pytest
 
 import libsg
 
-from test_libsg import brute_mex
+from brute_force import brute_mex
 
 HEADER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "include",
                       "sg.h")

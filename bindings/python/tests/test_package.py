@@ -13,7 +13,7 @@ import pytest
 
 import libsg
 
-from test_libsg import brute_mex
+from brute_force import brute_mex
 
 SUBMODULES = ["errors", "nim", "closed", "sequence", "families", "tables", "loopy", "misere"]
 

@@ -8,7 +8,7 @@ import pytest
 
 import libsg
 
-from test_libsg import brute_mex
+from brute_force import brute_mex
 
 
 def brute_rule_table(n: int, options: "libsg.Rule") -> List[int]:

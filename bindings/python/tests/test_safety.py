@@ -20,7 +20,7 @@ import pytest
 import libsg
 from libsg import _core, _lib
 
-from test_libsg import brute_grundy_game, brute_octal
+from brute_force import brute_grundy_game, brute_octal
 
 
 def run_child(code: str, timeout: float = 60) -> "subprocess.CompletedProcess[str]":

@@ -9,7 +9,7 @@ import pytest
 
 import libsg
 
-from test_libsg import brute_grundy_game
+from brute_force import brute_grundy_game
 
 
 def fnv(values: List[int]) -> int:
