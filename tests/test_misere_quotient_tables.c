@@ -13,6 +13,10 @@
  *       heap but 4 is an adder, A = heap 4 has A + A = 0, period 2.
  *  [MS] MisereSolver (A. N. Siegel, in CGSuite's source tree), run on the same codes: its
  *       presentation, P-portion and pretending function, word for word, are the data below.
+ *  [Q]  T. E. Plambeck, misere octal games, the page "quaternary games": Winning Ways' table
+ *       shows that .31 is the only two-digit quaternary game (digits 0..3) with a heap that is
+ *       not a misere nim-heap; of the three-digit quaternaries only the seven "woolly
+ *       mammoths" .121, .123, .131, .201, .211, .312 and .331 have one.
  *
  * The comparison is an isomorphism, not a match of texts: each generator of the reference
  * presentation is sent to the element of the first heap the reference pretending function
@@ -381,11 +385,76 @@ static void test_0312(void)
     sg_misere_quotient_free(q);
 }
 
+/* [Q]'s exceptions, and its two-digit one (.31 = .310) */
+static int mammoth(const char *code)
+{
+    static const char *const m[] = {"0.121", "0.123", "0.131", "0.201", "0.211", "0.312",
+                                    "0.331", "0.310"};
+    size_t i;
+    for (i = 0; i < sizeof m / sizeof *m; i++)
+        if (strcmp(code, m[i]) == 0) return 1;
+    return 0;
+}
+
+#define NORMAL_HEAPS 200
+
+/* Proves: every two- and three-digit quaternary game that [Q] lists with misere nim-heaps alone
+ * has a proven quotient that is the tame quotient of misere Nim on its heaps' nim-values: T_m
+ * with 2^(m+1) above the largest normal-play value (sg_octal_table, the normal engine; T0 when
+ * it is 1), of even order; and the genus path (sg_misere_octal_tame) agrees that the heaps the
+ * quotient took form a tame game. A wild quotient, a wrong T_m or an unproven period fails. */
+static void test_quaternary_tame(void)
+{
+    char code[8];
+    int d1, d2, d3, games = 0;
+    for (d1 = 0; d1 < 4; d1++)
+        for (d2 = 0; d2 < 4; d2++)
+            for (d3 = 0; d3 < 4; d3++) {
+                sg_octal_t *g = NULL;
+                sg_misere_quotient_t *q = NULL;
+                sg_misere_octal_t *mo = NULL;
+                sg_value_t table[NORMAL_HEAPS], top = 0;
+                sg_period_t per;
+                unsigned m = 99, want = 0;
+                int tame = 0;
+                size_t i;
+                if (d2 == 0 && d3 == 0) continue;   /* one digit: subtraction games */
+                snprintf(code, sizeof code, "0.%d%d%d", d1, d2, d3);
+                if (mammoth(code)) continue;
+                CHECK_EQ(sg_octal_parse(code, &g), SG_OK);
+                if (g == NULL) continue;
+                CHECK_EQ(sg_octal_table(g, table, NORMAL_HEAPS), SG_OK);
+                for (i = 0; i < NORMAL_HEAPS; i++)
+                    if (table[i] > top) top = table[i];
+                while (((sg_value_t)2 << want) <= top) want++;
+                CHECK_EQ(sg_misere_quotient_create(&q, g, 0, NULL), SG_OK);
+                CHECK_EQ(sg_misere_quotient_solve(q, 60), SG_OK);
+                CHECK_EQ(sg_misere_quotient_period(q, &per), SG_OK);
+                CHECK_EQ(per.proven, 1);
+                CHECK_EQ(sg_misere_quotient_order(q) % 2, 0);
+                if (sg_misere_quotient_tame(q, &m) != 1 || m != want)
+                    fprintf(stderr, "%s: tame %d, T%u, want T%u\n", code,
+                            sg_misere_quotient_tame(q, &m), m, want);
+                CHECK_EQ(sg_misere_quotient_tame(q, &m), 1);
+                CHECK_EQ(m, want);
+                CHECK_EQ(sg_misere_octal_create(&mo, g, 0, NULL), SG_OK);
+                CHECK_EQ(sg_misere_octal_tame(mo, sg_misere_quotient_heaps(q) + 1, &tame),
+                         SG_OK);
+                CHECK_EQ(tame, 1);
+                sg_misere_octal_free(mo);
+                sg_misere_quotient_free(q);
+                sg_octal_free(g);
+                games++;
+            }
+    CHECK_EQ(games, 4 * 4 * 4 - 4 - 8);
+}
+
 int main(void)
 {
     RUN(test_published_fast);
     RUN(test_published_slow);
     RUN(test_r8_as_published);
     RUN(test_0312);
+    RUN(test_quaternary_tame);
     return TEST_REPORT();
 }
