@@ -144,7 +144,7 @@ static int q_build(cli_t *c, const sg_octal_t *game, const char *code,
     if ((ret = cli_quotient_solve(c, *q, code, limit, &st)) != CLI_OK) return ret;
     if (st == SG_ERANGE)
         /* SG_ERANGE is either budget: more than QUOTIENT_ORDER elements, or more sums than the
-         * proof checks (a quotient of 24 elements reached that at heap 20): name both */
+         * proof checks: name both */
         return cli_error(c, CLI_FAIL, "heap %llu: the quotient outgrew the budget: more than %u "
                          "elements (it may be infinite) or more sums than its proof checks "
                          "(the quotient of heaps 1..%llu has %llu elements)",
