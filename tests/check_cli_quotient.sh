@@ -112,28 +112,35 @@ def clean():
         if name.startswith("quotient.ck"):
             os.remove(os.path.join(os.path.dirname(CK), name))
 
+def kill_resume(cmd, at):
+    """cmd with the checkpoint from scratch, killed (-9) once the file holds heaps 1..at (at a
+    random moment when at is None), then run again: (1 when killed mid-way, the second run)"""
+    clean()
+    p = subprocess.Popen(cmd + ["--checkpoint", CK], env=ENV, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE)
+    end = time.time() + 120
+    if at is not None:
+        while p.poll() is None and time.time() < end and (ck_heaps() or 0) < at:
+            time.sleep(0.002)
+    else:
+        time.sleep(rng.uniform(0.0, 1.0))
+    mid = 0
+    if p.poll() is None:
+        p.send_signal(signal.SIGKILL)
+        n = ck_heaps()
+        mid = int(n is not None and 0 < n < 15)
+    p.communicate()
+    return mid, subprocess.run(cmd + ["--checkpoint", CK], env=ENV, capture_output=True,
+                               timeout=300)
+
 st, whole, err = run(*CMD[1:])
 if st != 0:
     fail("%s: status %d %r" % (" ".join(CMD), st, err))
 mid = 0
 for trial in range(4):
-    clean()
-    p = subprocess.Popen(CMD + ["--checkpoint", CK], env=ENV, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE)
-    end = time.time() + 120
-    if trial < 2:
-        # until the checkpoint holds heaps 1..12 + trial, mid-way through the run
-        while p.poll() is None and time.time() < end and (ck_heaps() or 0) < 12 + trial:
-            time.sleep(0.002)
-    else:
-        time.sleep(rng.uniform(0.0, 1.0))
-    if p.poll() is None:
-        p.send_signal(signal.SIGKILL)
-        n = ck_heaps()
-        if n is not None and 0 < n < 15:
-            mid += 1
-    p.communicate()
-    p2 = subprocess.run(CMD + ["--checkpoint", CK], env=ENV, capture_output=True, timeout=300)
+    # mid-way through the run (the file holds heaps 1..12 + trial), or at a random moment
+    m, p2 = kill_resume(CMD, 12 + trial if trial < 2 else None)
+    mid += m
     if p2.returncode != 0 or p2.stdout.decode() != whole:
         fail("killed run %d, resumed: status %d, %r" % (trial, p2.returncode,
                                                         p2.stderr.decode()))
@@ -189,19 +196,8 @@ if st != 0:
     fail("%s: status %d %r" % (" ".join(SUM), st, err))
 mid = 0
 for trial in range(3):
-    clean()
-    p = subprocess.Popen(SUM + ["--checkpoint", CK], env=ENV, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE)
-    end = time.time() + 120
-    while p.poll() is None and time.time() < end and (ck_heaps() or 0) < 11 + trial:
-        time.sleep(0.002)
-    if p.poll() is None:
-        p.send_signal(signal.SIGKILL)
-        n = ck_heaps()
-        if n is not None and 0 < n < 15:
-            mid += 1
-    p.communicate()
-    p2 = subprocess.run(SUM + ["--checkpoint", CK], env=ENV, capture_output=True, timeout=300)
+    m, p2 = kill_resume(SUM, 11 + trial)
+    mid += m
     if p2.returncode != 0 or p2.stdout.decode() != sum_whole or ck_heaps() != 15:
         fail("sum killed %d, resumed: status %d, %r, heaps %r" % (
             trial, p2.returncode, p2.stderr.decode(), ck_heaps()))
