@@ -3,8 +3,9 @@
 # H...` (a sum of heaps): outcomes against a game-tree search written here from the definitions
 # (the player who cannot move wins), R8 for 0.75 (Plambeck and Siegel, arXiv math/0609825), heaps
 # of 10^12 tokens through the proven period, and bad input; --checkpoint: runs killed (-9) or
-# interrupted (SIGINT) mid-way and resumed print what a run never stopped prints, and files that
-# are not a checkpoint of the game are refused and left as they were.
+# interrupted (SIGINT) mid-way and resumed print what a run never stopped prints, for --quotient
+# and for a sum of heaps, and files that are not a checkpoint of the game are refused and left as
+# they were.
 BUILD=${BUILD:-build}
 export BUILD
 PYTHONPATH="$(dirname "$0")${PYTHONPATH:+:$PYTHONPATH}" exec python3 - "$@" <<'PY'
@@ -111,28 +112,35 @@ def clean():
         if name.startswith("quotient.ck"):
             os.remove(os.path.join(os.path.dirname(CK), name))
 
+def kill_resume(cmd, at):
+    """cmd with the checkpoint from scratch, killed (-9) once the file holds heaps 1..at (at a
+    random moment when at is None), then run again: (1 when killed mid-way, the second run)"""
+    clean()
+    p = subprocess.Popen(cmd + ["--checkpoint", CK], env=ENV, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE)
+    end = time.time() + 120
+    if at is not None:
+        while p.poll() is None and time.time() < end and (ck_heaps() or 0) < at:
+            time.sleep(0.002)
+    else:
+        time.sleep(rng.uniform(0.0, 1.0))
+    mid = 0
+    if p.poll() is None:
+        p.send_signal(signal.SIGKILL)
+        n = ck_heaps()
+        mid = int(n is not None and 0 < n < 15)
+    p.communicate()
+    return mid, subprocess.run(cmd + ["--checkpoint", CK], env=ENV, capture_output=True,
+                               timeout=300)
+
 st, whole, err = run(*CMD[1:])
 if st != 0:
     fail("%s: status %d %r" % (" ".join(CMD), st, err))
 mid = 0
 for trial in range(4):
-    clean()
-    p = subprocess.Popen(CMD + ["--checkpoint", CK], env=ENV, stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE)
-    end = time.time() + 120
-    if trial < 2:
-        # until the checkpoint holds heaps 1..12 + trial, mid-way through the run
-        while p.poll() is None and time.time() < end and (ck_heaps() or 0) < 12 + trial:
-            time.sleep(0.002)
-    else:
-        time.sleep(rng.uniform(0.0, 1.0))
-    if p.poll() is None:
-        p.send_signal(signal.SIGKILL)
-        n = ck_heaps()
-        if n is not None and 0 < n < 15:
-            mid += 1
-    p.communicate()
-    p2 = subprocess.run(CMD + ["--checkpoint", CK], env=ENV, capture_output=True, timeout=300)
+    # mid-way through the run (the file holds heaps 1..12 + trial), or at a random moment
+    m, p2 = kill_resume(CMD, 12 + trial if trial < 2 else None)
+    mid += m
     if p2.returncode != 0 or p2.stdout.decode() != whole:
         fail("killed run %d, resumed: status %d, %r" % (trial, p2.returncode,
                                                         p2.stderr.decode()))
@@ -177,6 +185,39 @@ if hasattr(os, "mkfifo"):
     st, out, err = run(*(CMD[1:] + ["--checkpoint", CK]))
     if st != 1 or "not a regular file" not in err:
         fail("a FIFO as checkpoint: status %d, %r" % (st, err))
+clean()
+
+# a sum of heaps with --checkpoint: the quotient solved first resumes and saves as --quotient's
+# does; killed (-9) mid-way and run again, it prints what a run without the file prints, the
+# file then holds heaps 1..15 and a --quotient run resumed from it prints the same as above
+SUM = [TOOL, "misere", "0.77", "15", "14", "3", "--limit", "15", "--format", "json"]
+st, sum_whole, err = run(*SUM[1:])
+if st != 0:
+    fail("%s: status %d %r" % (" ".join(SUM), st, err))
+mid = 0
+for trial in range(3):
+    m, p2 = kill_resume(SUM, 11 + trial)
+    mid += m
+    if p2.returncode != 0 or p2.stdout.decode() != sum_whole or ck_heaps() != 15:
+        fail("sum killed %d, resumed: status %d, %r, heaps %r" % (
+            trial, p2.returncode, p2.stderr.decode(), ck_heaps()))
+if mid < 2:
+    fail("only %d of the killed sum runs left a checkpoint mid-way" % mid)
+p2 = subprocess.run(CMD + ["--checkpoint", CK], env=ENV, capture_output=True, timeout=300)
+if p2.returncode != 0 or p2.stdout.decode() != whole:
+    fail("--quotient resumed from a sum's checkpoint: status %d, %r" % (p2.returncode,
+                                                                       p2.stderr.decode()))
+# a proven quotient in the file answers heaps of 10^12 tokens as a run without it does
+clean()
+BIG = ["misere", "0.75", str(big), "7", "--format", "json"]
+st, big_whole, err = run(*BIG)
+for k in range(2):
+    st, out, err = run(*(BIG + ["--checkpoint", CK]))
+    if st != 0 or out != big_whole or not os.path.exists(CK):
+        fail("misere 0.75 10^12 7 --checkpoint, run %d: status %d, %r, %r" % (k, st, out, err))
+st, out, err = run("misere", "0.77", "3", "--checkpoint", CK)
+if st != 1 or "another game" not in err or out:
+    fail("a sum of 0.77 on a checkpoint of 0.75: status %d, %r" % (st, err))
 clean()
 
 if FAILURES:

@@ -130,10 +130,11 @@ int cmd_misere_octal(cli_t *c, int genus)
                          msg != NULL && msg[0] ? msg : sg_strerror(st),
                          (unsigned long long)off + 1);
     if (st != SG_OK) return cli_lib_error(c, "sg_octal_parse", st);
-    if (c->checkpoint != NULL && !c->quotient) {
+    if (c->checkpoint != NULL && !c->quotient && c->nargs == 1) {
         sg_octal_free(game);
-        return cli_error(c, CLI_USAGE, "--checkpoint goes with --quotient (misere CODE "
-                         "--quotient --checkpoint FILE)");
+        return cli_error(c, CLI_USAGE, "--checkpoint goes with --quotient or heap operands "
+                         "(misere CODE --quotient --checkpoint FILE, misere CODE H... "
+                         "--checkpoint FILE)");
     }
     if (c->quotient || c->nargs > 1) {
         if (genus || c->count_set) {

@@ -82,7 +82,8 @@ static const cli_command_t cli_commands[] = {
      "to --limit (default 24) or until the pretending function is proven periodic (then the\n"
      "whole game's): order, P-portion, presentation, pretending function, tameness.\n"
      "With a CODE and heaps H...: the outcome of their sum and a winning move, from a proven\n"
-     "quotient (heaps of any size, e.g. 10^12), else by the exact search.\n"},
+     "quotient (heaps of any size, e.g. 10^12), else by the exact search. --checkpoint\n"
+     "FILE saves and resumes the quotient's run, with --quotient or heaps.\n"},
     {"nimmul", cmd_nimmul, 2, 2, F_TEXT | F_CSV | F_JSON, "A B",
      "the nim product of A and B",
      "The product of A and B in the field of nimbers below 2^64 (whose addition is XOR).\n"},

@@ -144,7 +144,7 @@ static int q_build(cli_t *c, const sg_octal_t *game, const char *code,
     if ((ret = cli_quotient_solve(c, *q, code, limit, &st)) != CLI_OK) return ret;
     if (st == SG_ERANGE)
         /* SG_ERANGE is either budget: more than QUOTIENT_ORDER elements, or more sums than the
-         * proof checks (a quotient of 24 elements reached that at heap 20): name both */
+         * proof checks: name both */
         return cli_error(c, CLI_FAIL, "heap %llu: the quotient outgrew the budget: more than %u "
                          "elements (it may be infinite) or more sums than its proof checks "
                          "(the quotient of heaps 1..%llu has %llu elements)",
@@ -217,11 +217,14 @@ int cmd_misere_sum(cli_t *c, const sg_octal_t *game, const char *code)
     if (st == CLI_OK && sg_misere_quotient_create(&q, game, QUOTIENT_ORDER, NULL) == SG_OK) {
         sg_period_t per;
         uint64_t limit = c->limit_set ? c->limit : QUOTIENT_LIMIT;
+        int qs = SG_OK;
         /* heaps up to the largest operand already answer exactly; a period is sought for
-         * larger ones. A failed or unproven quotient is no error: the exact search takes over */
+         * larger ones. A failed or unproven quotient is no error: the exact search takes over.
+         * --checkpoint resumes and saves this run as it does --quotient's (one file serves
+         * both); a file it cannot use is an error */
         if (big < limit) limit = big;
-        if (sg_misere_quotient_solve(q, limit > 0x7FFFFFF0u ? 0x7FFFFFF0u : limit) == SG_OK &&
-            sg_misere_quotient_period(q, &per) == SG_OK &&
+        st = cli_quotient_solve(c, q, code, limit > 0x7FFFFFF0u ? 0x7FFFFFF0u : limit, &qs);
+        if (st == CLI_OK && qs == SG_OK && sg_misere_quotient_period(q, &per) == SG_OK &&
             (per.proven || big <= sg_misere_quotient_heaps(q))) {
             r = sg_misere_quotient_winning_move(q, heaps, n, &mv);
             if (r >= 0) {
