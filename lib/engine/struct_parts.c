@@ -90,16 +90,21 @@ int sg__struct_frame_push(sg_store_t *s, uint64_t word)
     return SG_OK;
 }
 
-/* The canonical form of one component, interned. */
+/* The canonical form of one component, interned; the rule asked only for bytes the cache does
+ * not hold. */
 static int sg__struct_canonical_id(sg_store_t *s, const unsigned char *bytes, size_t len,
                                    uint32_t *id)
 {
+    uint64_t hash;
     int st;
     if (s->rules.canonical == NULL) return sg__struct_intern(s, bytes, len, id);
+    if (sg__struct_cached(s, bytes, len, &hash, id)) return SG_OK;
     st = sg__parts_run(s, &s->canon, SG__PARTS_CANONICAL, s->rules.canonical, bytes, len);
     if (st != SG_OK) return st;
-    return sg__struct_intern(s, sg__struct_at(s->canon.bytes, s->canon.rec[0].off),
-                             s->canon.rec[0].len, id);
+    st = sg__struct_intern(s, sg__struct_at(s->canon.bytes, s->canon.rec[0].off),
+                           s->canon.rec[0].len, id);
+    if (st == SG_OK) sg__struct_cache_put(s, bytes, len, hash, *id);
+    return st;
 }
 
 int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len, size_t *count)

@@ -58,6 +58,14 @@ typedef struct {
     uint32_t len;
 } sg__spos_t;
 
+/* A slot of the canonical-form cache: a component's bytes as a rule wrote them (at the slot's
+ * place in sg_store.cbytes, when len <= the stride) and the id of their canonical form. */
+typedef struct {
+    uint64_t hash;
+    uint32_t id;              /* SG__STRUCT_IDS: empty */
+    uint32_t len;
+} sg__scache_t;
+
 struct sg_store {
     sg__keyed_t core;               /* first: the store is freed with it */
     sg_struct_rules_t rules;
@@ -75,6 +83,10 @@ struct sg_store {
     size_t nframes, fcap;
     sg_value_t *vals;               /* scratch for a mex */
     size_t vcap;
+    sg__scache_t *cache;            /* the canonical-form cache, direct-mapped; NULL: none yet */
+    unsigned char *cbytes;          /* its bytes, cstride a slot */
+    size_t cmask, cstride, clong;   /* slots - 1; bytes a slot; the longest part it was offered */
+    size_t cnext;                   /* positions held when the cache next tries to grow */
     uint64_t nodes, hits;
     char game[SG_STORE_GAME_MAX + 1];   /* the game's name, "" for none (sg_store_set_game) */
 };
@@ -110,12 +122,21 @@ SG__INLINE const unsigned char *sg__struct_bytes(const sg_store_t *s, uint32_t i
 {
     return sg__struct_at(s->arena, s->pos[id].off);
 }
-/* Forget the positions from id npos on (their bytes, their index entries), giving back the
- * room they held where it can. */
+/* The canonical-form cache, which spares a rule's canonical form for a component whose bytes
+ * were seen before. It is lossy (a slot a hash, the last one put wins) and exact (the bytes are
+ * compared). sg__struct_cached: 1 with the canonical form's *id when bytes[0..len) are held,
+ * else 0; *hash receives their hash either way. sg__struct_cache_put keeps bytes -> id, or
+ * nothing when the room cannot be had (the cache never fails a query). */
+SG__PRIVATE int sg__struct_cached(const sg_store_t *s, const unsigned char *bytes, size_t len,
+                                  uint64_t *hash, uint32_t *id);
+SG__PRIVATE void sg__struct_cache_put(sg_store_t *s, const unsigned char *bytes, size_t len,
+                                      uint64_t hash, uint32_t id);
+/* Forget the positions from id npos on (their bytes, their index entries, the cache's slots
+ * that name them), giving back the room they held where it can. */
 SG__PRIVATE void sg__struct_intern_truncate(sg_store_t *s, size_t npos);
 /* Forget the positions from id npos on and every result about them. */
 SG__PRIVATE void sg__struct_rollback(sg_store_t *s, size_t npos);
-/* Free the arena, the index and the positions. */
+/* Free the arena, the index, the positions and the cache. */
 SG__PRIVATE void sg__struct_intern_release(sg_store_t *s);
 
 /* ---- struct_parts.c ----------------------------------------------------------------- */
