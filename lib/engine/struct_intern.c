@@ -32,8 +32,8 @@ static int sg__struct_same(const sg_store_t *s, uint32_t id, const unsigned char
     return e->hash == hash && e->len == len && (len == 0 || !memcmp(s->arena + e->off, bytes, len));
 }
 
-static int sg__struct_lookup_h(const sg_store_t *s, const unsigned char *bytes, size_t len,
-                               uint64_t h, uint32_t *id)
+int sg__struct_lookup_hashed(const sg_store_t *s, const unsigned char *bytes, size_t len,
+                             uint64_t h, uint32_t *id)
 {
     size_t i;
     if (s->index == NULL) return 0;
@@ -48,7 +48,8 @@ static int sg__struct_lookup_h(const sg_store_t *s, const unsigned char *bytes, 
 
 int sg__struct_lookup(const sg_store_t *s, const unsigned char *bytes, size_t len, uint32_t *id)
 {
-    return s->index != NULL && sg__struct_lookup_h(s, bytes, len, sg__struct_hash(bytes, len), id);
+    if (s->index == NULL) return 0;
+    return sg__struct_lookup_hashed(s, bytes, len, sg__struct_hash(bytes, len), id);
 }
 
 static int sg__struct_reindex(sg_store_t *s, size_t slots)
@@ -76,7 +77,7 @@ int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uin
     size_t i;
     void *p;
     h = sg__struct_hash(bytes, len);
-    if (sg__struct_lookup_h(s, bytes, len, h, id)) return SG_OK;
+    if (sg__struct_lookup_hashed(s, bytes, len, h, id)) return SG_OK;
     if (len >= SG__PARTS_END || s->npos >= SG__STRUCT_IDS - 1) return SG_ERANGE;
     if (s->limit != 0 && s->npos >= s->limit) return SG_ERANGE;
     if (s->index == NULL || s->npos + 1 > (s->imask + 1) / 2) {

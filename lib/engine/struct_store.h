@@ -13,7 +13,8 @@
  *     grows and shrinks with the search (a key entered and not finished is an ancestor of the
  *     key on top, so the frames are last-in first-out).
  *   - The queries (struct_store.c), the self-test (struct_selftest.c), and the file
- *     (longrun/store_file.c). */
+ *     (longrun/store_file.c).
+ * The games level (lib/games/) uses sg__store_options_split only. */
 #ifndef SG_STRUCT_STORE_H
 #define SG_STRUCT_STORE_H
 
@@ -87,6 +88,7 @@ struct sg_store {
     unsigned char *cbytes;          /* its bytes, cstride a slot */
     size_t cmask, cstride, clong;   /* slots - 1; bytes a slot; the longest part it was offered */
     size_t cnext;                   /* positions held when the cache next tries to grow */
+    int options_split;              /* 1: the options' parts are components already */
     uint64_t nodes, hits;
     char game[SG_STORE_GAME_MAX + 1];   /* the game's name, "" for none (sg_store_set_game) */
 };
@@ -101,6 +103,13 @@ SG__INLINE int sg__store_game_ok(const char *game, size_t len)
     return 1;
 }
 
+/* ---- struct_store.c ----------------------------------------------------------------- */
+
+/* For the library's own games (Cram, Node and Arc Kayles), whose options report each option's
+ * components, split and folded as the game's split would: the store splits only the positions
+ * it is asked about, not the parts of options (a split of a component would give it back). */
+SG__PRIVATE void sg__store_options_split(sg_store_t *s);
+
 /* ---- struct_intern.c ---------------------------------------------------------------- */
 
 /* *id of bytes[0..len), added when absent. SG_ENOMEM; SG_ERANGE (len >= 2^32, the ids or the
@@ -110,6 +119,9 @@ SG__PRIVATE int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, siz
 /* The id of bytes[0..len) when held: 1 with *id, else 0. */
 SG__PRIVATE int sg__struct_lookup(const sg_store_t *s, const unsigned char *bytes, size_t len,
                                   uint32_t *id);
+/* The same, given the hash of the bytes (from sg__struct_cached). */
+SG__PRIVATE int sg__struct_lookup_hashed(const sg_store_t *s, const unsigned char *bytes,
+                                         size_t len, uint64_t hash, uint32_t *id);
 /* base + off for a buffer that may not be allocated yet (NULL while it holds only empty
  * parts, at offset 0): C leaves even NULL + 0 undefined, so an empty part gets a byte of its
  * own to point at */
@@ -150,9 +162,10 @@ SG__PRIVATE int sg__parts_run(sg_store_t *s, sg_parts_t *p, int mode,
                               int (*fn)(void *, const unsigned char *, size_t, sg_parts_t *),
                               const unsigned char *pos, size_t len);
 /* The canonical components of bytes[0..len) (split, then canonical form, then interned),
- * appended to s->frames. *count receives how many. */
+ * appended to s->frames. *count receives how many. option: 1 for a part of an option, which
+ * is not split when the game's options are split already (sg__store_options_split). */
 SG__PRIVATE int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len,
-                                      size_t *count);
+                                      int option, size_t *count);
 /* Append a word to s->frames. */
 SG__PRIVATE int sg__struct_frame_push(sg_store_t *s, uint64_t word);
 
