@@ -59,8 +59,8 @@ typedef struct {
     uint32_t len;
 } sg__spos_t;
 
-/* A slot of the canonical-form cache: a component's bytes as a rule wrote them (at the slot's
- * place in sg_store.cbytes, when len <= the stride) and the id of their canonical form. */
+/* A slot of the canonical-form cache: the id of the canonical form of a component whose bytes
+ * (as a rule wrote them) follow the slot's head, when len <= the cache's stride. */
 typedef struct {
     uint64_t hash;
     uint32_t id;              /* SG__STRUCT_IDS: empty */
@@ -84,9 +84,9 @@ struct sg_store {
     size_t nframes, fcap;
     sg_value_t *vals;               /* scratch for a mex */
     size_t vcap;
-    sg__scache_t *cache;            /* the canonical-form cache, direct-mapped; NULL: none yet */
-    unsigned char *cbytes;          /* its bytes, cstride a slot */
-    size_t cmask, cstride, clong;   /* slots - 1; bytes a slot; the longest part it was offered */
+    unsigned char *cache;           /* the canonical-form cache, direct-mapped; NULL: none yet */
+    size_t cmask, cstride, clong;   /* slots - 1; bytes a slot (its head, then up to cstride -
+                                     * 16 bytes); the longest part it was offered */
     size_t cnext;                   /* positions held when the cache next tries to grow */
     int options_split;              /* 1: the options' parts are components already */
     uint64_t nodes, hits;
