@@ -34,7 +34,7 @@ static void *kayles_bump_alloc(void *user, size_t size)
 static void kayles_bump_free(void *user, void *ptr)
 {
     sg__kayles_bump_t *b = SG__CAST(sg__kayles_bump_t *, user);
-    uintptr_t p = SG__CAST(uintptr_t, ptr), lo = SG__CAST(uintptr_t, b->base);
+    uintptr_t p = (uintptr_t)ptr, lo = (uintptr_t)b->base;
     if (p - lo < SG__KAYLES_LOCAL) return;   /* (unsigned: below base wraps high) */
     free(ptr);
 }
