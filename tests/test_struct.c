@@ -193,6 +193,95 @@ static void stats_count(void)
     sg_store_free(s);
 }
 
+/* ---- the canonical-form cache ------------------------------------------------------------ */
+
+typedef struct {
+    sgt_game_t g;
+    long canon_calls;
+    long read;  /* options reported: each is one component read (no split) */
+    int fail;   /* 1: the options callback leaves an option open (SG_EINVAL, a rollback) */
+} counted_t;
+
+static int counted_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    counted_t *c = (counted_t *)user;
+    unsigned char opt[SG_MAXLEN + 2];
+    size_t cut, n = 0;
+    if (c->fail) return sg_parts_add(out, pos, len) != SG_OK;
+    while (sgt_option(&c->g, pos, len, n, opt, &cut) != SIZE_MAX) n++;
+    c->read += (long)n;
+    return sgt_options(&c->g, pos, len, out);
+}
+
+static int counted_canonical(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    counted_t *c = (counted_t *)user;
+    c->canon_calls++;
+    return sgt_canonical(&c->g, pos, len, out);
+}
+
+static sg_store_t *counted_store(counted_t *c, uint64_t seed)
+{
+    sg_struct_rules_t r = {counted_options, NULL, counted_canonical};
+    sg_store_t *s = NULL;
+    memset(c, 0, sizeof *c);
+    sgt_make(&c->g, seed);
+    CHECK_EQ(sg_store_create(&s, &r, c, NULL), SG_OK);
+    return s;
+}
+
+/* Proves: the store asks the rule for fewer canonical forms than it reads components (bytes
+ * seen before are looked up), and a second query of the same position asks for at most one. */
+static void canonical_forms_are_cached(void)
+{
+    counted_t c;
+    unsigned char p[3] = {7, 3, 6};
+    sg_value_t v = 99, w = 99;
+    long calls;
+    sg_store_t *s = counted_store(&c, 5);
+    sgt_forget();
+    CHECK_EQ(sg_store_value(s, p, 3, &v), SG_OK);
+    CHECK_EQ(v, sgt_brute(&c.g, p, 3));
+    calls = c.canon_calls;
+    CHECK(calls > 0);
+    CHECK(calls < 1 + c.read);   /* the position, then each option read */
+    CHECK_EQ(sg_store_value(s, p, 3, &w), SG_OK);
+    CHECK_EQ(w, v);
+    CHECK(c.canon_calls <= calls + 1);
+    sg_store_free(s);
+}
+
+/* Proves: a failed query's rollback takes its positions out of the canonical-form cache too:
+ * bytes first seen by a query that failed, whose id a later query gave to other bytes, get
+ * their own value afterwards (a cache that kept them would answer with the other's). */
+static void cache_forgets_rolled_back_positions(void)
+{
+    unsigned seed, found = 0;
+    for (seed = 0; seed < 60 && !found; seed++) {
+        counted_t c;
+        unsigned char p[2], q[2];
+        sg_value_t vp, vq, v = 99;
+        sg_store_t *s = counted_store(&c, seed);
+        sgt_forget();
+        p[0] = 7, p[1] = 5;
+        q[0] = (unsigned char)(seed % 7), q[1] = 6;
+        vp = sgt_brute(&c.g, p, 2);
+        vq = sgt_brute(&c.g, q, 2);
+        if (vp != vq) {
+            found = 1;
+            c.fail = 1;
+            CHECK_EQ(sg_store_value(s, p, 2, &v), SG_EINVAL);   /* p's form got id 0, taken back */
+            c.fail = 0;
+            CHECK_EQ(sg_store_value(s, q, 2, &v), SG_OK);      /* q's form gets id 0 */
+            CHECK_EQ(v, vq);
+            CHECK_EQ(sg_store_value(s, p, 2, &v), SG_OK);
+            CHECK_EQ(v, vp);
+        }
+        sg_store_free(s);
+    }
+    CHECK(found);
+}
+
 /* Proves: bad arguments get SG_EINVAL and leave the outputs alone. */
 static void bad_arguments(void)
 {
@@ -236,6 +325,8 @@ int main(void)
     RUN(empty_and_doubled);
     RUN(stats_count);
     RUN(bad_arguments);
+    RUN(canonical_forms_are_cached);
+    RUN(cache_forgets_rolled_back_positions);
     free(sgt_memo);
     return TEST_REPORT();
 }

@@ -1,11 +1,11 @@
 /* grundy cram R C: Cram on an R x C board (sg_cram_*, a structured-position store): the value,
- * or with --outcome the outcome by the search with nimber pruning, and a winning move. With
- * --store FILE the store is loaded from FILE when it exists and saved to it at the end, every
- * few minutes and when a signal comes, so a long search resumes where it stopped.
- * A query stopped by a signal keeps what it proved (sg_store_value), and with --store the
- * board is solved in pieces so that saves (which a running query refuses) come between them:
- * the boards after one and two dominoes first (the value), or after one (the outcome, until
- * one of them is a P-position). */
+ * or with --outcome the outcome by the search with nimber pruning, and a winning move, each one
+ * query through a store whose options callback is wrapped here to show progress and to stop on
+ * a signal. A query stopped by its callback keeps what it proved (sg_store_value), so with
+ * --store FILE the callback also stops the query every few minutes (GRUNDY_SAVE_SECONDS): FILE
+ * is saved (a running query refuses saves) and the query asked again, redoing only the
+ * positions that were open. A signal stops it the same way, and FILE is saved before the tool
+ * ends; after kill -9, the work since the last save is lost. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -13,7 +13,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CRAM_SAVE_EVERY 300.0   /* seconds between saves of a long search */
+#define CRAM_SAVE_EVERY 300.0   /* seconds between saves of --store (GRUNDY_SAVE_SECONDS) */
+
+static double cram_save_every(void)
+{
+    const char *e = getenv("GRUNDY_SAVE_SECONDS");
+    double s = e != NULL ? strtod(e, NULL) : 0.0;
+    return s > 0.0 ? s : CRAM_SAVE_EVERY;
+}
 
 /* The search's callbacks: Cram's, with a look at the clock now and then (progress, a save,
  * a signal). Returning 1 stops the query with SG_ESTOP; what it proved stays in the store. */
@@ -22,33 +29,40 @@ typedef struct {
     sg_struct_rules_t rules;    /* the library's */
     sg_store_t *store;
     uint64_t calls;
-    double saved_at;
+    double next_save;
     int stopped;                /* a signal stopped the query */
-    uint64_t rows, cols;
-    uint64_t done, total;       /* pieces solved, of the first level */
+    int save_due;               /* the callback stopped the query for a save of --store */
 } cram_run_t;
+
+static int cram_tick(cram_run_t *r)
+{
+    double now;
+    sg_store_stats_t st;
+    if (cli_signal_caught() != 0) {
+        r->stopped = 1;
+        return 1;
+    }
+    now = cli_now();
+    if (r->c->store != NULL && now >= r->next_save) {
+        r->save_due = 1;   /* stopped: cram_ask saves and asks again */
+        return 1;
+    }
+    if (r->c->progress && now - r->c->started > 0.5 && now - r->c->shown_at > 0.2 &&
+        sg_store_stats(r->store, &st) == SG_OK) {
+        fprintf(r->c->err, "\rgrundy: cram: %llu positions searched, %llu stored, %.0f s\033[K",
+                (unsigned long long)st.nodes, (unsigned long long)st.positions,
+                now - r->c->started);
+        fflush(r->c->err);
+        r->c->shown = 1;
+        r->c->shown_at = now;
+    }
+    return 0;
+}
 
 static int cram_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
 {
     cram_run_t *r = (cram_run_t *)user;
-    if ((++r->calls & 0xfff) == 0) {
-        double now = cli_now();
-        sg_store_stats_t st;
-        if (cli_signal_caught() != 0) {
-            r->stopped = 1;
-            return 1;
-        }
-        if (r->c->progress && now - r->c->started > 0.5 && now - r->c->shown_at > 0.2 &&
-            sg_store_stats(r->store, &st) == SG_OK) {
-            fprintf(r->c->err, "\rgrundy: cram: %llu positions searched, %llu stored, "
-                    "%llu of %llu first moves done\033[K", (unsigned long long)st.nodes,
-                    (unsigned long long)st.positions, (unsigned long long)r->done,
-                    (unsigned long long)r->total);
-            fflush(r->c->err);
-            r->c->shown = 1;
-            r->c->shown_at = now;
-        }
-    }
+    if ((++r->calls & 0xff) == 0 && cram_tick(r)) return 1;
     return r->rules.options(NULL, pos, len, out);
 }
 
@@ -86,61 +100,44 @@ static int cram_blocked(cli_t *c, uint64_t cells, uint64_t *blocked)
 static int cram_save(cram_run_t *r)
 {
     int st = sg_store_save(r->store, r->c->store);
-    r->saved_at = cli_now();
+    r->next_save = cli_now() + cram_save_every();
     if (st != SG_OK) return cli_lib_error(r->c, "--store: sg_store_save", st);
     return CLI_OK;
 }
 
-/* the dominoes of the board whose blocked cells are `blocked`: each as its two cells (d may
- * be NULL: the count alone) */
-static size_t cram_dominoes(const cram_run_t *r, uint64_t blocked, uint64_t *d)
+enum { CRAM_VALUE, CRAM_OUTCOME, CRAM_MOVE };
+
+typedef struct {
+    uint32_t rows, cols;
+    uint64_t blocked;
+    sg_value_t value;
+    int next, down;
+    uint32_t cell;
+} cram_answer_t;
+
+static int cram_once(cram_run_t *r, int what, cram_answer_t *a)
 {
-    uint64_t i, n = r->rows * r->cols, a;
-    size_t k = 0;
-    for (i = 0; i < n; i++) {
-        int right = i % r->cols + 1 < r->cols && !(blocked >> (i + 1) & 1u);
-        int below = i + r->cols < n && !(blocked >> (i + r->cols) & 1u);
-        if (blocked >> i & 1u) continue;
-        a = (uint64_t)1 << i;
-        if (right && d != NULL) d[k] = a | a << 1;
-        k += (size_t)right;
-        if (below && d != NULL) d[k] = a | a << r->cols;
-        k += (size_t)below;
+    switch (what) {
+    case CRAM_VALUE:
+        return sg_cram_value(r->store, a->rows, a->cols, a->blocked, &a->value);
+    case CRAM_OUTCOME:
+        return sg_cram_outcome(r->store, a->rows, a->cols, a->blocked, &a->next);
+    default:
+        return sg_cram_winning_move(r->store, a->rows, a->cols, a->blocked, &a->cell, &a->down);
     }
-    return k;
 }
 
-/* The pieces below the board, `depth` dominoes down (1 or 2), each a query of its own kept
- * once done; the store saved between them every few minutes. Outcomes (c->outcome) stop at the
- * first P-position one domino down. The library's status (SG_EIO: a save failed, said), or 1
- * when such a P-position is found. */
-static int cram_pieces(cram_run_t *r, uint64_t blocked, int depth)
+/* one query, stopped now and then to save --store and asked again: what it proved stays; the
+ * library's status (SG_EIO: a save failed, said) */
+static int cram_ask(cram_run_t *r, int what, cram_answer_t *a)
 {
-    uint64_t d[2 * 64];
-    size_t k, n = cram_dominoes(r, blocked, d);
-    sg_value_t v;
-    int st, next = 1;
-    if (depth == 2) r->total = n;
-    for (k = 0; k < n; k++) {
-        if (cli_signal_caught() != 0) {
-            r->stopped = 1;
-            return SG_ESTOP;
-        }
-        if (depth > 1)
-            st = cram_pieces(r, blocked | d[k], depth - 1);
-        else if (r->c->outcome)
-            st = sg_cram_outcome(r->store, (uint32_t)r->rows, (uint32_t)r->cols,
-                                 blocked | d[k], &next);
-        else
-            st = sg_cram_value(r->store, (uint32_t)r->rows, (uint32_t)r->cols, blocked | d[k],
-                               &v);
-        if (st < 0) return st;
-        if (depth == 2 || r->c->outcome) r->done = k + 1;
-        if (cli_now() - r->saved_at > CRAM_SAVE_EVERY && cram_save(r) != CLI_OK)
-            return SG_EIO;
-        if (r->c->outcome && next == 0) return 1;
+    for (;;) {
+        int st;
+        r->save_due = 0;
+        st = cram_once(r, what, a);
+        if (st != SG_ESTOP || !r->save_due || cli_signal_caught() != 0) return st;
+        if (cram_save(r) != CLI_OK) return SG_EIO;
     }
-    return SG_OK;
 }
 
 static void cram_put(cli_t *c, uint64_t rows, uint64_t cols, uint64_t blocked, int outcome,
@@ -184,13 +181,12 @@ static void cram_put(cli_t *c, uint64_t rows, uint64_t cols, uint64_t blocked, i
 int cmd_cram(cli_t *c)
 {
     cram_run_t r;
+    cram_answer_t a;
     sg_struct_rules_t rules;
     sg_store_stats_t stats;
     sg_store_t *named = NULL;
     uint64_t rows, cols, blocked;
-    sg_value_t value = 0;
-    uint32_t cell = 0;
-    int st = CLI_OK, lst, exists = 0, next = 0, down = 0, unsaved = 0;
+    int st = CLI_OK, lst, exists = 0, unsaved = 0;
     const char *why;
     double t0 = cli_now();
     if (cli_parse_u64(c->args[0], &rows, &why) != 0 || cli_parse_u64(c->args[1], &cols, &why))
@@ -203,6 +199,7 @@ int cmd_cram(cli_t *c)
         (st = cli_file_can_replace(c, "--store", c->store, &exists)) != CLI_OK)
         return st;
     memset(&r, 0, sizeof r);
+    memset(&a, 0, sizeof a);
     r.c = c;
     sg_cram_rules(&r.rules);
     rules.options = cram_options;
@@ -219,20 +216,13 @@ int cmd_cram(cli_t *c)
         sg_store_free(r.store);
         return st;
     }
-    r.saved_at = cli_now();
-    r.rows = rows;
-    r.cols = cols;
+    r.next_save = cli_now() + cram_save_every();
+    a.rows = (uint32_t)rows;
+    a.cols = (uint32_t)cols;
+    a.blocked = blocked;
     cli_signals_catch();
-    if (c->store != NULL && c->outcome) r.total = cram_dominoes(&r, blocked, NULL);
-    lst = c->store != NULL ? cram_pieces(&r, blocked, c->outcome ? 1 : 2) : SG_OK;
-    if (lst >= 0)
-        lst = c->outcome ? sg_cram_outcome(r.store, (uint32_t)rows, (uint32_t)cols, blocked,
-                                           &next)
-                         : sg_cram_value(r.store, (uint32_t)rows, (uint32_t)cols, blocked,
-                                         &value);
-    if (lst == SG_OK)
-        lst = sg_cram_winning_move(r.store, (uint32_t)rows, (uint32_t)cols, blocked, &cell,
-                                   &down);
+    lst = cram_ask(&r, c->outcome ? CRAM_OUTCOME : CRAM_VALUE, &a);
+    if (lst == SG_OK) lst = cram_ask(&r, CRAM_MOVE, &a);
     cli_progress_done(c);
     cli_signals_release();
     if (lst == SG_EIO) {
@@ -249,9 +239,8 @@ int cmd_cram(cli_t *c)
     /* the answer is printed even when its last save failed (said, and status 1) */
     if (st == CLI_OK && c->store != NULL && cram_save(&r) != CLI_OK) unsaved = 1;
     if (st == CLI_OK) {
-        (void)next;     /* the winning move's answer says the same */
         sg_store_stats(r.store, &stats);
-        cram_put(c, rows, cols, blocked, c->outcome, value, lst == 1, cell, down,
+        cram_put(c, rows, cols, blocked, c->outcome, a.value, lst == 1, a.cell, a.down,
                  cli_now() - t0, &stats);
     }
     sg_store_free(r.store);

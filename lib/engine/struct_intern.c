@@ -32,12 +32,11 @@ static int sg__struct_same(const sg_store_t *s, uint32_t id, const unsigned char
     return e->hash == hash && e->len == len && (len == 0 || !memcmp(s->arena + e->off, bytes, len));
 }
 
-int sg__struct_lookup(const sg_store_t *s, const unsigned char *bytes, size_t len, uint32_t *id)
+int sg__struct_lookup_hashed(const sg_store_t *s, const unsigned char *bytes, size_t len,
+                             uint64_t h, uint32_t *id)
 {
-    uint64_t h;
     size_t i;
     if (s->index == NULL) return 0;
-    h = sg__struct_hash(bytes, len);
     for (i = h & s->imask; s->index[i] != 0; i = (i + 1) & s->imask) {
         if (sg__struct_same(s, s->index[i] - 1, bytes, len, h)) {
             *id = s->index[i] - 1;
@@ -45,6 +44,12 @@ int sg__struct_lookup(const sg_store_t *s, const unsigned char *bytes, size_t le
         }
     }
     return 0;
+}
+
+int sg__struct_lookup(const sg_store_t *s, const unsigned char *bytes, size_t len, uint32_t *id)
+{
+    if (s->index == NULL) return 0;
+    return sg__struct_lookup_hashed(s, bytes, len, sg__struct_hash(bytes, len), id);
 }
 
 static int sg__struct_reindex(sg_store_t *s, size_t slots)
@@ -71,7 +76,8 @@ int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uin
     uint64_t h;
     size_t i;
     void *p;
-    if (sg__struct_lookup(s, bytes, len, id)) return SG_OK;
+    h = sg__struct_hash(bytes, len);
+    if (sg__struct_lookup_hashed(s, bytes, len, h, id)) return SG_OK;
     if (len >= SG__PARTS_END || s->npos >= SG__STRUCT_IDS - 1) return SG_ERANGE;
     if (s->limit != 0 && s->npos >= s->limit) return SG_ERANGE;
     if (s->index == NULL || s->npos + 1 > (s->imask + 1) / 2) {
@@ -92,7 +98,6 @@ int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uin
         s->arena = SG__CAST(unsigned char *, p);
     }
     if (len > 0) memcpy(s->arena + s->abytes, bytes, len);
-    h = sg__struct_hash(bytes, len);
     s->pos[s->npos].off = s->abytes;
     s->pos[s->npos].len = SG__CAST(uint32_t, len);
     s->pos[s->npos].hash = h;
@@ -124,11 +129,108 @@ SG__INLINE size_t sg__struct_pow2(size_t n, size_t least)
     return c;
 }
 
+/* ---- the canonical-form cache ------------------------------------------------------------
+ * A search reads the same components again and again (a region of a board reached by several
+ * orders of moves, the part of a graph a move leaves alone), and a rule's canonical form is
+ * the dearest part of a node. Slots: SG__SCACHE_PER a position held, 256 .. 2^18; a slot is
+ * its head and the bytes, the least power of two of at least 32 bytes that holds the longest
+ * part offered, at most 256 (a longer part is not kept); the whole within 32 MiB, and within
+ * 1/16 of the store's cap when it has one. */
+#ifndef SG__SCACHE_PER
+#define SG__SCACHE_PER 2u
+#endif
+#define SG__SCACHE_MIN 256u
+#define SG__SCACHE_MAX (SG__CAST(size_t, 1) << 18)
+#define SG__SCACHE_STRIDE_MAX 256u
+#define SG__SCACHE_BYTES (SG__CAST(size_t, 32) << 20)
+
+SG__INLINE sg__scache_t *sg__struct_slot_at(unsigned char *cache, size_t stride, size_t i)
+{
+    return SG__CAST(sg__scache_t *, SG__CAST(void *, cache + i * stride));
+}
+
+SG__INLINE sg__scache_t *sg__struct_slot(const sg_store_t *s, size_t i)
+{
+    return sg__struct_slot_at(s->cache, s->cstride, i);
+}
+
+static void sg__struct_cache_free(sg_store_t *s)
+{
+    if (s->cache != NULL) sg__mem_free(&s->core.mem, s->cache, (s->cmask + 1) * s->cstride);
+    s->cache = NULL;
+    s->cmask = s->cstride = s->cnext = 0;
+}
+
+/* a cache of slots of stride bytes, the entries of the old one moved in (a clash: the later
+ * wins) */
+static void sg__struct_cache_grow(sg_store_t *s, size_t slots, size_t stride)
+{
+    size_t i, budget = SG__SCACHE_BYTES;
+    unsigned char *c;
+    if (s->core.mem.cap != 0 && s->core.mem.cap / 16 < budget) budget = s->core.mem.cap / 16;
+    while (slots > SG__SCACHE_MIN && slots * stride > budget) slots /= 2;
+    if (slots * stride > budget) return;
+    if (s->cache != NULL && slots == s->cmask + 1 && stride == s->cstride) return;
+    c = SG__CAST(unsigned char *, sg__mem_alloc(&s->core.mem, slots * stride));
+    if (c == NULL) return;
+    for (i = 0; i < slots; i++) sg__struct_slot_at(c, stride, i)->id = SG__STRUCT_IDS;
+    for (i = 0; s->cache != NULL && i <= s->cmask; i++) {
+        const sg__scache_t *e = sg__struct_slot(s, i);
+        if (e->id == SG__STRUCT_IDS) continue;
+        memcpy(sg__struct_slot_at(c, stride, e->hash & (slots - 1)), e, sizeof *e + e->len);
+    }
+    sg__struct_cache_free(s);
+    s->cache = c;
+    s->cmask = slots - 1;
+    s->cstride = stride;
+}
+
+int sg__struct_cached(const sg_store_t *s, const unsigned char *bytes, size_t len,
+                      uint64_t *hash, uint32_t *id)
+{
+    const sg__scache_t *e;
+    uint64_t h = sg__struct_hash(bytes, len);
+    *hash = h;
+    if (s->cache == NULL) return 0;
+    e = sg__struct_slot(s, h & s->cmask);
+    if (e->hash != h || e->len != len || e->id == SG__STRUCT_IDS) return 0;
+    if (len > 0 && memcmp(e + 1, bytes, len) != 0) return 0;
+    *id = e->id;
+    return 1;
+}
+
+void sg__struct_cache_put(sg_store_t *s, const unsigned char *bytes, size_t len, uint64_t hash,
+                          uint32_t id)
+{
+    sg__scache_t *e;
+    if (len > SG__SCACHE_STRIDE_MAX - sizeof *e) return;
+    if (len > s->clong) s->clong = len;
+    if (s->npos >= s->cnext) {
+        /* grown as the positions double; the stride chosen then for the longest part so far */
+        size_t slots = sg__struct_pow2(SG__SCACHE_PER * s->npos, SG__SCACHE_MIN);
+        if (slots > SG__SCACHE_MAX) slots = SG__SCACHE_MAX;
+        sg__struct_cache_grow(s, slots, sg__struct_pow2(s->clong + sizeof *e, 32));
+        s->cnext = s->cache != NULL && s->cmask + 1 >= slots && slots < SG__SCACHE_MAX
+                       ? (s->cmask + 1) / SG__SCACHE_PER + 1
+                       : 2 * s->npos + 64;
+    }
+    if (s->cache == NULL || len > s->cstride - sizeof *e) return;
+    e = sg__struct_slot(s, hash & s->cmask);
+    e->hash = hash;
+    e->id = id;
+    e->len = SG__CAST(uint32_t, len);
+    if (len > 0) memcpy(e + 1, bytes, len);
+}
+
 void sg__struct_intern_truncate(sg_store_t *s, size_t npos)
 {
     size_t slots, i;
     void *p;
     if (npos >= s->npos) return;
+    for (i = 0; s->cache != NULL && i <= s->cmask; i++) {
+        sg__scache_t *e = sg__struct_slot(s, i);
+        if (e->id != SG__STRUCT_IDS && e->id >= npos) e->id = SG__STRUCT_IDS;
+    }
     s->abytes = s->pos[npos].off;
     s->npos = npos;
     p = s->pos;
@@ -169,6 +271,7 @@ void sg__struct_intern_release(sg_store_t *s)
     sg__mem_free(mem, s->arena, s->acap);
     sg__mem_free(mem, s->pos, s->pcap * sizeof *s->pos);
     if (s->index != NULL) sg__mem_free(mem, s->index, (s->imask + 1) * sizeof *s->index);
+    sg__struct_cache_free(s);
     s->arena = NULL;
     s->pos = NULL;
     s->index = NULL;

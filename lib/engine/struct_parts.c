@@ -90,25 +90,33 @@ int sg__struct_frame_push(sg_store_t *s, uint64_t word)
     return SG_OK;
 }
 
-/* The canonical form of one component, interned. */
+/* The canonical form of one component, interned; the rule asked only for bytes the cache does
+ * not hold. */
 static int sg__struct_canonical_id(sg_store_t *s, const unsigned char *bytes, size_t len,
                                    uint32_t *id)
 {
+    uint64_t hash;
     int st;
     if (s->rules.canonical == NULL) return sg__struct_intern(s, bytes, len, id);
+    if (sg__struct_cached(s, bytes, len, &hash, id)) return SG_OK;
+    /* bytes already held are a canonical form, their own (a canonical form is idempotent) */
+    if (sg__struct_lookup_hashed(s, bytes, len, hash, id)) return SG_OK;
     st = sg__parts_run(s, &s->canon, SG__PARTS_CANONICAL, s->rules.canonical, bytes, len);
     if (st != SG_OK) return st;
-    return sg__struct_intern(s, sg__struct_at(s->canon.bytes, s->canon.rec[0].off),
-                             s->canon.rec[0].len, id);
+    st = sg__struct_intern(s, sg__struct_at(s->canon.bytes, s->canon.rec[0].off),
+                           s->canon.rec[0].len, id);
+    if (st == SG_OK) sg__struct_cache_put(s, bytes, len, hash, *id);
+    return st;
 }
 
-int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len, size_t *count)
+int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len, int option,
+                          size_t *count)
 {
     size_t i;
     uint32_t id;
     int st;
     *count = 0;
-    if (s->rules.split == NULL) {
+    if (s->rules.split == NULL || (option && s->options_split)) {
         if ((st = sg__struct_canonical_id(s, bytes, len, &id)) != SG_OK) return st;
         *count = 1;
         return sg__struct_frame_push(s, id);

@@ -48,7 +48,7 @@ int sg__struct_enter(sg_store_t *s, const unsigned char *pos, size_t len)
             if ((st = sg__struct_frame_push(s, 0)) != SG_OK) return st;
             continue;
         }
-        st = sg__struct_components(s, sg__struct_at(s->opt.bytes, r->off), r->len,
+        st = sg__struct_components(s, sg__struct_at(s->opt.bytes, r->off), r->len, 1,
                                    &count);
         if (st != SG_OK) return st;
         m += count;

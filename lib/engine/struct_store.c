@@ -106,7 +106,7 @@ int sg_store_value(sg_store_t *s, const void *pos, size_t len, sg_value_t *value
     int st = sg__store_args(s, pos, len, value);
     if (st != SG_OK) return st;
     if ((st = sg__store_begin(s, &out)) != SG_OK) return st;
-    st = sg__struct_components(s, sg__store_bytes(pos), len, &n);
+    st = sg__struct_components(s, sg__store_bytes(pos), len, 0, &n);
     for (i = 0; st == SG_OK && i < n; i++) {
         st = sg__struct_value(s, &out, SG__CAST(uint32_t, s->frames[i]), &v);
         x ^= v;
@@ -122,7 +122,7 @@ int sg_store_outcome(sg_store_t *s, const void *pos, size_t len, sg_value_t k, i
     int st = sg__store_args(s, pos, len, next_wins), win = 0;
     if (st != SG_OK) return st;
     if ((st = sg__store_begin(s, &out)) != SG_OK) return st;
-    st = sg__struct_components(s, sg__store_bytes(pos), len, &n);
+    st = sg__struct_components(s, sg__store_bytes(pos), len, 0, &n);
     if (st == SG_OK) st = sg__struct_sum_outcome(s, &out, 0, n, k, &win);
     if ((st = sg__store_end(s, &out, st)) == SG_OK) *next_wins = win;
     return st;
@@ -136,7 +136,7 @@ static int sg__store_winning(sg_store_t *s, sg_moves_t *out, const unsigned char
     size_t i, n = 0, f, m;
     sg_value_t j;
     int st, win;
-    if ((st = sg__struct_components(s, pos, len, &n)) != SG_OK) return st;
+    if ((st = sg__struct_components(s, pos, len, 0, &n)) != SG_OK) return st;
     if ((st = sg__struct_sum_outcome(s, out, 0, n, k, &win)) != SG_OK) return st;
     if (!win) return 0;
     if ((st = sg__struct_enter(s, pos, len)) != SG_OK) return st;
@@ -169,6 +169,11 @@ int sg_store_winning_move(sg_store_t *s, const void *pos, size_t len, sg_value_t
     if ((st = sg__store_begin(s, &out)) != SG_OK) return st;
     st = sg__store_winning(s, &out, sg__store_bytes(pos), len, k, option, heap_to);
     return sg__store_end(s, &out, st);
+}
+
+void sg__store_options_split(sg_store_t *s)
+{
+    s->options_split = 1;
 }
 
 int sg_store_set_game(sg_store_t *s, const char *game)

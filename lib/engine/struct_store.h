@@ -13,7 +13,8 @@
  *     grows and shrinks with the search (a key entered and not finished is an ancestor of the
  *     key on top, so the frames are last-in first-out).
  *   - The queries (struct_store.c), the self-test (struct_selftest.c), and the file
- *     (longrun/store_file.c). */
+ *     (longrun/store_file.c).
+ * The games level (lib/games/) uses sg__store_options_split only. */
 #ifndef SG_STRUCT_STORE_H
 #define SG_STRUCT_STORE_H
 
@@ -58,6 +59,14 @@ typedef struct {
     uint32_t len;
 } sg__spos_t;
 
+/* A slot of the canonical-form cache: the id of the canonical form of a component whose bytes
+ * (as a rule wrote them) follow the slot's head, when len <= the cache's stride. */
+typedef struct {
+    uint64_t hash;
+    uint32_t id;              /* SG__STRUCT_IDS: empty */
+    uint32_t len;
+} sg__scache_t;
+
 struct sg_store {
     sg__keyed_t core;               /* first: the store is freed with it */
     sg_struct_rules_t rules;
@@ -75,6 +84,11 @@ struct sg_store {
     size_t nframes, fcap;
     sg_value_t *vals;               /* scratch for a mex */
     size_t vcap;
+    unsigned char *cache;           /* the canonical-form cache, direct-mapped; NULL: none yet */
+    size_t cmask, cstride, clong;   /* slots - 1; bytes a slot (its head, then up to cstride -
+                                     * 16 bytes); the longest part it was offered */
+    size_t cnext;                   /* positions held when the cache next tries to grow */
+    int options_split;              /* 1: the options' parts are components already */
     uint64_t nodes, hits;
     char game[SG_STORE_GAME_MAX + 1];   /* the game's name, "" for none (sg_store_set_game) */
 };
@@ -89,6 +103,13 @@ SG__INLINE int sg__store_game_ok(const char *game, size_t len)
     return 1;
 }
 
+/* ---- struct_store.c ----------------------------------------------------------------- */
+
+/* For the library's own games (Cram, Node and Arc Kayles), whose options report each option's
+ * components, split and folded as the game's split would: the store splits only the positions
+ * it is asked about, not the parts of options (a split of a component would give it back). */
+SG__PRIVATE void sg__store_options_split(sg_store_t *s);
+
 /* ---- struct_intern.c ---------------------------------------------------------------- */
 
 /* *id of bytes[0..len), added when absent. SG_ENOMEM; SG_ERANGE (len >= 2^32, the ids or the
@@ -98,6 +119,9 @@ SG__PRIVATE int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, siz
 /* The id of bytes[0..len) when held: 1 with *id, else 0. */
 SG__PRIVATE int sg__struct_lookup(const sg_store_t *s, const unsigned char *bytes, size_t len,
                                   uint32_t *id);
+/* The same, given the hash of the bytes (from sg__struct_cached). */
+SG__PRIVATE int sg__struct_lookup_hashed(const sg_store_t *s, const unsigned char *bytes,
+                                         size_t len, uint64_t hash, uint32_t *id);
 /* base + off for a buffer that may not be allocated yet (NULL while it holds only empty
  * parts, at offset 0): C leaves even NULL + 0 undefined, so an empty part gets a byte of its
  * own to point at */
@@ -110,12 +134,21 @@ SG__INLINE const unsigned char *sg__struct_bytes(const sg_store_t *s, uint32_t i
 {
     return sg__struct_at(s->arena, s->pos[id].off);
 }
-/* Forget the positions from id npos on (their bytes, their index entries), giving back the
- * room they held where it can. */
+/* The canonical-form cache, which spares a rule's canonical form for a component whose bytes
+ * were seen before. It is lossy (a slot a hash, the last one put wins) and exact (the bytes are
+ * compared). sg__struct_cached: 1 with the canonical form's *id when bytes[0..len) are held,
+ * else 0; *hash receives their hash either way. sg__struct_cache_put keeps bytes -> id, or
+ * nothing when the room cannot be had (the cache never fails a query). */
+SG__PRIVATE int sg__struct_cached(const sg_store_t *s, const unsigned char *bytes, size_t len,
+                                  uint64_t *hash, uint32_t *id);
+SG__PRIVATE void sg__struct_cache_put(sg_store_t *s, const unsigned char *bytes, size_t len,
+                                      uint64_t hash, uint32_t id);
+/* Forget the positions from id npos on (their bytes, their index entries, the cache's slots
+ * that name them), giving back the room they held where it can. */
 SG__PRIVATE void sg__struct_intern_truncate(sg_store_t *s, size_t npos);
 /* Forget the positions from id npos on and every result about them. */
 SG__PRIVATE void sg__struct_rollback(sg_store_t *s, size_t npos);
-/* Free the arena, the index and the positions. */
+/* Free the arena, the index, the positions and the cache. */
 SG__PRIVATE void sg__struct_intern_release(sg_store_t *s);
 
 /* ---- struct_parts.c ----------------------------------------------------------------- */
@@ -129,9 +162,10 @@ SG__PRIVATE int sg__parts_run(sg_store_t *s, sg_parts_t *p, int mode,
                               int (*fn)(void *, const unsigned char *, size_t, sg_parts_t *),
                               const unsigned char *pos, size_t len);
 /* The canonical components of bytes[0..len) (split, then canonical form, then interned),
- * appended to s->frames. *count receives how many. */
+ * appended to s->frames. *count receives how many. option: 1 for a part of an option, which
+ * is not split when the game's options are split already (sg__store_options_split). */
 SG__PRIVATE int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len,
-                                      size_t *count);
+                                      int option, size_t *count);
 /* Append a word to s->frames. */
 SG__PRIVATE int sg__struct_frame_push(sg_store_t *s, uint64_t word);
 

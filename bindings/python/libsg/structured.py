@@ -35,11 +35,15 @@ from ._brief import _Brief, _brief
 from ._core import _check, _need
 from ._lib import (_LIE_KINDS, _PARTS_CB, _SIZE_MAX, _SelftestReport, _StoreStats, _StructRules,
                    _U32_MAX, _int, _p, _size, _sg_parts_add, _sg_parts_end, _sg_store_create,
-                   _sg_store_free, _sg_store_load, _sg_store_outcome, _sg_store_save,
-                   _sg_store_stats, _sg_store_value, _sg_store_winning_move,
-                   _sg_struct_selftest)
+                   _sg_store_file_game, _sg_store_free, _sg_store_game, _sg_store_load,
+                   _sg_store_outcome, _sg_store_save, _sg_store_set_game, _sg_store_stats,
+                   _sg_store_value, _sg_store_winning_move, _sg_struct_selftest)
+from .errors import EGAME, CheckpointError, Error
 
-__all__ = ["Store", "Move", "selftest", "LIES"]
+__all__ = ["Store", "Move", "selftest", "store_file_game", "LIES"]
+
+#: The longest name of a store's game, in bytes (SG_STORE_GAME_MAX).
+GAME_MAX = 255
 
 #: An option as options() reports it: one position, or a sum of positions.
 Option = Union[bytes, Sequence[bytes]]
@@ -151,13 +155,21 @@ class Store(metaclass=_Brief):
         s.winning_move(pos, k=0)     # Move(option=i, heap=None), Move(None, j), or None for P
         s.stats()                    # {"nodes", "hits", "positions", "bytes"}
         s.save(path), s.load(path), s.close()
+        s.game                       # the game's name ("" for none): Store(..., game="kayles/1")
+
+    Name the game (its rule's version, and whatever else changes the meaning of the bytes) and
+    save() writes the name into the file, and load() refuses a file of another name, or of
+    none, with CheckpointError: the error names both games (store_file_game(path) reads a
+    file's). An unnamed store refuses only a file whose results contradict its own.
 
     Calls take turns across threads; a call from inside the game's own functions raises
     BusyError."""
 
     def __init__(self, options: OptionsFn, split: Optional[SplitFn] = None,
-                 canonical: Optional[CanonicalFn] = None, max_bytes: int = 0) -> None:
+                 canonical: Optional[CanonicalFn] = None, max_bytes: int = 0,
+                 game: Optional[str] = None) -> None:
         _need(_sg_store_create, "structured positions")
+        name = _game_arg(game)
         self._cb = _Callbacks(options, split, canonical)
         self._lock = threading.Lock()
         self._owner: Optional[int] = None   # the thread whose call runs
@@ -168,6 +180,8 @@ class Store(metaclass=_Brief):
         _check(_sg_store_create(ctypes.byref(self._h), ctypes.byref(self._cb.rules), None,
                                 ctypes.cast(memory, _p) if memory is not None else None),
                "sg_store_create")
+        if name:
+            self._set_game(name)
 
     def _handle(self) -> Any:
         if not self._h:
@@ -228,8 +242,40 @@ class Store(metaclass=_Brief):
         self._run(_sg_store_save, "sg_store_save", os.fsencode(path))
 
     def load(self, path: Union[str, "os.PathLike[str]"]) -> None:
-        """Add the results of a file written by save() for the same game."""
-        self._run(_sg_store_load, "sg_store_load", os.fsencode(path))
+        """Add the results of a file written by save() for the same game. CheckpointError
+        for a damaged file, or one of another game (its detail names the file's game and the
+        store's)."""
+        try:
+            self._run(_sg_store_load, "sg_store_load", os.fsencode(path))
+        except CheckpointError as e:
+            if e.status != EGAME:
+                raise
+            mine = self.game
+            try:
+                theirs: Optional[str] = store_file_game(path)
+            except Error:
+                theirs = None
+            if theirs is not None and theirs != mine:
+                why = "%s is a file of %s, this store is of %s" % (
+                    os.fsdecode(path), _game_said(theirs), _game_said(mine))
+            else:
+                why = "%s holds results that differ from this store's: a file of another " \
+                      "game than %s" % (os.fsdecode(path), _game_said(mine))
+            raise CheckpointError(EGAME, "sg_store_load", why) from None
+
+    @property
+    def game(self) -> str:
+        """The name of the store's game ("" for none), written into its files by save()."""
+        _need(_sg_store_game, "named stores")
+        return bytes(_sg_store_game(self._handle()) or b"").decode("ascii")
+
+    @game.setter
+    def game(self, name: str) -> None:
+        self._set_game(_game_arg(name))
+
+    def _set_game(self, name: bytes) -> None:
+        _need(_sg_store_set_game, "named stores")
+        self._run(_sg_store_set_game, "sg_store_set_game", name)
 
     def close(self) -> None:
         """Free the store (again: nothing). From inside the game's functions, the running
@@ -254,6 +300,33 @@ class Store(metaclass=_Brief):
         if getattr(self, "_h", None) and getattr(self, "_owner", None) is None:
             _sg_store_free(self._h)
             self._h = _p()
+
+
+def _game_arg(name: Optional[str]) -> bytes:
+    """A game's name as sg_store_set_game takes it: None or "" for none; else 1 to GAME_MAX
+    printable ASCII characters."""
+    if name is None:
+        return b""
+    if not isinstance(name, str):
+        raise TypeError("game must be a str, not %s" % type(name).__name__)
+    if len(name) > GAME_MAX or any(not " " <= c <= "~" for c in name):
+        raise ValueError("game must be at most %d printable ASCII characters, not %r"
+                         % (GAME_MAX, name))
+    return name.encode("ascii")
+
+
+def _game_said(name: str) -> str:
+    return "game %r" % name if name else "no named game"
+
+
+def store_file_game(path: Union[str, "os.PathLike[str]"]) -> str:
+    """The name of the game of the store file at path ("" for a file that names none), as its
+    header says (sg_store_file_game). FileError when it cannot be read, CheckpointError when
+    it is not a store file."""
+    _need(_sg_store_file_game, "named stores")
+    buf = ctypes.create_string_buffer(GAME_MAX + 1)
+    _check(_sg_store_file_game(os.fsencode(path), buf, len(buf)), "sg_store_file_game")
+    return buf.value.decode("ascii")
 
 
 def selftest(options: OptionsFn, samples: Iterable[bytes], split: Optional[SplitFn] = None,

@@ -1,12 +1,13 @@
 #include "../../common/sg_internal.h"
+#include "../../engine/struct_store.h"
 
 /* Cram (impartial Domineering): a move puts a domino, across or down, on two adjacent empty
  * cells. A board of at most 64 cells is a bitboard: cell (r, c) of an h x w board is bit
  * r * w + c, set when the cell is empty. As a structured position (sg_store_*) it is the bytes
  * h, w, then the (h * w + 7) / 8 bytes of the bitboard, least significant first.
- *  - options: each domino, the board without its two cells (the same h x w frame);
  *  - split: the connected regions of empty cells (dominoes in one never touch another), each
  *    moved to its bounding box; a lone cell (no move, value 0) is left out;
+ *  - options: each domino, the regions of the board without its two cells, as the split;
  *  - canonical: the least encoding among the 8 images of the region under the symmetries of
  *    the square grid (rotations, reflections: a w x h box after a transposition), which carry
  *    dominoes to dominoes, so every image has the same value. */
@@ -63,35 +64,14 @@ static void sg__cram_dominoes(unsigned h, unsigned w, uint64_t mask, uint64_t *a
     *down = h > 1 ? mask & (mask >> w) : 0;
 }
 
-static int sg__cram_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+/* the region of mask that holds the cells of seed; not_last, not_first as sg__cram_columns */
+static uint64_t sg__cram_region(unsigned w, uint64_t not_last, uint64_t not_first, uint64_t mask,
+                                uint64_t seed)
 {
-    unsigned char buf[SG__CRAM_BYTES];
-    unsigned h, w;
-    uint64_t mask, across, down, b;
-    (void)user;
-    if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
-    sg__cram_dominoes(h, w, mask, &across, &down);
-    for (; across; across &= across - 1) {
-        b = across & (~across + 1);
-        sg_parts_add(out, buf, sg__cram_encode(h, w, mask & ~(b | b << 1), buf));
-        sg_parts_end(out);
-    }
-    for (; down; down &= down - 1) {
-        b = down & (~down + 1);
-        sg_parts_add(out, buf, sg__cram_encode(h, w, mask & ~(b | b << w), buf));
-        sg_parts_end(out);
-    }
-    return 0;
-}
-
-/* the region of mask that holds the cells of seed */
-static uint64_t sg__cram_region(unsigned h, unsigned w, uint64_t mask, uint64_t seed)
-{
-    uint64_t not_last, not_first, comp = seed, grow;
-    sg__cram_columns(h, w, &not_last, &not_first);
+    uint64_t comp = seed, grow;
     for (;;) {
         grow = comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last);
-        if (h > 1) grow |= (comp << w) | (comp >> w);
+        if (w < 64) grow |= (comp << w) | (comp >> w);   /* past the cells: mask drops them */
         grow &= mask;
         if (grow == comp) return comp;
         comp = grow;
@@ -128,21 +108,60 @@ static uint64_t sg__cram_box(unsigned h, unsigned w, uint64_t mask, unsigned *bh
     return out;
 }
 
-static int sg__cram_split(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+/* The regions of the empty cells mask of an h x w board, each in its bounding box, one part
+ * each; a lone cell (no move, value 0) is left out. whole: the board's bytes, added as they
+ * are when the board is one region filling its box, or NULL. */
+static int sg__cram_regions(unsigned h, unsigned w, uint64_t mask, const unsigned char *whole,
+                            sg_parts_t *out)
 {
     unsigned char buf[SG__CRAM_BYTES];
-    unsigned h, w, bh, bw;
-    uint64_t mask, comp, box;
-    (void)user;
-    if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
-    while (mask) {
-        comp = sg__cram_region(h, w, mask, mask & (~mask + 1));
+    unsigned bh, bw;
+    uint64_t comp, box, not_last, not_first, all = mask;
+    int st = SG_OK;
+    sg__cram_columns(h, w, &not_last, &not_first);
+    while (mask && st == SG_OK) {
+        comp = sg__cram_region(w, not_last, not_first, mask, mask & (~mask + 1));
         mask &= ~comp;
         if ((comp & (comp - 1)) == 0) continue;     /* a lone cell */
         box = sg__cram_box(h, w, comp, &bh, &bw);
-        sg_parts_add(out, buf, sg__cram_encode(bh, bw, box, buf));
+        if (whole != NULL && comp == all && bh == h && bw == w)
+            st = sg_parts_add(out, whole, 2 + (h * w + 7) / 8);
+        else
+            st = sg_parts_add(out, buf, sg__cram_encode(bh, bw, box, buf));
     }
-    return 0;
+    return st;
+}
+
+/* Each option's regions (sg__cram_regions): the store of sg_cram_store_create need not split
+ * them again. */
+static int sg__cram_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    unsigned h, w;
+    uint64_t mask, across, down, b;
+    int st = SG_OK;
+    (void)user;
+    if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
+    sg__cram_dominoes(h, w, mask, &across, &down);
+    for (; across && st == SG_OK; across &= across - 1) {
+        b = across & (~across + 1);
+        st = sg__cram_regions(h, w, mask & ~(b | b << 1), NULL, out);
+        if (st == SG_OK) st = sg_parts_end(out);
+    }
+    for (; down && st == SG_OK; down &= down - 1) {
+        b = down & (~down + 1);
+        st = sg__cram_regions(h, w, mask & ~(b | b << w), NULL, out);
+        if (st == SG_OK) st = sg_parts_end(out);
+    }
+    return st;
+}
+
+static int sg__cram_split(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    unsigned h, w;
+    uint64_t mask;
+    (void)user;
+    if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
+    return sg__cram_regions(h, w, mask, pos, out);
 }
 
 /* the w low bits of x in reverse order (w >= 1) */
@@ -245,7 +264,9 @@ int sg_cram_store_create(sg_store_t **store, const sg_memory_t *memory)
     int st;
     sg_cram_rules(&rules);
     st = sg_store_create(store, &rules, NULL, memory);
-    return st == SG_OK ? sg_store_set_game(*store, "cram/1") : st;
+    if (st != SG_OK) return st;
+    sg__store_options_split(*store);   /* the options report regions */
+    return sg_store_set_game(*store, "cram/1");
 }
 
 int sg_cram_value(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,

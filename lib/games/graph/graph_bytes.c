@@ -103,6 +103,26 @@ void sg__graph_components(const sg__gr_t *g, const uint64_t *alive, uint64_t *se
 {
     size_t w, x;
     uint32_t c = 0, top = 0, done = 0, v;
+    if (g->w == 1) {
+        /* one word a row: each component grown a layer at a time on bitsets, then listed in
+         * increasing order straight from its bits */
+        uint64_t left = alive[0], comp, front, next;
+        while (left) {
+            comp = front = left & (~left + 1);
+            while (front) {
+                next = 0;
+                for (; front; front &= front - 1) next |= g->row[sg__ctz64(front)];
+                front = next & left & ~comp;
+                comp |= front;
+            }
+            left &= ~comp;
+            start[c++] = top;
+            for (; comp; comp &= comp - 1) vert[top++] = sg__ctz64(comp);
+        }
+        start[c] = top;
+        *count = c;
+        return;
+    }
     for (x = 0; x < g->w; x++) seen[x] = ~alive[x];
     for (w = 0; w < g->w; w++)
         while (~seen[w] != 0) {

@@ -11,11 +11,33 @@
  * vertices, have only options made of a vertex alone or nothing (value 0): *1.
  */
 #include "kayles.h"
+#include "../../engine/struct_store.h"
+#include <stdlib.h>
 
 static const sg__kayles_cfg_t kayles_cfg[2][2] = {
     {{SG__KAYLES_NODE, SG_GRAPH_BUILTIN}, {SG__KAYLES_NODE, SG_GRAPH_NAUTY}},
     {{SG__KAYLES_ARC, SG_GRAPH_BUILTIN}, {SG__KAYLES_ARC, SG_GRAPH_NAUTY}},
 };
+
+static void *kayles_bump_alloc(void *user, size_t size)
+{
+    sg__kayles_bump_t *b = SG__CAST(sg__kayles_bump_t *, user);
+    size_t room = SG__KAYLES_LOCAL - b->used;
+    if (size <= room && (size + 15) / 16 * 16 <= room) {
+        void *p = b->base + b->used;
+        b->used += (size + 15) / 16 * 16;
+        return p;
+    }
+    return malloc(size);
+}
+
+static void kayles_bump_free(void *user, void *ptr)
+{
+    sg__kayles_bump_t *b = SG__CAST(sg__kayles_bump_t *, user);
+    uintptr_t p = (uintptr_t)ptr, lo = (uintptr_t)b->base;
+    if (p - lo < SG__KAYLES_LOCAL) return;   /* (unsigned: below base wraps high) */
+    free(ptr);
+}
 
 /* scratch for one call on a graph of n vertices: the rows, an order of n + 1 entries, a start
  * of n + 2, a bitset of w words twice, and an encoding of the whole graph */
@@ -23,7 +45,12 @@ int sg__kayles_begin(sg__kayles_work_t *k, const unsigned char *pos, size_t len)
 {
     size_t n, w, bytes;
     int status;
-    sg__mem_init(&k->mem, NULL, 0);
+    k->bump.base = SG__CAST(unsigned char *, SG__CAST(void *, k->local));
+    k->bump.used = 0;
+    k->alloc.alloc = kayles_bump_alloc;
+    k->alloc.free = kayles_bump_free;
+    k->alloc.user = &k->bump;
+    sg__mem_init(&k->mem, &k->alloc, 0);
     k->block = NULL;
     status = sg__graph_decode(pos, len, &k->mem, &k->g);
     if (status != SG_OK) return status;
@@ -60,43 +87,42 @@ void sg__kayles_all(sg__kayles_work_t *k)
     if (n % 64) k->alive[k->g.w - 1] = (SG__CAST(uint64_t, 1) << (n % 64)) - 1;
 }
 
-/* the subgraph induced by the vertices alive, as one part of the option being built */
-int sg__kayles_emit_alive(sg__kayles_work_t *k, sg_parts_t *out)
+int sg__kayles_emit_components(sg__kayles_work_t *k, int game, const unsigned char *whole,
+                               sg_parts_t *out)
 {
-    uint32_t cnt = 0;
-    size_t x;
-    for (x = 0; x < k->g.w; x++) {
-        uint64_t a = k->alive[x];
-        for (; a; a &= a - 1) k->vert[cnt++] = SG__CAST(uint32_t, x * 64 + sg__ctz64(a));
+    uint32_t c, count, ones = 0;
+    int status = SG_OK;
+    sg__graph_components(&k->g, k->alive, k->seen, k->vert, k->start, &count);
+    for (c = 0; c < count && status == SG_OK; c++) {
+        uint32_t size = k->start[c + 1] - k->start[c];
+        if (game == SG__KAYLES_NODE ? size <= 2 : size <= 3) {
+            ones += game == SG__KAYLES_NODE || size >= 2;
+            continue;
+        }
+        if (whole != NULL && size == k->g.n) {   /* the graph itself, connected */
+            status = sg_parts_add(out, whole, sg__graph_len(size));
+            continue;
+        }
+        sg__graph_encode(&k->g, k->vert + k->start[c], size, k->enc);
+        status = sg_parts_add(out, k->enc, sg__graph_len(size));
     }
-    sg__graph_encode(&k->g, k->vert, cnt, k->enc);
-    return sg_parts_add(out, k->enc, sg__graph_len(cnt));
+    if (status == SG_OK && (ones & 1)) {
+        /* one *1: a vertex alone (Node Kayles), an edge alone (Arc Kayles) */
+        static const unsigned char one[2][3] = {{1, 0, 0}, {2, 0, 1}};
+        int arc = game == SG__KAYLES_ARC;
+        status = sg_parts_add(out, one[arc], arc ? 3 : 2);
+    }
+    return status;
 }
 
 static int kayles_split(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
 {
     const sg__kayles_cfg_t *cfg = SG__CAST(const sg__kayles_cfg_t *, user);
     sg__kayles_work_t k;
-    uint32_t c, count, ones = 0;
     int status = sg__kayles_begin(&k, pos, len);
     if (status != SG_OK) return status;
     sg__kayles_all(&k);
-    sg__graph_components(&k.g, k.alive, k.seen, k.vert, k.start, &count);
-    for (c = 0; c < count && status == SG_OK; c++) {
-        uint32_t size = k.start[c + 1] - k.start[c];
-        if (cfg->game == SG__KAYLES_NODE ? size <= 2 : size <= 3) {
-            ones += cfg->game == SG__KAYLES_NODE || size >= 2;
-            continue;
-        }
-        sg__graph_encode(&k.g, k.vert + k.start[c], size, k.enc);
-        status = sg_parts_add(out, k.enc, sg__graph_len(size));
-    }
-    if (status == SG_OK && (ones & 1)) {
-        /* one *1: a vertex alone (Node Kayles), an edge alone (Arc Kayles) */
-        static const unsigned char one[2][3] = {{1, 0, 0}, {2, 0, 1}};
-        int arc = cfg->game == SG__KAYLES_ARC;
-        status = sg_parts_add(out, one[arc], arc ? 3 : 2);
-    }
+    status = sg__kayles_emit_components(&k, cfg->game, pos, out);
     sg__kayles_end(&k);
     return status;
 }
@@ -194,6 +220,7 @@ int sg__kayles_store(sg_store_t **store, int game, sg__kayles_options_fn options
     status = sg__kayles_rules(game, options, form, &rules, &user);
     if (status == SG_OK) status = sg_store_create(store, &rules, user, memory);
     if (status != SG_OK) return status;
+    sg__store_options_split(*store);   /* the options report components */
     form = SG__CAST(const sg__kayles_cfg_t *, user)->form;
     return sg_store_set_game(*store, names[game][form == SG_GRAPH_NAUTY]);
 }

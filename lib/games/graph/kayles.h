@@ -17,9 +17,21 @@ typedef struct {
 typedef int (*sg__kayles_options_fn)(void *user, const unsigned char *pos, size_t len,
                                      sg_parts_t *out);
 
+/* A callback's memory: taken first from a block on the callback's stack (nothing given back
+ * until the callback ends), then from malloc. A node's graphs are small: most callbacks never
+ * reach malloc. */
+#define SG__KAYLES_LOCAL 2048
+typedef struct {
+    unsigned char *base;
+    size_t used;
+} sg__kayles_bump_t;
+
 /* a callback's graph and scratch: alive and seen (g.w words each), vert (n + 1), start
  * (n + 2), enc (the encoding of a graph of up to n vertices) */
 typedef struct {
+    uint64_t local[SG__KAYLES_LOCAL / 8];
+    sg__kayles_bump_t bump;
+    sg_allocator_t alloc;
     sg__mem_t mem;
     sg__gr_t g;
     unsigned char *block;
@@ -32,7 +44,11 @@ typedef struct {
 SG__PRIVATE int sg__kayles_begin(sg__kayles_work_t *k, const unsigned char *pos, size_t len);
 SG__PRIVATE void sg__kayles_end(sg__kayles_work_t *k);
 SG__PRIVATE void sg__kayles_all(sg__kayles_work_t *k);
-SG__PRIVATE int sg__kayles_emit_alive(sg__kayles_work_t *k, sg_parts_t *out);
+/* The components of the subgraph induced by the vertices alive, one part each, those of value
+ * *1 folded (see kayles.c). whole: the bytes of k's graph, added as they are when every vertex
+ * is alive and the graph is connected (no new encoding), or NULL. */
+SG__PRIVATE int sg__kayles_emit_components(sg__kayles_work_t *k, int game,
+                                           const unsigned char *whole, sg_parts_t *out);
 
 SG__PRIVATE int sg__kayles_rules(int game, sg__kayles_options_fn options, int form,
                                  sg_struct_rules_t *rules, void **user);

@@ -19,7 +19,7 @@ static int node_kayles_options(void *user, const unsigned char *pos, size_t len,
         sg__kayles_all(&k);
         for (x = 0; x < k.g.w; x++) k.alive[x] &= ~r[x];
         sg__bit_clear(k.alive, v);
-        status = sg__kayles_emit_alive(&k, out);
+        status = sg__kayles_emit_components(&k, SG__KAYLES_NODE, NULL, out);
         if (status == SG_OK) status = sg_parts_end(out);
     }
     sg__kayles_end(&k);
