@@ -13,6 +13,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 value() { sed -n 's/.*"value":\([0-9]*\).*/\1/p'; }
 nodes() { sed -n 's/.*"nodes":\([0-9]*\).*/\1/p'; }
+. tests/await_proven.sh
 outcome() { sed -n 's/.*"outcome":"\([NP]\)".*/\1/p'; }
 
 # the whole search of 4 x 7 without a store (3: Beling's table, tests/test_cram.c)
@@ -28,20 +29,16 @@ out=$(GRUNDY_SAVE_SECONDS=0.05 $G cram 4 7 --store "$tmp/t" --format json)
 out=$(GRUNDY_SAVE_SECONDS=0.05 $G cram 4 6 --outcome --store "$tmp/u" --format json)
 [ "$(printf '%s' "$out" | outcome)" = P ] || bad "4 x 6 --outcome with saves: $out"
 
-# a save while the search runs (the old tool saved only between first moves, every five
-# minutes), then SIGINT or kill -9, and the run resumed: the right value, less work
+# a save while the search runs that holds a proven position (the old tool saved only between
+# first moves, every five minutes), then SIGINT or kill -9, and the run resumed: the right
+# value, less work
 for sig in INT KILL; do
     rm -f "$tmp/r"
     GRUNDY_SAVE_SECONDS=0.2 $G cram 4 7 --store "$tmp/r" --format json \
         >"$tmp/out" 2>"$tmp/err" &
     pid=$!
-    # the signal once a save is on disk, however slow the machine: a loop, no bound on time
-    while kill -0 $pid 2>/dev/null && [ ! -s "$tmp/r" ]; do sleep 0.05; done
-    if ! kill -$sig $pid 2>/dev/null; then
-        wait $pid
-        bad "SIG$sig: no save while the search ran ($(cat "$tmp/out"))"
-        continue
-    fi
+    await_proven $pid "$tmp/r"
+    kill -$sig $pid 2>/dev/null
     wait $pid
     status=$?
     if [ $status = 0 ]; then

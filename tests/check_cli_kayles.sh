@@ -14,15 +14,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 value() { sed -n 's/.*"value":\([0-9]*\).*/\1/p'; }
 nodes() { sed -n 's/.*"nodes":\([0-9]*\).*/\1/p'; }
-# waits while PID runs until FILE holds a proven position: saves come by the clock, so on a
-# busy machine the first may hold none; a later save larger than the first holds at least one.
-# A loop with no bound on the time, however slow the machine.
-await_proven() {
-    while kill -0 "$1" 2>/dev/null && [ ! -s "$2" ]; do sleep 0.1; done
-    first=$(wc -c < "$2" 2>/dev/null || echo 0)
-    while kill -0 "$1" 2>/dev/null && [ "$(wc -c < "$2" 2>/dev/null || echo 0)" -le "$first" ]
-    do sleep 0.1; done
-}
+. tests/await_proven.sh
 
 # paths: Node Kayles is 0.137, Arc Kayles 0.07
 for game in node-kayles:0.137 arc-kayles:0.07; do
