@@ -3,87 +3,68 @@
 
 /* Interning of structured positions (struct_store.h): bytes kept once, an exact index. */
 
-/* A 64-bit hash of a byte string: 8-byte words folded in with a multiply each, the length
- * mixed in last. It only finds candidates; the bytes decide. */
-static uint64_t sg__struct_hash(const unsigned char *p, size_t len)
+/* A position's bytes, their hash (sg__ids_hash_bytes: it only finds candidates; the bytes
+ * decide) */
+typedef struct {
+    const unsigned char *bytes;
+    size_t len;
+    uint64_t hash;
+} sg__struct_key_t;
+
+static int sg__struct_same(const void *ctx, uint32_t id, const void *key)
 {
-    uint64_t h = 0x9e3779b97f4a7c15u, w;
-    size_t i = 0;
-    for (; i + 8 <= len; i += 8) {
-        memcpy(&w, p + i, 8);
-        h = (h ^ w) * 0xff51afd7ed558ccdu;
-        h ^= h >> 32;
-    }
-    if (i < len) {
-        w = 0;
-        memcpy(&w, p + i, len - i);
-        h = (h ^ w) * 0xc4ceb9fe1a85ec53u;
-        h ^= h >> 29;
-    }
-    h ^= SG__CAST(uint64_t, len);
-    h *= 0xff51afd7ed558ccdu;
-    return h ^ (h >> 33);
+    const sg_store_t *s = SG__CAST(const sg_store_t *, ctx);
+    const sg__struct_key_t *k = SG__CAST(const sg__struct_key_t *, key);
+    const sg__spos_t *e = &s->pos[id];
+    return e->hash == k->hash && e->len == k->len &&
+           (k->len == 0 || !memcmp(s->arena + e->off, k->bytes, k->len));
 }
 
-static int sg__struct_same(const sg_store_t *s, uint32_t id, const unsigned char *bytes,
-                           size_t len, uint64_t hash)
+static uint64_t sg__struct_hash_of(const void *ctx, uint32_t id)
 {
-    const sg__spos_t *e = &s->pos[id];
-    return e->hash == hash && e->len == len && (len == 0 || !memcmp(s->arena + e->off, bytes, len));
+    return SG__CAST(const sg_store_t *, ctx)->pos[id].hash;
+}
+
+static uint32_t sg__struct_find(const sg_store_t *s, const sg__struct_key_t *k)
+{
+    return sg__ids_find(&s->index, k->hash, sg__struct_same, s, k);
 }
 
 int sg__struct_lookup_hashed(const sg_store_t *s, const unsigned char *bytes, size_t len,
                              uint64_t h, uint32_t *id)
 {
-    size_t i;
-    if (s->index == NULL) return 0;
-    for (i = h & s->imask; s->index[i] != 0; i = (i + 1) & s->imask) {
-        if (sg__struct_same(s, s->index[i] - 1, bytes, len, h)) {
-            *id = s->index[i] - 1;
-            return 1;
-        }
-    }
-    return 0;
+    sg__struct_key_t k;
+    uint32_t x;
+    if (s->index.slot == NULL) return 0;
+    k.bytes = bytes;
+    k.len = len;
+    k.hash = h;
+    if ((x = sg__struct_find(s, &k)) == SG__IDS_NONE) return 0;
+    *id = x;
+    return 1;
 }
 
 int sg__struct_lookup(const sg_store_t *s, const unsigned char *bytes, size_t len, uint32_t *id)
 {
-    if (s->index == NULL) return 0;
-    return sg__struct_lookup_hashed(s, bytes, len, sg__struct_hash(bytes, len), id);
-}
-
-static int sg__struct_reindex(sg_store_t *s, size_t slots)
-{
-    uint32_t *index;
-    size_t i, mask = slots - 1;
-    if (slots > SIZE_MAX / sizeof *index) return SG_ENOMEM;
-    index = SG__CAST(uint32_t *, sg__mem_alloc(&s->core.mem, slots * sizeof *index));
-    if (index == NULL) return SG_ENOMEM;
-    memset(index, 0, slots * sizeof *index);
-    for (i = 0; i < s->npos; i++) {
-        size_t j = s->pos[i].hash & mask;
-        while (index[j] != 0) j = (j + 1) & mask;
-        index[j] = SG__CAST(uint32_t, i + 1);
-    }
-    if (s->index != NULL) sg__mem_free(&s->core.mem, s->index, (s->imask + 1) * sizeof *index);
-    s->index = index;
-    s->imask = mask;
-    return SG_OK;
+    return sg__struct_lookup_hashed(s, bytes, len, sg__ids_hash_bytes(bytes, len), id);
 }
 
 int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uint32_t *id)
 {
-    uint64_t h;
-    size_t i;
+    sg__struct_key_t k;
+    uint32_t x;
     void *p;
-    h = sg__struct_hash(bytes, len);
-    if (sg__struct_lookup_hashed(s, bytes, len, h, id)) return SG_OK;
+    k.bytes = bytes;
+    k.len = len;
+    k.hash = sg__ids_hash_bytes(bytes, len);
+    if ((x = sg__struct_find(s, &k)) != SG__IDS_NONE) {
+        *id = x;
+        return SG_OK;
+    }
     if (len >= SG__PARTS_END || s->npos >= SG__STRUCT_IDS - 1) return SG_ERANGE;
     if (s->limit != 0 && s->npos >= s->limit) return SG_ERANGE;
-    if (s->index == NULL || s->npos + 1 > (s->imask + 1) / 2) {
-        size_t n = s->index ? (s->imask + 1) * 2 : 64;
-        if (n == 0 || sg__struct_reindex(s, n) != SG_OK) return SG_ENOMEM;
-    }
+    if (sg__ids_reserve(&s->index, &s->core.mem, s->npos, 64, sg__struct_hash_of, s) != SG_OK)
+        return SG_ENOMEM;
     if (s->npos == s->pcap) {
         p = s->pos;
         if (sg__mem_grow(&s->core.mem, &p, &s->pcap, s->npos + 1, s->npos, sizeof *s->pos))
@@ -100,12 +81,11 @@ int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uin
     if (len > 0) memcpy(s->arena + s->abytes, bytes, len);
     s->pos[s->npos].off = s->abytes;
     s->pos[s->npos].len = SG__CAST(uint32_t, len);
-    s->pos[s->npos].hash = h;
+    s->pos[s->npos].hash = k.hash;
     s->abytes += len;
-    for (i = h & s->imask; s->index[i] != 0; i = (i + 1) & s->imask)
-        ;
     *id = SG__CAST(uint32_t, s->npos);
-    s->index[i] = SG__CAST(uint32_t, ++s->npos);
+    sg__ids_put(&s->index, k.hash, *id);
+    s->npos++;
     return SG_OK;
 }
 
@@ -189,7 +169,7 @@ int sg__struct_cached(const sg_store_t *s, const unsigned char *bytes, size_t le
                       uint64_t *hash, uint32_t *id)
 {
     const sg__scache_t *e;
-    uint64_t h = sg__struct_hash(bytes, len);
+    uint64_t h = sg__ids_hash_bytes(bytes, len);
     *hash = h;
     if (s->cache == NULL) return 0;
     e = sg__struct_slot(s, h & s->cmask);
@@ -224,7 +204,7 @@ void sg__struct_cache_put(sg_store_t *s, const unsigned char *bytes, size_t len,
 
 void sg__struct_intern_truncate(sg_store_t *s, size_t npos)
 {
-    size_t slots, i;
+    size_t i;
     void *p;
     if (npos >= s->npos) return;
     for (i = 0; s->cache != NULL && i <= s->cmask; i++) {
@@ -239,14 +219,10 @@ void sg__struct_intern_truncate(sg_store_t *s, size_t npos)
     p = s->arena;
     sg__struct_shrink(&s->core.mem, &p, &s->acap, sg__struct_pow2(s->abytes, 64), s->abytes, 1);
     s->arena = SG__CAST(unsigned char *, p);
-    slots = sg__struct_pow2(2 * npos + 2, 64);
-    if (slots < s->imask + 1 && sg__struct_reindex(s, slots) == SG_OK) return;
-    memset(s->index, 0, (s->imask + 1) * sizeof *s->index);   /* the same room, rebuilt */
-    for (i = 0; i < s->npos; i++) {
-        size_t j = s->pos[i].hash & s->imask;
-        while (s->index[j] != 0) j = (j + 1) & s->imask;
-        s->index[j] = SG__CAST(uint32_t, i + 1);
-    }
+    /* a smaller index where it fits, else the same room, rebuilt */
+    if (sg__ids_rebuild(&s->index, &s->core.mem, npos, sg__struct_pow2(2 * npos + 2, 64),
+                        sg__struct_hash_of, s) != SG_OK)
+        sg__ids_refill(&s->index, npos, sg__struct_hash_of, s);
 }
 
 /* A failed query or load leaves the store as it was, but for what it proved about positions
@@ -270,10 +246,9 @@ void sg__struct_intern_release(sg_store_t *s)
     sg__mem_t *mem = &s->core.mem;
     sg__mem_free(mem, s->arena, s->acap);
     sg__mem_free(mem, s->pos, s->pcap * sizeof *s->pos);
-    if (s->index != NULL) sg__mem_free(mem, s->index, (s->imask + 1) * sizeof *s->index);
+    sg__ids_free(&s->index, mem);
     sg__struct_cache_free(s);
     s->arena = NULL;
     s->pos = NULL;
-    s->index = NULL;
-    s->abytes = s->acap = s->npos = s->pcap = s->imask = 0;
+    s->abytes = s->acap = s->npos = s->pcap = 0;
 }

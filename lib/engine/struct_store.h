@@ -19,6 +19,7 @@
 #define SG_STRUCT_STORE_H
 
 #include "../common/sg_internal.h"
+#include "../common/id_index.h"
 #include "keyed.h"
 
 #define SG__STRUCT_OUTCOME (SG__CAST(uint64_t, 1) << 63)
@@ -75,8 +76,7 @@ struct sg_store {
     size_t abytes, acap;
     sg__spos_t *pos;                /* by id */
     size_t npos, pcap;
-    uint32_t *index;                /* open addressing over ids + 1 (0: empty), load <= 1/2 */
-    size_t imask;                   /* slots - 1, or 0 before the first */
+    sg__ids_t index;                /* the ids by bytes */
     size_t limit;                   /* 0, or the most positions (the self-test's brute force) */
     size_t npos0;                   /* positions held when the running query began */
     sg_parts_t opt, split, canon;   /* the sinks: options, split, canonical form */

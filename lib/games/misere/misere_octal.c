@@ -1,4 +1,5 @@
 #include "../../common/sg_internal.h"
+#include "../../common/id_index.h"
 #include "../octal/take_break.h"
 #include "heap_moves.h"
 
@@ -43,8 +44,7 @@ struct sg_misere_octal {
     size_t nst, stcap;
     uint32_t *pool;
     size_t npool, pcap;
-    uint32_t *hash;            /* state index + 1, 0 = empty; hcap a power of two */
-    size_t hcap;
+    sg__ids_t index;           /* the states by key */
     uint32_t *level;           /* level[a]: the first state of that a (index + 1) */
     size_t lcap;
     uint32_t *stack;
@@ -68,14 +68,29 @@ static const uint32_t *sg__mo_heaps(const sg_misere_octal_t *m, const sg__mo_sta
 
 static uint64_t sg__mo_hash(uint32_t ab, const uint32_t *h, uint32_t len)
 {
-    uint64_t x = 0x9E3779B97F4A7C15u ^ ((uint64_t)ab << 32 | len);
-    uint32_t i;
-    for (i = 0; i < len; i++) {
-        x ^= h[i];
-        x *= 0xBF58476D1CE4E5B9u;
-        x ^= x >> 29;
-    }
-    return x ^ (x >> 32);
+    return sg__ids_hash_words((uint64_t)ab << 32 | len, h, len);
+}
+
+/* the key of a state: a << 1 | b, the heaps */
+typedef struct {
+    uint32_t ab, len;
+    const uint32_t *h;
+} sg__mo_key_t;
+
+static uint64_t sg__mo_hash_of(const void *ctx, uint32_t id)
+{
+    const sg_misere_octal_t *m = (const sg_misere_octal_t *)ctx;
+    const sg__mo_state_t *s = &m->st[id];
+    return sg__mo_hash(s->ab, sg__mo_heaps(m, s), s->len);
+}
+
+static int sg__mo_same(const void *ctx, uint32_t id, const void *key)
+{
+    const sg_misere_octal_t *m = (const sg_misere_octal_t *)ctx;
+    const sg__mo_key_t *k = (const sg__mo_key_t *)key;
+    const sg__mo_state_t *s = &m->st[id];
+    return s->ab == k->ab && s->len == k->len &&
+           (k->len == 0 || memcmp(m->pool + s->off, k->h, k->len * sizeof(uint32_t)) == 0);
 }
 
 /* Whether a heap of n tokens has a move (heap_moves.h). */
@@ -92,49 +107,26 @@ int sg__mo_live(const sg_octal_t *g, uint64_t n)
     return 0;
 }
 
-static int sg__mo_rehash(sg_misere_octal_t *m)
-{
-    size_t ncap = m->hcap ? m->hcap * 2 : 1024, i;
-    uint32_t *h;
-    if (ncap > SIZE_MAX / sizeof(uint32_t)) return SG_ENOMEM;
-    h = (uint32_t *)sg__mem_alloc(&m->mem, ncap * sizeof(uint32_t));
-    if (h == NULL) return SG_ENOMEM;
-    memset(h, 0, ncap * sizeof(uint32_t));
-    for (i = 0; i < m->nst; i++) {
-        const sg__mo_state_t *s = &m->st[i];
-        size_t j = (size_t)sg__mo_hash(s->ab, sg__mo_heaps(m, s), s->len) & (ncap - 1);
-        while (h[j]) j = (j + 1) & (ncap - 1);
-        h[j] = (uint32_t)(i + 1);
-    }
-    sg__mem_free(&m->mem, m->hash, m->hcap * sizeof(uint32_t));
-    m->hash = h;
-    m->hcap = ncap;
-    return SG_OK;
-}
-
 /* The index of state (ab, h[0..len)), stored as unknown when new. SG_OK or SG_ENOMEM. */
 static int sg__mo_find(sg_misere_octal_t *m, uint32_t ab, const uint32_t *h, uint32_t len,
                        int insert, uint32_t *index)
 {
-    size_t j;
-    uint32_t a = ab >> 1;
+    uint32_t a = ab >> 1, id;
+    uint64_t hash = sg__mo_hash(ab, h, len);
+    sg__mo_key_t key;
     sg__mo_state_t *s;
     void *p;
-    if (m->hash != NULL) {
-        j = (size_t)sg__mo_hash(ab, h, len) & (m->hcap - 1);
-        while (m->hash[j]) {
-            s = &m->st[m->hash[j] - 1];
-            if (s->ab == ab && s->len == len &&
-                (len == 0 || memcmp(m->pool + s->off, h, len * sizeof(uint32_t)) == 0)) {
-                *index = m->hash[j] - 1;
-                return SG_OK;
-            }
-            j = (j + 1) & (m->hcap - 1);
-        }
+    key.ab = ab;
+    key.len = len;
+    key.h = h;
+    id = sg__ids_find(&m->index, hash, sg__mo_same, m, &key);
+    if (id != SG__IDS_NONE) {
+        *index = id;
+        return SG_OK;
     }
     if (!insert) return SG_ERANGE;
     if (m->nst >= 0xFFFFFFF0u) return SG_ENOMEM;
-    if ((m->nst + 1) * 2 > m->hcap && sg__mo_rehash(m)) return SG_ENOMEM;
+    if (sg__ids_reserve(&m->index, &m->mem, m->nst, 1024, sg__mo_hash_of, m)) return SG_ENOMEM;
     if (m->nst == m->stcap) {
         p = m->st;
         if (sg__mem_grow(&m->mem, &p, &m->stcap, m->nst + 1, m->nst, sizeof *m->st))
@@ -165,9 +157,7 @@ static int sg__mo_find(sg_misere_octal_t *m, uint32_t ab, const uint32_t *h, uin
     if (len) memcpy(m->pool + m->npool, h, len * sizeof(uint32_t));
     m->npool += len;
     m->level[a] = (uint32_t)(m->nst + 1);
-    j = (size_t)sg__mo_hash(ab, h, len) & (m->hcap - 1);
-    while (m->hash[j]) j = (j + 1) & (m->hcap - 1);
-    m->hash[j] = (uint32_t)(m->nst + 1);
+    sg__ids_put(&m->index, hash, (uint32_t)m->nst);
     *index = (uint32_t)m->nst++;
     return SG_OK;
 }
@@ -285,7 +275,7 @@ static int sg__mo_options(sg_misere_octal_t *m, uint32_t i, size_t *pending)
  * and the level lists are rebuilt; the room the search took is free for the next one. */
 static void sg__mo_purge(sg_misere_octal_t *m)
 {
-    size_t k, n = 0, pool = 0, j;
+    size_t k, n = 0, pool = 0;
     for (k = 0; k < m->nst; k++) {
         sg__mo_state_t s = m->st[k];
         if (s.val >= SG__MO_ENTERED) continue;
@@ -296,16 +286,13 @@ static void sg__mo_purge(sg_misere_octal_t *m)
     }
     m->nst = n;
     m->npool = pool;
-    if (m->hash) memset(m->hash, 0, m->hcap * sizeof(uint32_t));
+    sg__ids_refill(&m->index, n, sg__mo_hash_of, m);
     if (m->level) memset(m->level, 0, m->lcap * sizeof(uint32_t));
     for (k = 0; k < n; k++) {
         sg__mo_state_t *s = &m->st[k];
         uint32_t a = s->ab >> 1;
         s->next = m->level[a];
         m->level[a] = (uint32_t)(k + 1);
-        j = (size_t)sg__mo_hash(s->ab, sg__mo_heaps(m, s), s->len) & (m->hcap - 1);
-        while (m->hash[j]) j = (j + 1) & (m->hcap - 1);
-        m->hash[j] = (uint32_t)(k + 1);
     }
 }
 
@@ -399,7 +386,7 @@ void sg_misere_octal_free(sg_misere_octal_t *m)
     if (m == NULL) return;
     sg__mem_free(&m->mem, m->st, m->stcap * sizeof *m->st);
     sg__mem_free(&m->mem, m->pool, m->pcap * sizeof(uint32_t));
-    sg__mem_free(&m->mem, m->hash, m->hcap * sizeof(uint32_t));
+    sg__ids_free(&m->index, &m->mem);
     sg__mem_free(&m->mem, m->level, m->lcap * sizeof(uint32_t));
     sg__mem_free(&m->mem, m->stack, m->scap * sizeof(uint32_t));
     sg__mem_free(&m->mem, m->key, m->kcap * sizeof(uint32_t));

@@ -14,6 +14,7 @@
 #define SG_GAMES_MISERE_QUOTIENT_H
 
 #include "../../common/sg_internal.h"
+#include "../../common/id_index.h"
 #include "../octal/take_break.h"
 #include "heap_moves.h"
 
@@ -63,8 +64,7 @@ struct sg_misere_quotient {
     unsigned char *ext;           /* ext[(q * gc + j) * rc + w]: the same for acc(q) + gen[j] */
     uint32_t *delta;              /* delta[q * gc + j] */
     uint32_t *done;               /* done[q]: columns whose ext row is known */
-    uint32_t *rh;                 /* rows hashed: state + 1, 0 empty */
-    size_t rhcap;
+    sg__ids_t rows;               /* the states by row */
     /* scratch */
     uint64_t *sum;
     size_t sumcap;
@@ -87,8 +87,9 @@ struct sg_misere_quotient {
     size_t nfcap;
     /* the outcome search of sums with heap n + 1 (quotient_truth.c), for bound tn */
     uint64_t tn;
-    uint32_t *tkey, *thash, *tkid, *tscr;
-    size_t tkn, tkcap, thcap, tkidn, tkidcap, tscrcap;
+    uint32_t *tkey, *tkid, *tscr;
+    size_t tkn, tkcap, tkidn, tkidcap, tscrcap;
+    sg__ids_t tindex;             /* the nodes by key */
     sg__qt_tnode_t *tnode;
     size_t tnn, tncap;
     sg__qt_frame_t *tframe;

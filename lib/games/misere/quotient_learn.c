@@ -55,47 +55,34 @@ int sg__qt_truth(sg_misere_quotient_t *q, const uint32_t *a, size_t na, const ui
     return SG_OK;
 }
 
-static uint64_t sg__qt_hash(const unsigned char *r, size_t n)
+/* the row of state s */
+static const unsigned char *sg__qt_row(const sg_misere_quotient_t *q, uint32_t s)
 {
-    uint64_t x = 0x9E3779B97F4A7C15u;
-    size_t i;
-    for (i = 0; i < n; i++) x = (x ^ r[i]) * 0x100000001B3u;
-    return x ^ (x >> 29);
+    return q->row + (size_t)s * q->rc;
+}
+
+static uint64_t sg__qt_row_hash(const void *ctx, uint32_t s)
+{
+    const sg_misere_quotient_t *q = (const sg_misere_quotient_t *)ctx;
+    return sg__ids_hash_bytes(sg__qt_row(q, s), q->nt);
+}
+
+static int sg__qt_row_same(const void *ctx, uint32_t s, const void *r)
+{
+    const sg_misere_quotient_t *q = (const sg_misere_quotient_t *)ctx;
+    return memcmp(sg__qt_row(q, s), r, q->nt) == 0;
 }
 
 static uint32_t sg__qt_lookup(const sg_misere_quotient_t *q, const unsigned char *r)
 {
-    size_t j;
-    if (q->rhcap == 0) return SG__QT_NONE;
-    j = (size_t)sg__qt_hash(r, q->nt) & (q->rhcap - 1);
-    while (q->rh[j]) {
-        uint32_t s = q->rh[j] - 1;
-        if (memcmp(q->row + (size_t)s * q->rc, r, q->nt) == 0) return s;
-        j = (j + 1) & (q->rhcap - 1);
-    }
-    return SG__QT_NONE;
+    uint64_t hash = sg__ids_hash_bytes(r, q->nt);
+    return sg__ids_find(&q->rows, hash, sg__qt_row_same, q, r);
 }
 
-static int sg__qt_rehash(sg_misere_quotient_t *q, size_t want)
+/* the rows of every state indexed again (the tests changed them) */
+static int sg__qt_rehash(sg_misere_quotient_t *q)
 {
-    size_t cap = 64, s, j;
-    uint32_t *h;
-    while (cap < want * 2) {
-        if (cap > SIZE_MAX / 4 / sizeof(uint32_t)) return SG_ENOMEM;
-        cap *= 2;
-    }
-    h = (uint32_t *)sg__mem_alloc(&q->mem, cap * sizeof(uint32_t));
-    if (h == NULL) return SG_ENOMEM;
-    memset(h, 0, cap * sizeof(uint32_t));
-    for (s = 0; s < q->nq; s++) {
-        j = (size_t)sg__qt_hash(q->row + s * q->rc, q->nt) & (cap - 1);
-        while (h[j]) j = (j + 1) & (cap - 1);
-        h[j] = (uint32_t)(s + 1);
-    }
-    sg__mem_free(&q->mem, q->rh, q->rhcap * sizeof(uint32_t));
-    q->rh = h;
-    q->rhcap = cap;
-    return SG_OK;
+    return sg__ids_rebuild(&q->rows, &q->mem, q->nq, 64, sg__qt_row_hash, q);
 }
 
 /* Room for nq states, ng columns and nt tests: the tables laid out again when a dimension
@@ -200,6 +187,8 @@ static int sg__qt_new_state(sg_misere_quotient_t *q, uint32_t par, uint32_t j, u
     int st;
     if (q->nq >= q->max_order || q->nq >= 0xFFFFFFF0u) return SG_ERANGE;
     if ((st = sg__qt_layout(q, q->nq + 1, q->ngen, q->nt)) != SG_OK) return st;
+    if ((st = sg__ids_reserve(&q->rows, &q->mem, q->nq, 64, sg__qt_row_hash, q)) != SG_OK)
+        return st;
     *s = (uint32_t)q->nq;
     q->par[*s] = par;
     q->via[*s] = q->gen[j];
@@ -207,13 +196,7 @@ static int sg__qt_new_state(sg_misere_quotient_t *q, uint32_t par, uint32_t j, u
     memcpy(q->row + (size_t)*s * q->rc, q->ext + ((size_t)par * q->gc + j) * q->rc, q->nt);
     q->isp[*s] = q->row[(size_t)*s * q->rc];
     q->nq++;
-    if (q->nq * 2 > q->rhcap) return sg__qt_rehash(q, q->nq);
-    {
-        const unsigned char *r = q->row + (size_t)*s * q->rc;
-        size_t h = (size_t)sg__qt_hash(r, q->nt) & (q->rhcap - 1);
-        while (q->rh[h]) h = (h + 1) & (q->rhcap - 1);
-        q->rh[h] = *s + 1;
-    }
+    sg__ids_put(&q->rows, sg__qt_row_hash(q, *s), *s);
     return SG_OK;
 }
 
@@ -248,7 +231,7 @@ int sg__qt_close(sg_misere_quotient_t *q)
         if ((st = sg__qt_fill(q, 0, SG__QT_NONE, 0, q->row)) != SG_OK) return st;
         q->isp[0] = q->row[0];
         q->nq = 1;
-        if ((st = sg__qt_rehash(q, 1)) != SG_OK) return st;
+        if ((st = sg__qt_rehash(q)) != SG_OK) return st;
     }
     for (s = 0; s < q->nq; s++) {
         while (q->done[s] < q->ngen) {
@@ -299,7 +282,7 @@ static int sg__qt_add_test(sg_misere_quotient_t *q, const uint32_t *word, size_t
                                   q->ext + (s * q->gc + j) * q->rc)) != SG_OK)
                 return st;
     }
-    if ((st = sg__qt_rehash(q, q->nq)) != SG_OK) return st;
+    if ((st = sg__qt_rehash(q)) != SG_OK) return st;
     /* transitions whose row now differs from their state's: looked up again, or new */
     for (s = 0; s < q->nq; s++)
         for (j = 0; j < q->done[s]; j++) {
@@ -398,7 +381,7 @@ int sg__qt_rebuild(sg_misere_quotient_t *q)
         for (j = 0; j < q->ngen; j++)
             memcpy(q->ext + (s * q->gc + j) * q->rc,
                    q->row + (size_t)q->delta[s * q->gc + j] * q->rc, q->nt);
-    if ((st = sg__qt_rehash(q, q->nq)) != SG_OK) return st;
+    if ((st = sg__qt_rehash(q)) != SG_OK) return st;
     /* the learner's invariant: the tests tell every two states apart */
     for (s = 0; s < q->nq; s++)
         if (sg__qt_lookup(q, q->row + s * q->rc) != s) return SG_EFORMAT;
@@ -414,7 +397,7 @@ void sg__qt_learn_free(sg_misere_quotient_t *q)
     sg__mem_free(&q->mem, q->via, q->qc * sizeof(uint32_t));
     sg__mem_free(&q->mem, q->done, q->qc * sizeof(uint32_t));
     sg__mem_free(&q->mem, q->isp, q->qc);
-    sg__mem_free(&q->mem, q->rh, q->rhcap * sizeof(uint32_t));
+    sg__ids_free(&q->rows, &q->mem);
     sg__mem_free(&q->mem, q->gen, q->gc * sizeof(uint32_t));
     sg__mem_free(&q->mem, q->tests, q->tcap * sizeof(sg__qt_test_t));
     sg__mem_free(&q->mem, q->tpool, q->tpcap * sizeof(uint32_t));

@@ -71,56 +71,44 @@ static uint32_t sg__qt_product(const sg_misere_quotient_t *q, const uint32_t *y,
     return e;
 }
 
-static uint64_t sg__qt_khash(const uint32_t *k, size_t len)
+/* a node's key: its words */
+typedef struct {
+    const uint32_t *k;
+    size_t len;
+} sg__qt_key_t;
+
+static uint64_t sg__qt_khash(const void *ctx, uint32_t id)
 {
-    uint64_t x = 0x9E3779B97F4A7C15u ^ len;
-    size_t i;
-    for (i = 0; i < len; i++) {
-        x ^= k[i];
-        x *= 0xBF58476D1CE4E5B9u;
-        x ^= x >> 29;
-    }
-    return x ^ (x >> 32);
+    const sg_misere_quotient_t *q = (const sg_misere_quotient_t *)ctx;
+    const sg__qt_tnode_t *t = &q->tnode[id];
+    return sg__ids_hash_words(t->len, q->tkey + t->off, t->len);
 }
 
-static int sg__qt_trehash(sg_misere_quotient_t *q)
+static int sg__qt_ksame(const void *ctx, uint32_t id, const void *key)
 {
-    size_t ncap = q->thcap ? q->thcap * 2 : 4096, i;
-    uint32_t *h;
-    if (ncap > SIZE_MAX / sizeof(uint32_t)) return SG_ENOMEM;
-    h = (uint32_t *)sg__mem_alloc(&q->mem, ncap * sizeof(uint32_t));
-    if (h == NULL) return SG_ENOMEM;
-    memset(h, 0, ncap * sizeof(uint32_t));
-    for (i = 0; i < q->tnn; i++) {
-        size_t j = (size_t)sg__qt_khash(q->tkey + q->tnode[i].off, q->tnode[i].len) & (ncap - 1);
-        while (h[j]) j = (j + 1) & (ncap - 1);
-        h[j] = (uint32_t)(i + 1);
-    }
-    sg__mem_free(&q->mem, q->thash, q->thcap * sizeof(uint32_t));
-    q->thash = h;
-    q->thcap = ncap;
-    return SG_OK;
+    const sg_misere_quotient_t *q = (const sg_misere_quotient_t *)ctx;
+    const sg__qt_key_t *x = (const sg__qt_key_t *)key;
+    const sg__qt_tnode_t *t = &q->tnode[id];
+    return t->len == x->len && memcmp(q->tkey + t->off, x->k, x->len * sizeof(uint32_t)) == 0;
 }
 
 /* The node of key k[0..len), added (SG__QT_NEW) when new. */
 static int sg__qt_node(sg_misere_quotient_t *q, const uint32_t *k, size_t len, uint32_t *out)
 {
-    size_t j;
+    uint64_t hash = sg__ids_hash_words(len, k, len);
+    sg__qt_key_t key;
+    uint32_t id;
     void *p;
     int st;
-    if (q->thcap) {
-        j = (size_t)sg__qt_khash(k, len) & (q->thcap - 1);
-        while (q->thash[j]) {
-            const sg__qt_tnode_t *t = &q->tnode[q->thash[j] - 1];
-            if (t->len == len && memcmp(q->tkey + t->off, k, len * sizeof(uint32_t)) == 0) {
-                *out = q->thash[j] - 1;
-                return SG_OK;
-            }
-            j = (j + 1) & (q->thcap - 1);
-        }
+    key.k = k;
+    key.len = len;
+    if ((id = sg__ids_find(&q->tindex, hash, sg__qt_ksame, q, &key)) != SG__IDS_NONE) {
+        *out = id;
+        return SG_OK;
     }
     if (q->tnn >= 0xFFFFFFF0u || q->tkn + len < q->tkn) return SG_ENOMEM;
-    if ((q->tnn + 1) * 2 > q->thcap && (st = sg__qt_trehash(q)) != SG_OK) return st;
+    if ((st = sg__ids_reserve(&q->tindex, &q->mem, q->tnn, 4096, sg__qt_khash, q)) != SG_OK)
+        return st;
     p = q->tnode;
     if (q->tnn + 1 > q->tncap &&
         (st = sg__mem_grow(&q->mem, &p, &q->tncap, q->tnn + 1, q->tnn, sizeof *q->tnode)))
@@ -136,9 +124,7 @@ static int sg__qt_node(sg_misere_quotient_t *q, const uint32_t *k, size_t len, u
     q->tnode[q->tnn].len = (uint32_t)len;
     q->tnode[q->tnn].val = SG__QT_NEW;
     q->tkn += len;
-    j = (size_t)sg__qt_khash(k, len) & (q->thcap - 1);
-    while (q->thash[j]) j = (j + 1) & (q->thcap - 1);
-    q->thash[j] = (uint32_t)(q->tnn + 1);
+    sg__ids_put(&q->tindex, hash, (uint32_t)q->tnn);
     *out = (uint32_t)q->tnn++;
     return SG_OK;
 }
@@ -317,7 +303,7 @@ void sg__qt_truth_free(sg_misere_quotient_t *q)
 {
     sg__mem_free(&q->mem, q->tkey, q->tkcap * sizeof(uint32_t));
     sg__mem_free(&q->mem, q->tnode, q->tncap * sizeof *q->tnode);
-    sg__mem_free(&q->mem, q->thash, q->thcap * sizeof(uint32_t));
+    sg__ids_free(&q->tindex, &q->mem);
     sg__mem_free(&q->mem, q->tkid, q->tkidcap * sizeof(uint32_t));
     sg__mem_free(&q->mem, q->tframe, q->tfcap * sizeof *q->tframe);
     sg__mem_free(&q->mem, q->tscr, q->tscrcap * sizeof(uint32_t));
@@ -325,10 +311,9 @@ void sg__qt_truth_free(sg_misere_quotient_t *q)
     q->tscrcap = 0;
     q->tkey = NULL;
     q->tnode = NULL;
-    q->thash = NULL;
     q->tkid = NULL;
     q->tframe = NULL;
-    q->tkcap = q->tncap = q->thcap = q->tkidcap = q->tfcap = 0;
+    q->tkcap = q->tncap = q->tkidcap = q->tfcap = 0;
     q->tkn = q->tnn = q->tkidn = q->tdepth = 0;
 }
 

@@ -126,8 +126,7 @@ typedef struct {
     size_t nsig, sigcap;
     uint32_t *link;         /* per signature: the one it was reached from, and the type */
     size_t lcap;
-    uint32_t *hash;
-    size_t hcap;
+    sg__ids_t index;        /* the signatures by their words */
 } sg__qt_sigs_t;
 
 /* *out = the row of rows[r] | nbit row t, interned (few rows: the memo answers again) */
@@ -168,44 +167,36 @@ static int sg__qt_union(sg_misere_quotient_t *q, sg__qt_sigs_t *g, uint32_t r, u
     return SG_OK;
 }
 
-static uint64_t sg__qt_sighash(const uint32_t *s, size_t n)
+/* the words of a signature: its state, then per group phi(X - h) and its row */
+static size_t sg__qt_sigwords(const sg__qt_sigs_t *g) { return 2 * (size_t)g->ng + 1; }
+
+static uint64_t sg__qt_sighash(const void *ctx, uint32_t i)
 {
-    uint64_t x = 0xCBF29CE484222325u;
-    size_t i;
-    for (i = 0; i < n; i++) x = (x ^ s[i]) * 0x100000001B3u;
-    return x ^ (x >> 31);
+    const sg__qt_sigs_t *g = (const sg__qt_sigs_t *)ctx;
+    size_t w = sg__qt_sigwords(g);
+    return sg__ids_hash_words(w, g->sig + i * w, w);
+}
+
+static int sg__qt_sigsame(const void *ctx, uint32_t i, const void *s)
+{
+    const sg__qt_sigs_t *g = (const sg__qt_sigs_t *)ctx;
+    size_t w = sg__qt_sigwords(g);
+    return memcmp(g->sig + i * w, s, w * sizeof(uint32_t)) == 0;
 }
 
 /* 1 added (index in *at), 0 present, < 0 status */
 static int sg__qt_sig_add(sg_misere_quotient_t *q, sg__qt_sigs_t *g, const uint32_t *s,
                           uint32_t from, uint32_t via)
 {
-    size_t w = 2 * (size_t)g->ng + 1, j, i;
+    size_t w = sg__qt_sigwords(g);
+    uint64_t hash = sg__ids_hash_words(w, s, w);
     void *p;
     int st;
-    if (g->nsig * 2 >= g->hcap) {
-        size_t ncap = g->hcap ? g->hcap * 2 : 1024;
-        uint32_t *h;
-        if (ncap > SIZE_MAX / sizeof(uint32_t)) return SG_ENOMEM;
-        h = (uint32_t *)sg__mem_alloc(&q->mem, ncap * sizeof(uint32_t));
-        if (h == NULL) return SG_ENOMEM;
-        memset(h, 0, ncap * sizeof(uint32_t));
-        for (i = 0; i < g->nsig; i++) {
-            j = (size_t)sg__qt_sighash(g->sig + i * w, w) & (ncap - 1);
-            while (h[j]) j = (j + 1) & (ncap - 1);
-            h[j] = (uint32_t)(i + 1);
-        }
-        sg__mem_free(&q->mem, g->hash, g->hcap * sizeof(uint32_t));
-        g->hash = h;
-        g->hcap = ncap;
-    }
-    j = (size_t)sg__qt_sighash(s, w) & (g->hcap - 1);
-    while (g->hash[j]) {
-        if (memcmp(g->sig + (size_t)(g->hash[j] - 1) * w, s, w * sizeof(uint32_t)) == 0) return 0;
-        j = (j + 1) & (g->hcap - 1);
-    }
+    if (sg__ids_find(&g->index, hash, sg__qt_sigsame, g, s) != SG__IDS_NONE) return 0;
     if (g->nsig >= q->max_sigs || g->nsig >= 0xFFFFFFF0u) return SG_ERANGE;
     if (g->nsig > SIZE_MAX / w / sizeof(uint32_t) - 1) return SG_ENOMEM;
+    if ((st = sg__ids_reserve(&g->index, &q->mem, g->nsig, 1024, sg__qt_sighash, g)) != SG_OK)
+        return st;
     p = g->sig;
     if ((g->nsig + 1) * w > g->sigcap &&
         (st = sg__mem_grow(&q->mem, &p, &g->sigcap, (g->nsig + 1) * w, g->nsig * w,
@@ -221,7 +212,7 @@ static int sg__qt_sig_add(sg_misere_quotient_t *q, sg__qt_sigs_t *g, const uint3
     memcpy(g->sig + g->nsig * w, s, w * sizeof(uint32_t));
     g->link[2 * g->nsig] = from;
     g->link[2 * g->nsig + 1] = via;
-    g->hash[j] = (uint32_t)(g->nsig + 1);
+    sg__ids_put(&g->index, hash, (uint32_t)g->nsig);
     g->nsig++;
     return 1;
 }
@@ -305,7 +296,7 @@ static void sg__qt_sigs_free(sg_misere_quotient_t *q, sg__qt_sigs_t *g)
     sg__mem_free(&q->mem, g->umemo, g->umcap * sizeof(uint32_t));
     sg__mem_free(&q->mem, g->sig, g->sigcap * sizeof(uint32_t));
     sg__mem_free(&q->mem, g->link, g->lcap * sizeof(uint32_t));
-    sg__mem_free(&q->mem, g->hash, g->hcap * sizeof(uint32_t));
+    sg__ids_free(&g->index, &q->mem);
 }
 
 /* Heap types and nbit. */
