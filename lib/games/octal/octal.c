@@ -1,5 +1,5 @@
 #include "../../common/sg_internal.h"
-#include "take_break.h"
+#include "split_tests.h"
 
 #include <stdlib.h>
 
@@ -10,26 +10,14 @@
  * a + b + c = n-i (bit 8).
  *
  * The candidate paths (at most two parts; values in one byte below 256, then in two bytes below
- * 65536, the same code for both widths): rather than build the whole set of split values, test
- * x = 0, 1, 2, ... in turn until one is missing. Most x are found within a few splits; only the
- * mex itself needs a full pass, and that pass is a branch-free block loop over two forward
- * arrays (f[a] = G(a), and r, the sequence stored backwards, so that G(m-a) also runs forward in
- * a), which compilers turn into vector code. With values in two bytes many options are rare (a
- * test of one of them runs long), so a candidate not found within a few splits waits for a group
- * of them, tested together in one pass; on processors with AVX-512BW one pass instead looks every
- * split up in the set of values not found yet. Games with many values, where the tests cost more
- * than the set, build it directly for a while (one mark per split), longer each time the tests
- * fail again. Three-part splits use word sets of two-part values while values stay below 64,
- * then mark every triple, as do values of 65536 and more. */
+ * 65536) test x = 0, 1, 2, ... in turn over the splits until one is missing (octal_kernels.c,
+ * through split_tests.h); games with many values, where the tests cost more than the set, build
+ * it directly for a while (one mark per split), longer each time the tests fail again.
+ * Three-part splits use word sets of two-part values while values stay below 64, then mark
+ * every triple, as do values of 65536 and more. */
 
-#define SG__OCTAL_HEAD 16      /* splits a <= this go into the option bits first (one byte) */
-#define SG__OCTAL_HEAD16 256    /* the same for values in two bytes */
 #define SG__OCTAL_SKIP 64      /* values built directly after a costly test */
 #define SG__OCTAL_SKIP_MAX 4096   /* ... at most, after costly tests in a row */
-#define SG__OCTAL_SHORT 512    /* pairs a candidate is tested alone before it joins a group */
-
-/* the split tests, and the ways they read G(m - a) */
-#include "octal_kernels.h"
 
 /* ---- the value engine ------------------------------------------------------------------ */
 
@@ -161,128 +149,6 @@ static int sg__octal_copies(sg__octal_run_t *run, const sg__vals_t *G, uint64_t 
         else sg__octal_put8(run, k, sg__vals_at(G, k));
     }
     return SG_OK;
-}
-
-/* G(k) from the copies in use */
-static sg_value_t sg__octal_at(const sg__octal_run_t *run, uint64_t k)
-{
-    return run->wide ? run->f16[k] : run->f[k];
-}
-
-/* mark[G(a) ^ G(m-a)] = 1 for a0 <= a <= m/2 */
-static void sg__octal_mark(const sg_value_t *G, uint64_t m, uint64_t a0, unsigned char *mark)
-{
-    for (; a0 <= m / 2; a0++) mark[G[a0] ^ G[m - a0]] = 1;
-}
-
-/* G(n) on the candidate paths (values in one byte, or in two): 1, or 2 when the set had to be
- * built; 0 when the mex does not fit the width (the caller switches paths). Every option is
- * below vb, a power of two above every value so far, so the mex is at most vb. The options of
- * the first `head` splits go into a bitset; then each x = 0, 1, 2, ... not in it is tested
- * alone over `span` more splits (most are found there), and the ones not found yet are tested
- * together, SG__OCTAL_GROUP in one pass over the rest: the least not found is the mex. When the
- * tests cost more than two passes over the splits (a game with many values), the rest of the
- * set is built directly, one mark per split; `direct` goes there at once. */
-#if defined(__GNUC__) || defined(__clang__)
-/* the candidate tests' loops run from a cache line's start wherever the linker puts this file:
- * placed 48 bytes into a line, the byte kernel ran 15% slower (0.77, 5e4 values, AMD EPYC) */
-__attribute__((aligned(64)))
-#endif
-static int sg__octal_value_test(sg__octal_run_t *run, const sg_value_t *G, uint64_t n,
-                                int direct, sg_value_t *value)
-{
-    const sg_octal_t *g = run->game;
-    uint64_t *set = run->set, ms[SG_OCTAL_MAX_DIGITS + 1], work = 0, budget = 0, vb = 64, x;
-    uint64_t lim = run->wide ? 65536 : 256, head = run->wide ? SG__OCTAL_HEAD16 : SG__OCTAL_HEAD;
-    uint64_t span = run->wide ? SG__OCTAL_SHORT : UINT64_MAX, hmax = 0;
-    unsigned i, top = n < g->t ? SG__CAST(unsigned, n) : g->t, nm = 0, j;
-    while (vb <= run->maxv) vb *= 2;
-    memset(set, 0, SG__CAST(size_t, vb) / 8);
-    for (i = 0; i <= top; i++) {
-        unsigned d = g->d[i];
-        if ((d & 1) && n == i) set[0] |= 1;
-        if ((d & 2) && n > i) sg__bit_set(set, sg__octal_at(run, n - i));
-        if ((d & 4) && n - i >= 2) {
-            uint64_t m = n - i, a, h = m / 2;
-            ms[nm++] = m;
-            budget += h;
-            hmax = h > hmax ? h : hmax;
-            for (a = 1; a <= h && a <= head; a++)
-                sg__bit_set(set, sg__octal_at(run, a) ^ sg__octal_at(run, m - a));
-        }
-    }
-    budget *= 2;
-#ifdef SG__OCTAL_AVX512
-    if (run->wide && (sg__cpu_features() & SG__CPU_HAS_AVX512BW)) {
-        x = sg__octal_value_windows(run, set, ms, nm, head, vb);
-        if (x == lim) return 0;
-        *value = SG__CAST(sg_value_t, x);
-        return 1;
-    }
-#endif
-    if (hmax <= head) span = 0;
-    else if (span > hmax - head) span = hmax - head;
-    for (x = 0; x < vb;) {
-        uint16_t c[SG__OCTAL_GROUP];
-        unsigned nc = 0, live;
-        int whole = 0;
-        /* the next candidates that their tests alone did not find, up to a group */
-        for (; x < vb && nc < SG__OCTAL_GROUP && !whole; x++) {
-            if (sg__bit(set, x)) continue;
-            if (direct || work > budget) goto build;
-            for (j = 0; j < nm; j++) {
-                if (ms[j] / 2 <= head) continue;
-                if (run->wide ? SG__OCTAL_KERNEL(run, sg__octal_scan16, run, ms[j], head + 1,
-                                                 head + span, SG__CAST(uint16_t, x), &work)
-                              : SG__OCTAL_KERNEL(run, sg__octal_scan8, run, ms[j], head + 1,
-                                                 head + span, SG__CAST(unsigned char, x), &work))
-                    break;
-            }
-            if (j < nm) continue;
-            whole = head + span >= hmax;   /* absent: the mex, unless one before is absent */
-            c[nc++] = SG__CAST(uint16_t, x);
-        }
-        if (nc == 0) break;
-        for (live = (1u << nc) - 1; nc < SG__OCTAL_GROUP; nc++) c[nc] = c[0];
-        for (j = 0; j < nm && live != 0 && !whole; j++) {
-            if (ms[j] / 2 <= head + span) continue;
-            if (run->wide) {
-                live = SG__OCTAL_KERNEL(run, sg__octal_group16, run, ms[j], head + span + 1, c,
-                                        live, &work);
-            } else {
-                unsigned char c8[SG__OCTAL_GROUP];
-                for (i = 0; i < SG__OCTAL_GROUP; i++) c8[i] = SG__CAST(unsigned char, c[i]);
-                live = SG__OCTAL_KERNEL(run, sg__octal_group8, run, ms[j], head + span + 1, c8,
-                                        live, &work);
-            }
-        }
-        if (live != 0) {
-            *value = c[sg__ctz64(live)];
-            return 1;
-        }
-    }
-    if (vb == lim) return 0;   /* every value below vb is an option */
-    *value = SG__CAST(sg_value_t, vb);
-    return 1;
-build:
-    {
-        /* one mark per split, from the 32-bit values: loads of one or two bytes, or a block
-         * computed first and then stored, ran at half the speed here (an owner that keeps no
-         * 32-bit values, G NULL, has only the copies) */
-        unsigned char *mark = run->seen;
-        memset(mark, 0, SG__CAST(size_t, vb));
-        for (j = 0; j < nm; j++)
-#if SG__LONGRUN
-            if (G == NULL) sg__octal_mark_copies(run, ms[j], head + 1, mark);
-            else
-#endif
-                sg__octal_mark(G, ms[j], head + 1, mark);
-        for (x = 0; x < vb && (sg__bit(set, x) || mark[x]); x++)
-            ;
-        if (x == lim) return 0;
-        *value = SG__CAST(sg_value_t, x);
-        return 2;
-    }
 }
 
 /* G(n) on the general path: every option value marked in a byte array of vb entries, vb a

@@ -3,7 +3,7 @@
  * x86: 64 pairs f[k] ^ g[-k] at a time, the partners loaded forward and put in order in the
  * register: by SSSE3's byte shuffle on 16 bytes; by AVX2's on each 16-byte half, then a swap of
  * the halves; with SSE2 alone, which has no byte shuffle, by three word shuffles (and, for one
- * byte values, two shifts and an OR). With them the take-and-break engines (octal.c,
+ * byte values, two shifts and an OR). With them the take-and-break engines (octal_kernels.c,
  * octal_sparse.c) keep no reversed copy of the values on any x86-64 processor.
  */
 #ifndef SG_OCTAL_BACK_H
@@ -14,8 +14,8 @@
 
 /* L values from p (p[0] .. p[L-1]), loaded in reverse order: b AVX2 (32 bytes, or 16 two-byte
  * values), z AVX-512BW (32 two-byte values); the partners of the sparse engine's AVX2 and
- * AVX-512BW passes (octal_sparse_simd.c) and of the value engine's (octal.c) too. AVX2's are
- * there for AVX-512BW's passes too (every processor with AVX-512BW has AVX2) */
+ * AVX-512BW passes (octal_sparse_simd.c) and of the value engine's (octal_kernels.c) too.
+ * AVX2's are there for AVX-512BW's passes too (every processor with AVX-512BW has AVX2) */
 #if SG__CPU_AVX2 || SG__CPU_AVX512BW
 SG__TARGET("avx2") SG__INLINE __m256i sg__octal_rev8b(const unsigned char *p)
 {

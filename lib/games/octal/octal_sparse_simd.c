@@ -30,7 +30,7 @@
 #  define SG__OS_AVX512 1
 #  define SG__OS_BYTES 2u    /* a split in the byte pass below (two permutes per 64) */
 #  define SG__OS_WINDOW 4u   /* a split in the pass below, in splits of the byte kernel (as the
-                                value engine's pass of octal.c, which it follows) */
+                                value engine's pass of octal_kernels.c, which it follows) */
 
 /* The values still looked for, on x86 processors with AVX-512BW (checked at run time): one pass
  * over the splits lo <= a < hi of m looks every G(a) ^ G(m - a) up in the bitset `pend` of the

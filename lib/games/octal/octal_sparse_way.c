@@ -23,7 +23,7 @@
 static unsigned sg__octal_split_cost(const sg__octal_run_t *run)
 {
     if (run->bytes) return SG__OCTAL_BYTE_COST;
-#if SG__CPU_AVX512BW   /* the AVX-512BW pass of octal_kernels.h */
+#if SG__CPU_AVX512BW   /* the AVX-512BW pass of octal_kernels.c */
     if (run->wide && (sg__cpu_features() & SG__CPU_HAS_AVX512BW)) return SG__OCTAL_WINDOW_COST;
 #endif
     return 10;   /* a split marked alone: about 0.6 of the sparse engine's gather (16) */

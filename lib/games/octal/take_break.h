@@ -136,7 +136,8 @@ typedef struct {
     unsigned lendw;
     size_t lendcap;              /* ... (sg__octal_run_lend) */
     int back;                    /* not 0: the kernels read G(m - a) backwards from f (or f16),
-                                    the way octal.c names, and there is no reversed copy r (r16) */
+                                    the way octal_kernels.c names, and there is no reversed
+                                    copy r (r16) */
 #endif
     uint16_t *f16, *r16;         /* the same in two bytes, once a value reaches 256 */
     size_t bcap;                 /* room in f, r (or f16, r16) */
