@@ -323,7 +323,7 @@ check-cross: $(TOOL)
 	$(Q)+CROSS="$(CROSS)" BUILD=$(BUILD) MAKE="$(SUB_MAKE)" sh tests/cross.sh
 
 # VALGRIND_SKIP: programs left out, as make patterns of their names (the gate's form leaves out
-# the allocation-failure sweeps, whose thousands of failure points each save a file)
+# the allocation-failure sweeps of long runs, the longest programs under valgrind)
 VALGRIND_SKIP ?=
 valgrind: $(TESTS)
 	$(Q)SG_TEST_QUICK=1 TEST_WRAPPER="$(VALGRIND)" CHECK_SCRIPTS= BUILD=$(BUILD) \
