@@ -13,7 +13,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 value() { sed -n 's/.*"value":\([0-9]*\).*/\1/p'; }
 nodes() { sed -n 's/.*"nodes":\([0-9]*\).*/\1/p'; }
-. tests/await_proven.sh
+. tests/store_resume.sh
 outcome() { sed -n 's/.*"outcome":"\([NP]\)".*/\1/p'; }
 
 # the whole search of 4 x 7 without a store (3: Beling's table, tests/test_cram.c)
@@ -32,23 +32,5 @@ out=$(GRUNDY_SAVE_SECONDS=0.05 $G cram 4 6 --outcome --store "$tmp/u" --format j
 # a save while the search runs that holds a proven position (the old tool saved only between
 # first moves, every five minutes), then SIGINT or kill -9, and the run resumed: the right
 # value, less work
-for sig in INT KILL; do
-    rm -f "$tmp/r"
-    GRUNDY_SAVE_SECONDS=0.2 $G cram 4 7 --store "$tmp/r" --format json \
-        >"$tmp/out" 2>"$tmp/err" &
-    pid=$!
-    await_proven $pid "$tmp/r"
-    kill -$sig $pid 2>/dev/null
-    wait $pid
-    status=$?
-    if [ $status = 0 ]; then
-        echo "check_cli_cram: 4 x 7 ended before SIG$sig: its resumption is not checked"
-        continue
-    fi
-    [ $sig = KILL ] || grep -q 'stopped by SIGINT' "$tmp/err" || bad "SIGINT: $(cat "$tmp/err")"
-    out=$($G cram 4 7 --store "$tmp/r" --format json)
-    [ "$(printf '%s' "$out" | value)" = 3 ] || bad "resumed after SIG$sig: $out"
-    n=$(printf "%s" "$out" | nodes)
-    [ "$n" -lt "$all" ] || bad "resumed after SIG$sig, no less work: $out"
-done
+for sig in INT KILL; do resume_check $sig 3 "$all" cram 4 7; done
 exit $fail

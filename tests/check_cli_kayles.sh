@@ -14,7 +14,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 value() { sed -n 's/.*"value":\([0-9]*\).*/\1/p'; }
 nodes() { sed -n 's/.*"nodes":\([0-9]*\).*/\1/p'; }
-. tests/await_proven.sh
+. tests/store_resume.sh
 
 # paths: Node Kayles is 0.137, Arc Kayles 0.07
 for game in node-kayles:0.137 arc-kayles:0.07; do
@@ -115,25 +115,7 @@ v=$(GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x13 --store "$tmp/t" --format
 [ "$v" = 2 ] || bad "3x13 with saves every 0.2 s: $v"
 
 # interrupted (SIGINT, then kill -9) after a save and resumed: the right value, less work
-for sig in INT KILL; do
-    rm -f "$tmp/r"
-    GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x14 --store "$tmp/r" --format json \
-        >"$tmp/out" 2>"$tmp/err" &
-    pid=$!
-    await_proven $pid "$tmp/r"
-    kill -$sig $pid 2>/dev/null
-    wait $pid
-    status=$?
-    if [ $status = 0 ]; then
-        echo "check_cli_kayles: 3x14 ended before SIG$sig: its resumption is not checked"
-        continue
-    fi
-    [ $sig = KILL ] || grep -q 'stopped by SIGINT' "$tmp/err" || bad "SIGINT: $(cat "$tmp/err")"
-    [ -f "$tmp/r" ] || { bad "SIG$sig: no store saved"; continue; }
-    out=$($G node-kayles --grid 3x14 --store "$tmp/r" --format json)
-    [ "$(printf '%s' "$out" | value)" = 4 ] || bad "resumed after SIG$sig: $out"
-    [ "$(printf '%s' "$out" | nodes)" -lt 9669 ] || bad "resumed after SIG$sig, no less work: $out"
-done
+for sig in INT KILL; do resume_check $sig 4 9669 node-kayles --grid 3x14; done
 
 # --outcome: saved while the search runs (each save stops the query and asks it again, what
 # it proved kept), and after SIGINT resumed with less work than the whole (13451 positions);
