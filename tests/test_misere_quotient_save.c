@@ -319,11 +319,41 @@ static void test_memory(void)
     unlink(p1);
 }
 
+/* Proves: a file whose heap bound is forged far past its generators (and resealed) is refused
+ * as malformed before the loader makes room for that many heaps; it asked for 8 GiB, which a
+ * capped object refused as SG_ENOMEM and an uncapped one tried to allocate. */
+static void test_forged_heaps(void)
+{
+    char p1[256];
+    sg_misere_quotient_t *q = fresh("0.77", 0, 0), *r = fresh("0.77", 0, (size_t)64 << 20);
+    unsigned char *img;
+    size_t n = 0;
+    uint64_t heaps = (uint64_t)1 << 30;
+    if (q == NULL || r == NULL) return;
+    ckpt_path(p1, sizeof p1, "quotient_save.g");
+    CHECK_EQ(sg_misere_quotient_extend(q, 8), SG_OK);
+    CHECK_EQ(sg_misere_quotient_save(q, p1), SG_OK);
+    img = ckpt_get(p1, &n);
+    CHECK(img != NULL && n > 72);
+    if (img != NULL && n > 72) {
+        memcpy(img + 24, &heaps, 8);   /* the heap bound, in the file's (this machine's) order */
+        ckpt_reseal(img, n);
+        CHECK(ckpt_put(p1, img, n));
+        CHECK_EQ(sg_misere_quotient_load(r, p1), SG_EFORMAT);
+        CHECK_EQ(sg_misere_quotient_heaps(r), 0);
+    }
+    free(img);
+    sg_misere_quotient_free(r);
+    sg_misere_quotient_free(q);
+    unlink(p1);
+}
+
 int main(void)
 {
     RUN(test_resume);
     RUN(test_refused);
     RUN(test_damaged);
     RUN(test_memory);
+    RUN(test_forged_heaps);
     return TEST_REPORT();
 }

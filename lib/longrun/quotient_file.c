@@ -160,6 +160,12 @@ static int sg__qf_adopt(sg_misere_quotient_t *q, const unsigned char *b, const s
     size_t s, j, w, off = 0;
     int st;
     if (hd->nq > q->max_order) return SG_ERANGE;
+    /* past its last digit and three more (T), a code's heaps are all live or all dead: when
+     * live, heaps T..n are generators, so a bound n beyond them is refused before room is
+     * made for n heaps (a forged n of 2^30 asked for 8 GiB) */
+    if (n >= (uint64_t)q->game.t + 4 && sg__mo_live(&q->game, n) &&
+        n - ((uint64_t)q->game.t + 4) + 1 > hd->ng)
+        return SG_EFORMAT;
     if ((st = sg__qt_heap_room(q, n)) != SG_OK) return st;
     for (h = 1; h <= n; h++) {
         q->gidx[h] = SG__QT_NONE;
