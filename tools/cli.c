@@ -158,6 +158,13 @@ sg_value_t *cli_alloc_values(cli_t *c, const char *opt, uint64_t count, unsigned
     return p;
 }
 
+double cli_save_every(double fallback)
+{
+    const char *e = getenv("GRUNDY_SAVE_SECONDS");
+    double s = e != NULL ? strtod(e, NULL) : 0.0;
+    return s > 0.0 ? s : fallback;
+}
+
 double cli_now(void)
 {
     struct timespec ts;

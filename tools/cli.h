@@ -116,6 +116,10 @@ enum {
  * message naming `opt` when that cannot be had. */
 sg_value_t *cli_alloc_values(cli_t *c, const char *opt, uint64_t count, unsigned bytes);
 
+/* Seconds between saves of a long search's file (--store, --checkpoint): the environment's
+ * GRUNDY_SAVE_SECONDS when it is a positive number (the tests save often), else fallback. */
+double cli_save_every(double fallback);
+
 /* Progress on stderr (only when it is a terminal and the run has lasted a moment). */
 double cli_now(void);
 void cli_progress(cli_t *c, const char *what, uint64_t done, uint64_t total);

@@ -15,13 +15,6 @@
 
 #define CRAM_SAVE_EVERY 300.0   /* seconds between saves of --store (GRUNDY_SAVE_SECONDS) */
 
-static double cram_save_every(void)
-{
-    const char *e = getenv("GRUNDY_SAVE_SECONDS");
-    double s = e != NULL ? strtod(e, NULL) : 0.0;
-    return s > 0.0 ? s : CRAM_SAVE_EVERY;
-}
-
 /* The search's callbacks: Cram's, with a look at the clock now and then (progress, a save,
  * a signal). Returning 1 stops the query with SG_ESTOP; what it proved stays in the store. */
 typedef struct {
@@ -100,7 +93,7 @@ static int cram_blocked(cli_t *c, uint64_t cells, uint64_t *blocked)
 static int cram_save(cram_run_t *r)
 {
     int st = sg_store_save(r->store, r->c->store);
-    r->next_save = cli_now() + cram_save_every();
+    r->next_save = cli_now() + cli_save_every(CRAM_SAVE_EVERY);
     if (st != SG_OK) return cli_lib_error(r->c, "--store: sg_store_save", st);
     return CLI_OK;
 }
@@ -216,7 +209,7 @@ int cmd_cram(cli_t *c)
         sg_store_free(r.store);
         return st;
     }
-    r.next_save = cli_now() + cram_save_every();
+    r.next_save = cli_now() + cli_save_every(CRAM_SAVE_EVERY);
     a.rows = (uint32_t)rows;
     a.cols = (uint32_t)cols;
     a.blocked = blocked;

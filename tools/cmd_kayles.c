@@ -15,13 +15,6 @@
 
 #define KAYLES_SAVE_EVERY 300.0   /* seconds between saves of --store (GRUNDY_SAVE_SECONDS) */
 
-static double kayles_save_every(void)
-{
-    const char *e = getenv("GRUNDY_SAVE_SECONDS");
-    double s = e != NULL ? strtod(e, NULL) : 0.0;
-    return s > 0.0 ? s : KAYLES_SAVE_EVERY;
-}
-
 typedef struct {
     cli_t *c;
     int arc;
@@ -78,7 +71,7 @@ static int kayles_canonical(void *user, const unsigned char *pos, size_t len, sg
 static int kayles_save(kayles_run_t *r)
 {
     int st = sg_store_save(r->store, r->c->store);
-    r->next_save = cli_now() + kayles_save_every();
+    r->next_save = cli_now() + cli_save_every(KAYLES_SAVE_EVERY);
     if (st != SG_OK)
         return cli_error(r->c, CLI_FAIL, "--store '%.*s%s': cannot write it (%s)",
                          CLI_ARG(r->c->store), sg_strerror(st));
@@ -118,7 +111,7 @@ static int kayles_open(kayles_run_t *r)
         st = r->arc ? sg_arc_kayles_store(&named, SG_GRAPH_CANONICAL, NULL)
                     : sg_node_kayles_store(&named, SG_GRAPH_CANONICAL, NULL);
     if (st != SG_OK) return cli_lib_error(c, "sg_store_create", st);
-    r->next_save = cli_now() + kayles_save_every();
+    r->next_save = cli_now() + cli_save_every(KAYLES_SAVE_EVERY);
     if (c->store != NULL) st = cli_file_can_replace(c, "--store", c->store, &exists);
     if (st == CLI_OK) st = cli_store_open(c, r->store, named, exists);
     sg_store_free(named);

@@ -44,8 +44,7 @@ static void quotient_save(cli_t *c, const sg_misere_quotient_t *q, int *warned)
 int cli_quotient_solve(cli_t *c, sg_misere_quotient_t *q, const char *code, uint64_t limit,
                        int *st)
 {
-    const char *e = getenv("GRUNDY_SAVE_SECONDS");
-    double every = e != NULL ? strtod(e, NULL) : 0.0, saved_at;
+    double every = cli_save_every(QUOTIENT_SAVE_EVERY), saved_at;
     uint64_t start;
     sg_period_t per;
     int ret, exists = 0, warned = 0, caught;
@@ -53,7 +52,6 @@ int cli_quotient_solve(cli_t *c, sg_misere_quotient_t *q, const char *code, uint
         *st = sg_misere_quotient_solve(q, limit);
         return CLI_OK;
     }
-    if (!(every > 0.0)) every = QUOTIENT_SAVE_EVERY;
     if ((ret = quotient_resume(c, q, code)) != CLI_OK) return ret;
     start = sg_misere_quotient_heaps(q);
     sg_misere_quotient_period(q, &per);
