@@ -173,7 +173,8 @@ int sg__struct_cached(const sg_store_t *s, const unsigned char *bytes, size_t le
     *hash = h;
     if (s->cache == NULL) return 0;
     e = sg__struct_slot(s, h & s->cmask);
-    if (e->hash != h || e->len != len || e->id == SG__STRUCT_IDS) return 0;
+    /* an empty slot has only its id written (sg__struct_cache_grow): read that first */
+    if (e->id == SG__STRUCT_IDS || e->hash != h || e->len != len) return 0;
     if (len > 0 && memcmp(e + 1, bytes, len) != 0) return 0;
     *id = e->id;
     return 1;
