@@ -398,7 +398,7 @@ static int sg__qt_rule(sg_misere_quotient_t *q)
     int st;
     memset(&g, 0, sizeof g);
     if ((st = sg__qt_types(q, &g)) != SG_OK) goto done;
-    w = 2 * (size_t)g.ng + 1;
+    w = sg__qt_sigwords(&g);
     if ((st = sg__mem_grow(&q->mem, &p, &ccap, w, 0, sizeof(uint32_t))) != SG_OK) goto done;
     cur = (uint32_t *)p;
     cur[0] = 0;
