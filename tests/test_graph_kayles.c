@@ -306,6 +306,29 @@ static void queens_a344227(void)
     sg_store_free(s);
 }
 
+/* Proves: the outcome search tries small options first: on the 9 x 9 queens graph, G + *1 is P
+ * (A344227(9) = 1, below) within 6000 positions searched from an empty store, where the
+ * options taken in the rule's order searched 12201 with nauty's canonical form and 11111 with
+ * the built-in one (the smallest first: 3421 and 2705). */
+static void outcome_small_first(void)
+{
+    tg_graph_t t;
+    sg_graph_t *g;
+    sg_store_stats_t st;
+    int f, w = -1;
+    tg_queens(&t, 9);
+    g = tg_make(&t, NULL);
+    for (f = 0; f < nforms(); f++) {
+        sg_store_t *s = store_of(0, f);
+        CHECK_EQ(sg_node_kayles_outcome(g, 1, s, &w), SG_OK);
+        CHECK_EQ(w, 0);
+        CHECK_EQ(sg_store_stats(s, &st), SG_OK);
+        CHECK(st.nodes > 0 && st.nodes <= 6000);
+        sg_store_free(s);
+    }
+    sg_graph_free(g);
+}
+
 /* Proves: the library names its stores' games, the canonical form included, and a file of a
  * Cram store is refused by a Node Kayles store (SG_EGAME, nothing added), though the two
  * share no position; a Node Kayles file loads into a Node Kayles store of the same form. */
@@ -481,5 +504,6 @@ int main(void)
     RUN(grids_a316632);
     RUN(petersen_a316533);
     RUN(queens_a344227);
+    RUN(outcome_small_first);
     return TEST_REPORT();
 }

@@ -1,6 +1,8 @@
 #include "../common/sg_internal.h"
 #include "struct_store.h"
 
+#include <stdlib.h>
+
 /* The search of structured positions on the keyed-search core (struct_store.h): the visits of
  * value keys and outcome keys.
  *
@@ -12,7 +14,14 @@
  * has G' + *k P, or some j < k has G + *j P (a move in *k); and G + *k is P iff SG(G) == k.
  * The options are tried in order and the search stops at the first that decides; an option
  * is a sum of components, whose known values fold into k by XOR; when two or more are unknown,
- * all but the largest are valued in full and the largest is searched against *XOR. */
+ * all but the largest are valued in full and the largest is searched against *XOR.
+ *
+ * The options of an outcome key are tried smallest first: by the bytes of their components
+ * whose values are not known yet, ties in the rule's order. A P-position needs every option
+ * refuted whatever the order, but each refutation is an N-position that stops at its first
+ * winning option, and a small option is cheap to search (its game is near its end). Any order
+ * gives the same answers; this one cut Node Kayles on the 12 x 12 queens graph from 1.10 M
+ * positions searched to 0.19 M (docs/graphs.md). */
 
 static int sg__ss_push(sg_store_t *s, sg_moves_t *out, uint64_t key)
 {
@@ -119,6 +128,40 @@ static int sg__ss_value_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, int a
     return SG_OK;
 }
 
+static int sg__ss_u64_cmp(const void *a, const void *b)
+{
+    uint64_t x = *SG__CAST(const uint64_t *, a), y = *SG__CAST(const uint64_t *, b);
+    return (x > y) - (x < y);
+}
+
+/* Reorder the options of the frame on top smallest first (see above). The sort runs on words
+ * pushed above the frame: one a option, its size above its offset in the frame (so the order
+ * of equal sizes is the rule's), then the options copied in that order, then copied back. */
+static int sg__ss_order(sg_store_t *s)
+{
+    size_t top = sg__ss_top(s), n = s->frames[top + 1], base = s->nframes, end = base - 1;
+    size_t f, i, j, m;
+    int st;
+    if (n < 2 || end - top > 0xffffffffu) return SG_OK;   /* any order is exact */
+    for (i = 0, f = top + 2; i < n; i++, f += m + 1) {
+        uint64_t size = 0;
+        m = s->frames[f];
+        for (j = 1; j <= m; j++)
+            if (sg__ss_done(s, s->frames[f + j]) == NULL) size += s->pos[s->frames[f + j]].len;
+        if (size > 0xffffffffu) size = 0xffffffffu;
+        if ((st = sg__struct_frame_push(s, size << 32 | (f - top))) != SG_OK) return st;
+    }
+    qsort(s->frames + base, n, sizeof *s->frames, sg__ss_u64_cmp);
+    for (i = 0; i < n; i++) {
+        f = top + SG__CAST(size_t, s->frames[base + i] & 0xffffffffu);
+        for (j = 0, m = s->frames[f]; j <= m; j++)
+            if ((st = sg__struct_frame_push(s, s->frames[f + j])) != SG_OK) return st;
+    }
+    memcpy(s->frames + top + 2, s->frames + base + n, (end - top - 2) * sizeof *s->frames);
+    s->nframes = base;
+    return SG_OK;
+}
+
 enum { SG__SS_NEXT = 0, SG__SS_WIN = 1, SG__SS_PUSHED = 2 };
 
 /* Option f of a frame against *k: SG__SS_WIN when option + *k is P, SG__SS_NEXT when it is N,
@@ -185,6 +228,7 @@ static int sg__ss_outcome_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_
     }
     if (!again) {
         if ((r = sg__ss_enter(s, id)) != SG_OK) return r;
+        if ((r = sg__ss_order(s)) != SG_OK) return r;
         /* first what is known already: any decisive option or heap ends the search at once */
         f = sg__ss_top(s);
         n = s->frames[f + 1];
