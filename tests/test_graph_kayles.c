@@ -4,8 +4,9 @@
  * canonical forms, no store): every labelled graph on up to 5 vertices, every graph on 6, 7
  * and 8 vertices that nauty's geng lists (when installed), random graphs on up to 16; values,
  * outcomes of G + *k and winning moves, through one store reused and through a store per call,
- * with each canonical form. Then paths against the octal games 0.137 and 0.07 up to n = 60,
- * and the published values (sources at each).
+ * with each canonical form, and the outcomes again through a store never asked a value. Then
+ * paths against the octal games 0.137 and 0.07 up to n = 60, and the published values
+ * (sources at each).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "graphs.h"
@@ -100,6 +101,24 @@ static void check_graph(const tg_graph_t *t, int arc, sg_store_t *s, brute_t *b,
     sg_graph_free(g);
 }
 
+/* one graph, one game: the outcomes with *k for k <= 3 and no value asked first, through a
+ * store that only ever answers outcomes (so each is searched, from what the graphs before it
+ * left); k taken as 1, 0, 3, 2 so that an outcome known for one k meets a query for another
+ * either way */
+static void check_outcomes(const tg_graph_t *t, int arc, sg_store_t *s, brute_t *b)
+{
+    static const sg_value_t ks[4] = {1, 0, 3, 2};
+    sg_graph_t *g = tg_make(t, NULL);
+    unsigned want = brute(t, arc, b);
+    int i, w = -1;
+    CHECK(g != NULL);
+    for (i = 0; i < 4; i++) {
+        CHECK_EQ(game_outcome(arc, g, ks[i], s, &w), SG_OK);
+        CHECK_EQ(w, want != ks[i]);
+    }
+    sg_graph_free(g);
+}
+
 static int nforms(void)
 {
     return sg_graph_has_nauty() ? 2 : 1;
@@ -124,7 +143,7 @@ static void every_small_graph(void)
     b.memo = memo_block;
     for (arc = 0; arc <= 1; arc++)
         for (f = 0; f < nforms(); f++) {
-            sg_store_t *s = store_of(arc, f);
+            sg_store_t *s = store_of(arc, f), *o = store_of(arc, f);
             uint32_t n;
             for (n = 0; n <= 5; n++) {
                 uint32_t pairs = n * (n ? n - 1 : 0) / 2, i, j, k;
@@ -136,9 +155,11 @@ static void every_small_graph(void)
                         for (i = 0; i < j; i++, k++)
                             if ((mask >> k) & 1) tg_edge(&t, i, j);
                     check_graph(&t, arc, s, &b, 1);
+                    check_outcomes(&t, arc, o, &b);
                 }
             }
             sg_store_free(s);
+            sg_store_free(o);
         }
 }
 
@@ -154,7 +175,7 @@ static void geng_graphs(void)
         for (arc = 0; arc <= 1; arc++)
             for (f = 0; f < nforms(); f++) {
                 FILE *in = tg_geng(n);
-                sg_store_t *s;
+                sg_store_t *s, *o;
                 char line[64];
                 unsigned count = 0;
                 if (in == NULL) {
@@ -163,15 +184,18 @@ static void geng_graphs(void)
                     return;
                 }
                 s = store_of(arc, f);
+                o = store_of(arc, f);
                 while (fgets(line, sizeof line, in) != NULL) {
                     tg_graph_t t;
                     CHECK(tg_graph6(&t, line));
                     check_graph(&t, arc, s, &b, 1);
+                    check_outcomes(&t, arc, o, &b);
                     if (n == 6 && f == 0) check_graph(&t, arc, NULL, &b, 0);
                     count++;
                 }
                 pclose(in);
                 sg_store_free(s);
+                sg_store_free(o);
                 CHECK_EQ(count, n == 6 ? 156 : n == 7 ? 1044 : 12346);
             }
     }
@@ -327,6 +351,37 @@ static void outcome_small_first(void)
         sg_store_free(s);
     }
     sg_graph_free(g);
+}
+
+/* Proves: an outcome of P is the value: once G + *3 is P on the 8 x 8 queens graph (A344227(8)
+ * = 3), G + *0, G + *1, G + *7 (N) and the value (3) are answered without reading G's options
+ * again, where a search of G + *0 read them. */
+static void outcome_p_is_value(void)
+{
+    static const sg_value_t ks[3] = {0, 1, 7};
+    tg_graph_t t;
+    sg_graph_t *g;
+    sg_store_stats_t st;
+    sg_store_t *s = store_of(0, nforms() - 1);
+    uint64_t nodes;
+    sg_value_t v = 0;
+    int i, w = -1;
+    tg_queens(&t, 8);
+    g = tg_make(&t, NULL);
+    CHECK_EQ(sg_node_kayles_outcome(g, 3, s, &w), SG_OK);
+    CHECK_EQ(w, 0);
+    CHECK_EQ(sg_store_stats(s, &st), SG_OK);
+    nodes = st.nodes;
+    for (i = 0; i < 3; i++) {
+        CHECK_EQ(sg_node_kayles_outcome(g, ks[i], s, &w), SG_OK);
+        CHECK_EQ(w, 1);
+    }
+    CHECK_EQ(sg_node_kayles_value(g, s, &v), SG_OK);
+    CHECK_EQ(v, 3);
+    CHECK_EQ(sg_store_stats(s, &st), SG_OK);
+    CHECK_EQ(st.nodes, nodes);
+    sg_graph_free(g);
+    sg_store_free(s);
 }
 
 /* Proves: the library names its stores' games, the canonical form included, and a file of a
@@ -505,5 +560,6 @@ int main(void)
     RUN(petersen_a316533);
     RUN(queens_a344227);
     RUN(outcome_small_first);
+    RUN(outcome_p_is_value);
     return TEST_REPORT();
 }

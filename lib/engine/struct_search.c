@@ -36,6 +36,26 @@ SG__INLINE const sg__keyed_entry_t *sg__ss_done(const sg_store_t *s, uint64_t ke
     return e != NULL && e->state == SG__KEYED_DONE ? e : NULL;
 }
 
+/* G + *k is P exactly when SG(G) == k: an outcome of P found for one k is the value, and
+ * answers G + *j for every j (N but at k) and the value of G without reading G's options.
+ * The store keeps it under the outcome key only, so the keys of the smallest j are looked at
+ * (a value above them is found by a search, as before). */
+#define SG__SS_PEEK 8u
+
+/* 1 with *k = j when G + *j is known to be P for some j < SG__SS_PEEK, else 0. */
+static int sg__ss_known_p(const sg_store_t *s, uint32_t id, sg_value_t *k)
+{
+    sg_value_t j;
+    for (j = 0; j < SG__SS_PEEK; j++) {
+        const sg__keyed_entry_t *e = sg__ss_done(s, sg__struct_okey(id, j));
+        if (e != NULL && e->value == 0) {
+            *k = j;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 int sg__struct_enter(sg_store_t *s, const unsigned char *pos, size_t len)
 {
     size_t i, n = 0, m = 0, at, count, start = s->nframes;
@@ -90,6 +110,7 @@ static int sg__ss_value_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, int a
     size_t f, i, j, n, m, pushed = 0;
     int st;
     if (!again) {
+        if (sg__ss_known_p(s, id, value)) return SG_OK;
         if ((st = sg__ss_enter(s, id)) != SG_OK) return st;
         f = sg__ss_top(s);
         n = s->frames[f + 1];
@@ -227,6 +248,11 @@ static int sg__ss_outcome_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_
         return SG_OK;
     }
     if (!again) {
+        sg_value_t j;
+        if (sg__ss_known_p(s, id, &j)) {
+            *value = j != k;
+            return SG_OK;
+        }
         if ((r = sg__ss_enter(s, id)) != SG_OK) return r;
         if ((r = sg__ss_order(s)) != SG_OK) return r;
         /* first what is known already: any decisive option or heap ends the search at once */
