@@ -353,6 +353,32 @@ static void outcome_small_first(void)
     sg_graph_free(g);
 }
 
+/* Proves: the outcome search tries first the options whose component is known N against another
+ * heap: on the 11 x 11 queens graph, G + *0 (N) then G + *1 (P, A344227(11) = 1) on one store
+ * read at most 39000 positions, where the size alone took 45714 with nauty's canonical form
+ * and 43390 with the built-in one (with the hint: 35119 and 33975). Long tier (2 s). */
+static void outcome_hint(void)
+{
+    tg_graph_t t;
+    sg_graph_t *g;
+    sg_store_stats_t st;
+    int f, w0 = -1, w1 = -1;
+    if (!test_long()) return;
+    tg_queens(&t, 11);
+    g = tg_make(&t, NULL);
+    for (f = 0; f < nforms(); f++) {
+        sg_store_t *s = store_of(0, f);
+        CHECK_EQ(sg_node_kayles_outcome(g, 0, s, &w0), SG_OK);
+        CHECK_EQ(sg_node_kayles_outcome(g, 1, s, &w1), SG_OK);
+        CHECK_EQ(w0, 1);
+        CHECK_EQ(w1, 0);
+        CHECK_EQ(sg_store_stats(s, &st), SG_OK);
+        CHECK(st.nodes > 0 && st.nodes <= 39000);
+        sg_store_free(s);
+    }
+    sg_graph_free(g);
+}
+
 /* Proves: an outcome of P is the value: once G + *3 is P on the 8 x 8 queens graph (A344227(8)
  * = 3), G + *0, G + *1, G + *7 (N) and the value (3) are answered without reading G's options
  * again, where a search of G + *0 read them. */
@@ -561,5 +587,6 @@ int main(void)
     RUN(queens_a344227);
     RUN(outcome_small_first);
     RUN(outcome_p_is_value);
+    RUN(outcome_hint);
     return TEST_REPORT();
 }

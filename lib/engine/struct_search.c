@@ -155,10 +155,40 @@ static int sg__ss_u64_cmp(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* Reorder the options of the frame on top smallest first (see above). The sort runs on words
- * pushed above the frame: one a option, its size above its offset in the frame (so the order
- * of equal sizes is the rule's), then the options copied in that order, then copied back. */
-static int sg__ss_order(sg_store_t *s)
+/* How promising option f is against *k, 0 (first) to 2 (last), when one of its components is
+ * unknown and the others fold into *x with k: 2 when that component is known P against another
+ * heap (its value is not x: the option loses), 0 when it is known N against another heap (one
+ * value fewer that it can have besides x), else 1. */
+static unsigned sg__ss_hint(const sg_store_t *s, size_t f, sg_value_t k)
+{
+    size_t j, m = s->frames[f], unknown = 0;
+    uint32_t c = 0;
+    unsigned hint = 1;
+    sg_value_t x = k, i;
+    for (j = 1; j <= m; j++) {
+        const sg__keyed_entry_t *e = sg__ss_done(s, s->frames[f + j]);
+        if (e != NULL) {
+            x ^= e->value;
+        } else {
+            unknown++;
+            c = SG__CAST(uint32_t, s->frames[f + j]);
+        }
+    }
+    if (unknown != 1) return 1;
+    for (i = 0; i < SG__SS_PEEK; i++) {
+        const sg__keyed_entry_t *e = i == x ? NULL : sg__ss_done(s, sg__struct_okey(c, i));
+        if (e == NULL) continue;
+        if (e->value == 0) return 2;
+        hint = 0;
+    }
+    return hint;
+}
+
+/* Reorder the options of the frame on top of an outcome key against *k (see above). The sort
+ * runs on words pushed above the frame: one an option, its hint and size above its offset in
+ * the frame (so the order of equal keys is the rule's), then the options copied in that order,
+ * then copied back. */
+static int sg__ss_order(sg_store_t *s, sg_value_t k)
 {
     size_t top = sg__ss_top(s), n = s->frames[top + 1], base = s->nframes, end = base - 1;
     size_t f, i, j, m;
@@ -169,7 +199,8 @@ static int sg__ss_order(sg_store_t *s)
         m = s->frames[f];
         for (j = 1; j <= m; j++)
             if (sg__ss_done(s, s->frames[f + j]) == NULL) size += s->pos[s->frames[f + j]].len;
-        if (size > 0xffffffffu) size = 0xffffffffu;
+        if (size > 0x3fffffffu) size = 0x3fffffffu;
+        size |= SG__CAST(uint64_t, sg__ss_hint(s, f, k)) << 30;
         if ((st = sg__struct_frame_push(s, size << 32 | (f - top))) != SG_OK) return st;
     }
     qsort(s->frames + base, n, sizeof *s->frames, sg__ss_u64_cmp);
@@ -254,7 +285,7 @@ static int sg__ss_outcome_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_
             return SG_OK;
         }
         if ((r = sg__ss_enter(s, id)) != SG_OK) return r;
-        if ((r = sg__ss_order(s)) != SG_OK) return r;
+        if ((r = sg__ss_order(s, k)) != SG_OK) return r;
         /* first what is known already: any decisive option or heap ends the search at once */
         f = sg__ss_top(s);
         n = s->frames[f + 1];
