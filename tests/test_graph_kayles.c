@@ -296,18 +296,19 @@ static void petersen_a316533(void)
 }
 
 /* OEIS A344227, Node Kayles on the n x n queens graph, n = 0..13: 0, 1, 1, 2, 1, 3, 1, 2, 3,
- * 1, 0, 1, 0, 1 (the terms as https://oeis.org/A344227 lists them; terms 1-10 H. Noon, 0 and
- * 11-13 M. Fan, github.com/InnovativeInventor/node-kayles, whose README lists the same 14).
- * n <= 9 by the value in make check; n = 10..12 in check-long by the outcome search, which
+ * 1, 0, 1, 0, 1 (https://oeis.org/A344227, offset 0, "Table of n, a(n) for n=0..13"; "terms
+ * 1-10 from H. Noon" (H. Noon and G. Brummelen, The Non-Attacking Queens Game, The College
+ * Mathematics Journal (2006)), "terms 0 and terms 11-13 from Max Fan", whose solver is
+ * github.com/InnovativeInventor/node-kayles).
+ * n <= 9 by the value in make check; n = 10..13 in check-long by the outcome search, which
  * decides these terms exactly: SG(G) = 0 iff G is P, SG(G) = 1 iff G is N and G + *1 is P
- * (n = 12: about 50 s and 250 MB; n = 13 is not checked: G is N in 160 s, but G + *1 is
- * P took more than 20 minutes, past what a check may take). */
+ * (n = 13, the longest: about 4 CPU minutes and 550 MB; docs/graphs.md). */
 static void queens_a344227(void)
 {
     static const sg_value_t a344227[14] = {0, 1, 1, 2, 1, 3, 1, 2, 3, 1, 0, 1, 0, 1};
     tg_graph_t t;
     sg_store_t *s = store_of(0, nforms() - 1);
-    uint32_t n, top = test_long() ? 12 : 9;
+    uint32_t n, top = test_long() ? 13 : 9;
     for (n = 0; n <= top; n++) {
         sg_graph_t *g;
         int w0 = -1, w1 = -1;
@@ -316,7 +317,7 @@ static void queens_a344227(void)
             CHECK_EQ(nk(&t, s), a344227[n]);
             continue;
         }
-        sg_store_free(s);   /* a store per term: n = 12 holds about 250 MB */
+        sg_store_free(s);   /* a store per term: n = 13 holds about 550 MB */
         s = store_of(0, nforms() - 1);
         g = tg_make(&t, NULL);
         CHECK_EQ(sg_node_kayles_outcome(g, 0, s, &w0), SG_OK);
@@ -330,27 +331,37 @@ static void queens_a344227(void)
     sg_store_free(s);
 }
 
-/* Proves: the outcome search tries small options first: on the 9 x 9 queens graph, G + *1 is P
- * (A344227(9) = 1, below) within 6000 positions searched from an empty store, where the
- * options taken in the rule's order searched 12201 with nauty's canonical form and 11111 with
- * the built-in one (the smallest first: 3421 and 2705). */
-static void outcome_small_first(void)
+/* the n x n queens graph from an empty store of each form: G + *k for k = 0 .. top (N each but
+ * the last, P), then the positions the search read, at most most */
+static void queens_read(uint32_t n, sg_value_t top, uint64_t most)
 {
     tg_graph_t t;
     sg_graph_t *g;
     sg_store_stats_t st;
+    sg_value_t k;
     int f, w = -1;
-    tg_queens(&t, 9);
+    tg_queens(&t, n);
     g = tg_make(&t, NULL);
     for (f = 0; f < nforms(); f++) {
         sg_store_t *s = store_of(0, f);
-        CHECK_EQ(sg_node_kayles_outcome(g, 1, s, &w), SG_OK);
-        CHECK_EQ(w, 0);
+        for (k = 0; k <= top; k++) {
+            CHECK_EQ(sg_node_kayles_outcome(g, k, s, &w), SG_OK);
+            CHECK_EQ(w, k != top);
+        }
         CHECK_EQ(sg_store_stats(s, &st), SG_OK);
-        CHECK(st.nodes > 0 && st.nodes <= 6000);
+        CHECK(st.nodes > 0 && st.nodes <= most);
         sg_store_free(s);
     }
     sg_graph_free(g);
+}
+
+/* Proves: the outcome search tries small options first: on the 9 x 9 queens graph, G + *0 (N)
+ * then G + *1 (P, A344227(9) = 1, below) read at most 6000 positions from an empty store, where
+ * the options taken in the rule's order read 11605 with nauty's canonical form and 10638 with
+ * the built-in one (now 3141 and 2409). */
+static void outcome_small_first(void)
+{
+    queens_read(9, 1, 6000);
 }
 
 /* Proves: the outcome search tries first the options whose component is known N against another
@@ -359,24 +370,7 @@ static void outcome_small_first(void)
  * and 43390 with the built-in one (with the hint: 35119 and 33975). Long tier (2 s). */
 static void outcome_hint(void)
 {
-    tg_graph_t t;
-    sg_graph_t *g;
-    sg_store_stats_t st;
-    int f, w0 = -1, w1 = -1;
-    if (!test_long()) return;
-    tg_queens(&t, 11);
-    g = tg_make(&t, NULL);
-    for (f = 0; f < nforms(); f++) {
-        sg_store_t *s = store_of(0, f);
-        CHECK_EQ(sg_node_kayles_outcome(g, 0, s, &w0), SG_OK);
-        CHECK_EQ(sg_node_kayles_outcome(g, 1, s, &w1), SG_OK);
-        CHECK_EQ(w0, 1);
-        CHECK_EQ(w1, 0);
-        CHECK_EQ(sg_store_stats(s, &st), SG_OK);
-        CHECK(st.nodes > 0 && st.nodes <= 39000);
-        sg_store_free(s);
-    }
-    sg_graph_free(g);
+    if (test_long()) queens_read(11, 1, 39000);
 }
 
 /* Proves: an outcome of P is the value: once G + *3 is P on the 8 x 8 queens graph (A344227(8)
