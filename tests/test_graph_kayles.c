@@ -302,7 +302,7 @@ static void petersen_a316533(void)
  * github.com/InnovativeInventor/node-kayles).
  * n <= 9 by the value in make check; n = 10..13 in check-long by the outcome search, which
  * decides these terms exactly: SG(G) = 0 iff G is P, SG(G) = 1 iff G is N and G + *1 is P
- * (n = 13, the longest: about 4 CPU minutes and 550 MB; docs/graphs.md). */
+ * (n = 13, the longest: 1952688 positions, 4 to 7 CPU minutes and 470 MB; docs/graphs.md). */
 static void queens_a344227(void)
 {
     static const sg_value_t a344227[14] = {0, 1, 1, 2, 1, 3, 1, 2, 3, 1, 0, 1, 0, 1};
@@ -317,7 +317,7 @@ static void queens_a344227(void)
             CHECK_EQ(nk(&t, s), a344227[n]);
             continue;
         }
-        sg_store_free(s);   /* a store per term: n = 13 holds about 550 MB */
+        sg_store_free(s);   /* a store per term: n = 13 holds about 470 MB */
         s = store_of(0, nforms() - 1);
         g = tg_make(&t, NULL);
         CHECK_EQ(sg_node_kayles_outcome(g, 0, s, &w0), SG_OK);
