@@ -116,9 +116,13 @@ static uint64_t sg__cram_reverse(uint64_t x, unsigned w)
     x = ((x >> 1) & 0x5555555555555555u) | ((x & 0x5555555555555555u) << 1);
     x = ((x >> 2) & 0x3333333333333333u) | ((x & 0x3333333333333333u) << 2);
     x = ((x >> 4) & 0x0f0f0f0f0f0f0f0fu) | ((x & 0x0f0f0f0f0f0f0f0fu) << 4);
+#if defined(__GNUC__) || defined(__clang__)
+    x = __builtin_bswap64(x);
+#else
     x = ((x >> 8) & 0x00ff00ff00ff00ffu) | ((x & 0x00ff00ff00ff00ffu) << 8);
     x = ((x >> 16) & 0x0000ffff0000ffffu) | ((x & 0x0000ffff0000ffffu) << 16);
     x = (x >> 32) | (x << 32);
+#endif
     return x >> (64 - w);
 }
 
@@ -128,12 +132,11 @@ static uint64_t sg__cram_least4(unsigned h, unsigned w, uint64_t m, uint64_t *be
 {
     uint64_t img[4] = {m, 0, 0, 0}, key, least = ~(uint64_t)0;
     unsigned r, k;
-    for (r = 0; r < h; r++) {
-        uint64_t row = sg__cram_row(m, w, r), rev = sg__cram_reverse(row, w);
-        img[1] |= rev << (r * w);                   /* left to right */
-        img[2] |= row << ((h - 1 - r) * w);         /* top to bottom */
-        img[3] |= rev << ((h - 1 - r) * w);         /* both: a half turn */
-    }
+    /* the rows in reverse order: top to bottom; all the cells in reverse order: both, a half
+     * turn; so the former's cells in reverse order: left to right */
+    for (r = 0; r < h; r++) img[2] |= sg__cram_row(m, w, r) << ((h - 1 - r) * w);
+    img[1] = sg__cram_reverse(img[2], h * w);
+    img[3] = sg__cram_reverse(m, h * w);
     for (k = 0; k < 4; k++) {
 #if defined(__GNUC__) || defined(__clang__)
         key = __builtin_bswap64(img[k]);
@@ -190,20 +193,20 @@ SG__INLINE int sg__cram_star1(uint64_t comp)
     return (comp & (comp - 1)) == 0;
 }
 
-/* The regions of the empty cells mask of an h x w board, each in its bounding box (in its
- * canonical image when canon is 1), one part each. A lone cell (no move, value 0) is left out,
+/* The regions of the empty cells mask of an h x w board (not_last, not_first as
+ * sg__cram_columns), each in its bounding box (in its canonical image when canon is 1), one
+ * part each. A lone cell (no move, value 0) is left out,
  * and so are the regions of value *1 (sg__cram_star1) but one when their count is odd: the
  * domino, 1 x 2, then stands for them (pairs of *1 cancel in a sum). whole: the board's bytes,
  * added as they are when the board is one region filling its box, or NULL. */
-static int sg__cram_regions(unsigned h, unsigned w, uint64_t mask, const unsigned char *whole,
-                            int canon, sg_parts_t *out)
+static int sg__cram_regions(unsigned h, unsigned w, uint64_t not_last, uint64_t not_first,
+                            uint64_t mask, const unsigned char *whole, int canon, sg_parts_t *out)
 {
     static const unsigned char domino[3] = {1, 2, 3};
     unsigned char buf[SG__CRAM_BYTES];
     unsigned bh, bw, ones = 0;
-    uint64_t comp, box, not_last, not_first, all = mask;
+    uint64_t comp, box, all = mask;
     int st = SG_OK;
-    sg__cram_columns(h, w, &not_last, &not_first);
     while (mask && st == SG_OK) {
         comp = sg__cram_region(w, not_last, not_first, mask, mask & (~mask + 1));
         mask &= ~comp;
@@ -229,19 +232,20 @@ static int sg__cram_regions(unsigned h, unsigned w, uint64_t mask, const unsigne
 static int sg__cram_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
 {
     unsigned h, w;
-    uint64_t mask, across, down, b;
+    uint64_t mask, across, down, b, not_last, not_first;
     int st = SG_OK;
     (void)user;
     if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
     sg__cram_dominoes(h, w, mask, &across, &down);
+    sg__cram_columns(h, w, &not_last, &not_first);
     for (; across && st == SG_OK; across &= across - 1) {
         b = across & (~across + 1);
-        st = sg__cram_regions(h, w, mask & ~(b | b << 1), NULL, 1, out);
+        st = sg__cram_regions(h, w, not_last, not_first, mask & ~(b | b << 1), NULL, 1, out);
         if (st == SG_OK) st = sg_parts_end(out);
     }
     for (; down && st == SG_OK; down &= down - 1) {
         b = down & (~down + 1);
-        st = sg__cram_regions(h, w, mask & ~(b | b << w), NULL, 1, out);
+        st = sg__cram_regions(h, w, not_last, not_first, mask & ~(b | b << w), NULL, 1, out);
         if (st == SG_OK) st = sg_parts_end(out);
     }
     return st;
@@ -250,10 +254,11 @@ static int sg__cram_options(void *user, const unsigned char *pos, size_t len, sg
 static int sg__cram_split(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
 {
     unsigned h, w;
-    uint64_t mask;
+    uint64_t mask, not_last, not_first;
     (void)user;
     if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
-    return sg__cram_regions(h, w, mask, pos, 0, out);
+    sg__cram_columns(h, w, &not_last, &not_first);
+    return sg__cram_regions(h, w, not_last, not_first, mask, pos, 0, out);
 }
 
 static int sg__cram_canonical(void *user, const unsigned char *pos, size_t len,
