@@ -32,12 +32,22 @@ static uint64_t sg__struct_hash(const unsigned char *p, size_t len)
 SG__INLINE int sg__struct_eq(const unsigned char *p, const unsigned char *q, size_t len)
 {
     uint64_t a, b, c, d;
-    if (len < 8 || len > 16) return len == 0 || !memcmp(p, q, len);
-    memcpy(&a, p, 8);
-    memcpy(&b, q, 8);
-    memcpy(&c, p + len - 8, 8);
-    memcpy(&d, q + len - 8, 8);
-    return a == b && c == d;
+    uint32_t x, y, z, t;
+    if (len >= 8 && len <= 16) {
+        memcpy(&a, p, 8);
+        memcpy(&b, q, 8);
+        memcpy(&c, p + len - 8, 8);
+        memcpy(&d, q + len - 8, 8);
+        return a == b && c == d;
+    }
+    if (len >= 4 && len < 8) {
+        memcpy(&x, p, 4);
+        memcpy(&y, q, 4);
+        memcpy(&z, p + len - 4, 4);
+        memcpy(&t, q + len - 4, 4);
+        return x == y && z == t;
+    }
+    return len == 0 || !memcmp(p, q, len);
 }
 
 /* A position's bytes, their hash (sg__struct_hash) */
