@@ -3,8 +3,54 @@
 
 /* Interning of structured positions (struct_store.h): bytes kept once, an exact index. */
 
-/* A position's bytes, their hash (sg__ids_hash_bytes: it only finds candidates; the bytes
- * decide) */
+/* The hash of a position's bytes: a key of at most 16 bytes (a Cram region is at most 10, a
+ * small graph's encoding as many) is read in two loads that overlap, folded with its length
+ * by two multiplies, instead of a loop and a copy of its tail; longer ones by
+ * sg__ids_hash_bytes. It only finds candidates: the bytes decide. */
+static uint64_t sg__struct_hash(const unsigned char *p, size_t len)
+{
+    uint64_t a = 0, b = 0, h;
+    uint32_t x, y;
+    if (len > 16) return sg__ids_hash_bytes(p, len);
+    if (len >= 8) {
+        memcpy(&a, p, 8);
+        memcpy(&b, p + len - 8, 8);
+    } else if (len >= 4) {
+        memcpy(&x, p, 4);
+        memcpy(&y, p + len - 4, 4);
+        a = x;
+        b = y;
+    } else if (len > 0) {
+        a = p[0] | SG__CAST(uint32_t, p[len / 2]) << 8 | SG__CAST(uint32_t, p[len - 1]) << 16;
+    }
+    h = (a ^ 0x9e3779b97f4a7c15u) * 0xff51afd7ed558ccdu;
+    h = (h ^ (h >> 32) ^ b ^ (SG__CAST(uint64_t, len) << 56)) * 0xc4ceb9fe1a85ec53u;
+    return h ^ (h >> 29);
+}
+
+/* bytes p and q of len equal (the hash found them: most often they are) */
+SG__INLINE int sg__struct_eq(const unsigned char *p, const unsigned char *q, size_t len)
+{
+    uint64_t a, b, c, d;
+    uint32_t x, y, z, t;
+    if (len >= 8 && len <= 16) {
+        memcpy(&a, p, 8);
+        memcpy(&b, q, 8);
+        memcpy(&c, p + len - 8, 8);
+        memcpy(&d, q + len - 8, 8);
+        return a == b && c == d;
+    }
+    if (len >= 4 && len < 8) {
+        memcpy(&x, p, 4);
+        memcpy(&y, q, 4);
+        memcpy(&z, p + len - 4, 4);
+        memcpy(&t, q + len - 4, 4);
+        return x == y && z == t;
+    }
+    return len == 0 || !memcmp(p, q, len);
+}
+
+/* A position's bytes, their hash (sg__struct_hash) */
 typedef struct {
     const unsigned char *bytes;
     size_t len;
@@ -17,7 +63,7 @@ static int sg__struct_same(const void *ctx, uint32_t id, const void *key)
     const sg__struct_key_t *k = SG__CAST(const sg__struct_key_t *, key);
     const sg__spos_t *e = &s->pos[id];
     return e->hash == k->hash && e->len == k->len &&
-           (k->len == 0 || !memcmp(s->arena + e->off, k->bytes, k->len));
+           (k->len == 0 || sg__struct_eq(s->arena + e->off, k->bytes, k->len));
 }
 
 static uint64_t sg__struct_hash_of(const void *ctx, uint32_t id)
@@ -46,7 +92,7 @@ int sg__struct_lookup_hashed(const sg_store_t *s, const unsigned char *bytes, si
 
 int sg__struct_lookup(const sg_store_t *s, const unsigned char *bytes, size_t len, uint32_t *id)
 {
-    return sg__struct_lookup_hashed(s, bytes, len, sg__ids_hash_bytes(bytes, len), id);
+    return sg__struct_lookup_hashed(s, bytes, len, sg__struct_hash(bytes, len), id);
 }
 
 int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uint32_t *id)
@@ -56,7 +102,7 @@ int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uin
     void *p;
     k.bytes = bytes;
     k.len = len;
-    k.hash = sg__ids_hash_bytes(bytes, len);
+    k.hash = sg__struct_hash(bytes, len);
     if ((x = sg__struct_find(s, &k)) != SG__IDS_NONE) {
         *id = x;
         return SG_OK;
@@ -169,13 +215,15 @@ int sg__struct_cached(const sg_store_t *s, const unsigned char *bytes, size_t le
                       uint64_t *hash, uint32_t *id)
 {
     const sg__scache_t *e;
-    uint64_t h = sg__ids_hash_bytes(bytes, len);
+    uint64_t h = sg__struct_hash(bytes, len);
     *hash = h;
     if (s->cache == NULL) return 0;
     e = sg__struct_slot(s, h & s->cmask);
     /* an empty slot has only its id written (sg__struct_cache_grow): read that first */
     if (e->id == SG__STRUCT_IDS || e->hash != h || e->len != len) return 0;
-    if (len > 0 && memcmp(e + 1, bytes, len) != 0) return 0;
+    if (len > 0 && !sg__struct_eq(SG__CAST(const unsigned char *, SG__CAST(const void *, e + 1)),
+                                  bytes, len))
+        return 0;
     *id = e->id;
     return 1;
 }

@@ -117,7 +117,9 @@ int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len,
     int st;
     *count = 0;
     if (s->rules.split == NULL || (option && s->options_split)) {
-        if ((st = sg__struct_canonical_id(s, bytes, len, &id)) != SG_OK) return st;
+        st = option && s->options_canonical ? sg__struct_intern(s, bytes, len, &id)
+                                            : sg__struct_canonical_id(s, bytes, len, &id);
+        if (st != SG_OK) return st;
         *count = 1;
         return sg__struct_frame_push(s, id);
     }

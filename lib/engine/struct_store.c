@@ -171,9 +171,10 @@ int sg_store_winning_move(sg_store_t *s, const void *pos, size_t len, sg_value_t
     return sg__store_end(s, &out, st);
 }
 
-void sg__store_options_split(sg_store_t *s)
+void sg__store_options_split(sg_store_t *s, int canonical)
 {
     s->options_split = 1;
+    s->options_canonical = canonical != 0;
 }
 
 int sg_store_set_game(sg_store_t *s, const char *game)

@@ -89,6 +89,7 @@ struct sg_store {
                                      * 16 bytes); the longest part it was offered */
     size_t cnext;                   /* positions held when the cache next tries to grow */
     int options_split;              /* 1: the options' parts are components already */
+    int options_canonical;          /* 1: and in canonical form */
     uint64_t nodes, hits;
     char game[SG_STORE_GAME_MAX + 1];   /* the game's name, "" for none (sg_store_set_game) */
 };
@@ -107,8 +108,10 @@ SG__INLINE int sg__store_game_ok(const char *game, size_t len)
 
 /* For the library's own games (Cram, Node and Arc Kayles), whose options report each option's
  * components, split and folded as the game's split would: the store splits only the positions
- * it is asked about, not the parts of options (a split of a component would give it back). */
-SG__PRIVATE void sg__store_options_split(sg_store_t *s);
+ * it is asked about, not the parts of options (a split of a component would give it back).
+ * canonical: 1 when the options report each component in its canonical form already, so that
+ * the store interns the parts of options as they are. */
+SG__PRIVATE void sg__store_options_split(sg_store_t *s, int canonical);
 
 /* ---- struct_intern.c ---------------------------------------------------------------- */
 

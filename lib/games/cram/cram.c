@@ -6,8 +6,10 @@
  * r * w + c, set when the cell is empty. As a structured position (sg_store_*) it is the bytes
  * h, w, then the (h * w + 7) / 8 bytes of the bitboard, least significant first.
  *  - split: the connected regions of empty cells (dominoes in one never touch another), each
- *    moved to its bounding box; a lone cell (no move, value 0) is left out;
- *  - options: each domino, the regions of the board without its two cells, as the split;
+ *    moved to its bounding box; a lone cell (no move, value 0) is left out, and the regions of
+ *    2 or 3 cells (value *1) are folded, one domino standing for an odd count of them;
+ *  - options: each domino, the regions of the board without its two cells, as the split, each
+ *    in its canonical form;
  *  - canonical: the least encoding among the 8 images of the region under the symmetries of
  *    the square grid (rotations, reflections: a w x h box after a transposition), which carry
  *    dominoes to dominoes, so every image has the same value. */
@@ -108,71 +110,19 @@ static uint64_t sg__cram_box(unsigned h, unsigned w, uint64_t mask, unsigned *bh
     return out;
 }
 
-/* The regions of the empty cells mask of an h x w board, each in its bounding box, one part
- * each; a lone cell (no move, value 0) is left out. whole: the board's bytes, added as they
- * are when the board is one region filling its box, or NULL. */
-static int sg__cram_regions(unsigned h, unsigned w, uint64_t mask, const unsigned char *whole,
-                            sg_parts_t *out)
-{
-    unsigned char buf[SG__CRAM_BYTES];
-    unsigned bh, bw;
-    uint64_t comp, box, not_last, not_first, all = mask;
-    int st = SG_OK;
-    sg__cram_columns(h, w, &not_last, &not_first);
-    while (mask && st == SG_OK) {
-        comp = sg__cram_region(w, not_last, not_first, mask, mask & (~mask + 1));
-        mask &= ~comp;
-        if ((comp & (comp - 1)) == 0) continue;     /* a lone cell */
-        box = sg__cram_box(h, w, comp, &bh, &bw);
-        if (whole != NULL && comp == all && bh == h && bw == w)
-            st = sg_parts_add(out, whole, 2 + (h * w + 7) / 8);
-        else
-            st = sg_parts_add(out, buf, sg__cram_encode(bh, bw, box, buf));
-    }
-    return st;
-}
-
-/* Each option's regions (sg__cram_regions): the store of sg_cram_store_create need not split
- * them again. */
-static int sg__cram_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
-{
-    unsigned h, w;
-    uint64_t mask, across, down, b;
-    int st = SG_OK;
-    (void)user;
-    if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
-    sg__cram_dominoes(h, w, mask, &across, &down);
-    for (; across && st == SG_OK; across &= across - 1) {
-        b = across & (~across + 1);
-        st = sg__cram_regions(h, w, mask & ~(b | b << 1), NULL, out);
-        if (st == SG_OK) st = sg_parts_end(out);
-    }
-    for (; down && st == SG_OK; down &= down - 1) {
-        b = down & (~down + 1);
-        st = sg__cram_regions(h, w, mask & ~(b | b << w), NULL, out);
-        if (st == SG_OK) st = sg_parts_end(out);
-    }
-    return st;
-}
-
-static int sg__cram_split(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
-{
-    unsigned h, w;
-    uint64_t mask;
-    (void)user;
-    if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
-    return sg__cram_regions(h, w, mask, pos, out);
-}
-
 /* the w low bits of x in reverse order (w >= 1) */
 static uint64_t sg__cram_reverse(uint64_t x, unsigned w)
 {
     x = ((x >> 1) & 0x5555555555555555u) | ((x & 0x5555555555555555u) << 1);
     x = ((x >> 2) & 0x3333333333333333u) | ((x & 0x3333333333333333u) << 2);
     x = ((x >> 4) & 0x0f0f0f0f0f0f0f0fu) | ((x & 0x0f0f0f0f0f0f0f0fu) << 4);
+#if defined(__GNUC__) || defined(__clang__)
+    x = __builtin_bswap64(x);
+#else
     x = ((x >> 8) & 0x00ff00ff00ff00ffu) | ((x & 0x00ff00ff00ff00ffu) << 8);
     x = ((x >> 16) & 0x0000ffff0000ffffu) | ((x & 0x0000ffff0000ffffu) << 16);
     x = (x >> 32) | (x << 32);
+#endif
     return x >> (64 - w);
 }
 
@@ -182,12 +132,11 @@ static uint64_t sg__cram_least4(unsigned h, unsigned w, uint64_t m, uint64_t *be
 {
     uint64_t img[4] = {m, 0, 0, 0}, key, least = ~(uint64_t)0;
     unsigned r, k;
-    for (r = 0; r < h; r++) {
-        uint64_t row = sg__cram_row(m, w, r), rev = sg__cram_reverse(row, w);
-        img[1] |= rev << (r * w);                   /* left to right */
-        img[2] |= row << ((h - 1 - r) * w);         /* top to bottom */
-        img[3] |= rev << ((h - 1 - r) * w);         /* both: a half turn */
-    }
+    /* the rows in reverse order: top to bottom; all the cells in reverse order: both, a half
+     * turn; so the former's cells in reverse order: left to right */
+    for (r = 0; r < h; r++) img[2] |= sg__cram_row(m, w, r) << ((h - 1 - r) * w);
+    img[1] = sg__cram_reverse(img[2], h * w);
+    img[3] = sg__cram_reverse(m, h * w);
     for (k = 0; k < 4; k++) {
 #if defined(__GNUC__) || defined(__clang__)
         key = __builtin_bswap64(img[k]);
@@ -216,27 +165,114 @@ static uint64_t sg__cram_transpose(unsigned h, unsigned w, uint64_t m)
     return out;
 }
 
+/* the canonical image of an h x w bitboard filling its box (mask not 0): *ch x *cw cells */
+static uint64_t sg__cram_canon_box(unsigned h, unsigned w, uint64_t box, unsigned *ch,
+                                   unsigned *cw)
+{
+    uint64_t best = 0, other = 0;
+    /* the encoding starts with the height: the images of the lower one come first */
+    *ch = h < w ? h : w;
+    *cw = h < w ? w : h;
+    if (h < w) {
+        sg__cram_least4(h, w, box, &best);
+    } else if (h > w) {
+        sg__cram_least4(w, h, sg__cram_transpose(h, w, box), &best);
+    } else if (sg__cram_least4(h, w, sg__cram_transpose(h, w, box), &other) <
+               sg__cram_least4(h, w, box, &best)) {
+        best = other;
+    }
+    return best;
+}
+
+/* 1 when a region (connected, mask not 0) has 2 or 3 cells: every move in it leaves at most
+ * a lone cell, which has no move, and it has a move: its value is *1 */
+SG__INLINE int sg__cram_star1(uint64_t comp)
+{
+    comp &= comp - 1;
+    comp &= comp - 1;
+    return (comp & (comp - 1)) == 0;
+}
+
+/* The regions of the empty cells mask of an h x w board (not_last, not_first as
+ * sg__cram_columns), each in its bounding box (in its canonical image when canon is 1), one
+ * part each. A lone cell (no move, value 0) is left out,
+ * and so are the regions of value *1 (sg__cram_star1) but one when their count is odd: the
+ * domino, 1 x 2, then stands for them (pairs of *1 cancel in a sum). whole: the board's bytes,
+ * added as they are when the board is one region filling its box, or NULL. */
+static int sg__cram_regions(unsigned h, unsigned w, uint64_t not_last, uint64_t not_first,
+                            uint64_t mask, const unsigned char *whole, int canon, sg_parts_t *out)
+{
+    static const unsigned char domino[3] = {1, 2, 3};
+    unsigned char buf[SG__CRAM_BYTES];
+    unsigned bh, bw, ones = 0;
+    uint64_t comp, box, all = mask;
+    int st = SG_OK;
+    while (mask && st == SG_OK) {
+        comp = sg__cram_region(w, not_last, not_first, mask, mask & (~mask + 1));
+        mask &= ~comp;
+        if ((comp & (comp - 1)) == 0) continue;     /* a lone cell */
+        if (sg__cram_star1(comp)) {
+            ones ^= 1;
+            continue;
+        }
+        box = sg__cram_box(h, w, comp, &bh, &bw);
+        if (whole != NULL && comp == all && bh == h && bw == w) {
+            st = sg_parts_add(out, whole, 2 + (h * w + 7) / 8);
+            continue;
+        }
+        if (canon) box = sg__cram_canon_box(bh, bw, box, &bh, &bw);
+        st = sg_parts_add(out, buf, sg__cram_encode(bh, bw, box, buf));
+    }
+    if (st == SG_OK && ones) st = sg_parts_add(out, domino, sizeof domino);
+    return st;
+}
+
+/* Each option's regions (sg__cram_regions), each in its canonical image: the store of
+ * sg_cram_store_create need neither split them again nor ask for their canonical form. */
+static int sg__cram_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    unsigned h, w;
+    uint64_t mask, across, down, b, not_last, not_first;
+    int st = SG_OK;
+    (void)user;
+    if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
+    sg__cram_dominoes(h, w, mask, &across, &down);
+    sg__cram_columns(h, w, &not_last, &not_first);
+    for (; across && st == SG_OK; across &= across - 1) {
+        b = across & (~across + 1);
+        st = sg__cram_regions(h, w, not_last, not_first, mask & ~(b | b << 1), NULL, 1, out);
+        if (st == SG_OK) st = sg_parts_end(out);
+    }
+    for (; down && st == SG_OK; down &= down - 1) {
+        b = down & (~down + 1);
+        st = sg__cram_regions(h, w, not_last, not_first, mask & ~(b | b << w), NULL, 1, out);
+        if (st == SG_OK) st = sg_parts_end(out);
+    }
+    return st;
+}
+
+static int sg__cram_split(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    unsigned h, w;
+    uint64_t mask, not_last, not_first;
+    (void)user;
+    if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
+    sg__cram_columns(h, w, &not_last, &not_first);
+    return sg__cram_regions(h, w, not_last, not_first, mask, pos, 0, out);
+}
+
 static int sg__cram_canonical(void *user, const unsigned char *pos, size_t len,
                               sg_parts_t *out)
 {
     unsigned char buf[SG__CRAM_BYTES];
     unsigned h, w, bh, bw;
-    uint64_t mask, box, best = 0, other = 0;
+    uint64_t mask, box;
     (void)user;
     if (sg__cram_decode(pos, len, &h, &w, &mask)) return 1;
     if (mask == 0) return sg_parts_add(out, pos, len) != SG_OK;
     box = sg__cram_box(h, w, mask, &bh, &bw);
-    /* the encoding starts with the height: the images of the lower one come first */
-    if (bh < bw) {
-        sg__cram_least4(bh, bw, box, &best);
-    } else if (bh > bw) {
-        sg__cram_least4(bw, bh, sg__cram_transpose(bh, bw, box), &best);
-        h = bh, bh = bw, bw = h;
-    } else if (sg__cram_least4(bh, bw, sg__cram_transpose(bh, bw, box), &other) <
-               sg__cram_least4(bh, bw, box, &best)) {
-        best = other;
-    }
-    return sg_parts_add(out, buf, sg__cram_encode(bh, bw, best, buf)) != SG_OK;
+    box = sg__cram_canon_box(bh, bw, box, &bh, &bw);
+    return sg_parts_add(out, buf, sg__cram_encode(bh, bw, box, buf)) != SG_OK;
 }
 
 int sg_cram_rules(sg_struct_rules_t *rules)
@@ -265,7 +301,7 @@ int sg_cram_store_create(sg_store_t **store, const sg_memory_t *memory)
     sg_cram_rules(&rules);
     st = sg_store_create(store, &rules, NULL, memory);
     if (st != SG_OK) return st;
-    sg__store_options_split(*store);   /* the options report regions */
+    sg__store_options_split(*store, 1);   /* the options report canonical regions */
     return sg_store_set_game(*store, "cram/1");
 }
 

@@ -220,7 +220,7 @@ int sg__kayles_store(sg_store_t **store, int game, sg__kayles_options_fn options
     status = sg__kayles_rules(game, options, form, &rules, &user);
     if (status == SG_OK) status = sg_store_create(store, &rules, user, memory);
     if (status != SG_OK) return status;
-    sg__store_options_split(*store);   /* the options report components */
+    sg__store_options_split(*store, 0);   /* the options report components */
     form = SG__CAST(const sg__kayles_cfg_t *, user)->form;
     return sg_store_set_game(*store, names[game][form == SG_GRAPH_NAUTY]);
 }
