@@ -34,6 +34,7 @@ int sg__keyed_create(sg__keyed_t **obj, size_t size, sg_rule_fn rule, void *user
     k->self = size;
     k->rule = rule;
     k->user = user;
+    k->stride = SG__KEYED_WIDE;
     k->epoch = SG__KEYED_EPOCH0;
     *obj = k;
     return SG_OK;
@@ -41,7 +42,7 @@ int sg__keyed_create(sg__keyed_t **obj, size_t size, sg_rule_fn rule, void *user
 
 static size_t sg__keyed_size(const sg__keyed_t *k)
 {
-    return k->slots ? (k->mask + 1) * sizeof *k->slots : 0;
+    return k->slots ? (k->mask + 1) * k->stride : 0;
 }
 
 static void sg__keyed_destroy(sg__keyed_t *k)
@@ -88,62 +89,68 @@ static void sg__keyed_advise(const sg__keyed_t *k, void *p, size_t bytes)
 #  define sg__keyed_advise(k, p, bytes) ((void)0)   /* no hint to give (the contest header) */
 #endif
 
+/* The first free slot on key's probe path in a table of mask + 1 slots at slots. */
+static unsigned char *sg__keyed_vacant(const sg__keyed_t *k, unsigned char *slots, size_t mask,
+                                       uint64_t key)
+{
+    size_t i = sg__hash64(key) & mask;
+    while (*sg__keyed_state(slots + i * k->stride) != SG__KEYED_EMPTY) i = (i + 1) & mask;
+    return slots + i * k->stride;
+}
+
 static int sg__keyed_rehash(sg__keyed_t *k, size_t nslots)
 {
-    sg__keyed_entry_t *slots;
-    size_t i, mask = nslots - 1, old = k->slots ? k->mask + 1 : 0;
-    if (nslots > SIZE_MAX / sizeof *slots) return SG_ENOMEM;
-    slots = SG__CAST(sg__keyed_entry_t *, sg__mem_alloc(&k->mem, nslots * sizeof *slots));
+    unsigned char *slots;
+    size_t i, mask = nslots - 1, old = k->slots ? k->mask + 1 : 0, stride = k->stride;
+    if (nslots > SIZE_MAX / stride) return SG_ENOMEM;
+    slots = SG__CAST(unsigned char *, sg__mem_alloc(&k->mem, nslots * stride));
     if (slots == NULL) return SG_ENOMEM;
-    sg__keyed_advise(k, slots, nslots * sizeof *slots);
-    memset(slots, 0, nslots * sizeof *slots);
+    sg__keyed_advise(k, slots, nslots * stride);
+    memset(slots, 0, nslots * stride);
     for (i = 0; i < old; i++) {
-        sg__keyed_entry_t *e = &k->slots[i];
-        size_t j;
-        if (e->state == SG__KEYED_EMPTY) continue;
-        for (j = sg__hash64(e->key) & mask; slots[j].state != SG__KEYED_EMPTY; j = (j + 1) & mask)
-            ;
-        slots[j] = *e;
+        unsigned char *e = sg__keyed_at(k, i, stride);
+        if (*sg__keyed_state(e) != SG__KEYED_EMPTY)
+            memcpy(sg__keyed_vacant(k, slots, mask, sg__keyed_key(e)), e, stride);
     }
-    sg__mem_free(&k->mem, k->slots, old * sizeof *slots);
-    k->slots = slots;
+    sg__mem_free(&k->mem, k->slots, old * stride);
+    k->slots = SG__CAST(sg__keyed_entry_t *, SG__CAST(void *, slots));
     k->mask = mask;
     return SG_OK;
 }
 
-sg__keyed_entry_t *sg__keyed_add(sg__keyed_t *k, uint64_t key)
+unsigned char *sg__keyed_add(sg__keyed_t *k, uint64_t key)
 {
-    sg__keyed_entry_t *e;
-    size_t i;
+    unsigned char *e;
     if (k->slots == NULL || k->used + 1 > (k->mask + 1) / 2) {
         size_t n = k->slots ? (k->mask + 1) * 2 : 64;
         if (n == 0 || sg__keyed_rehash(k, n) != SG_OK) return NULL;
     }
-    for (i = sg__hash64(key) & k->mask; k->slots[i].state != SG__KEYED_EMPTY; i = (i + 1) & k->mask)
-        ;
-    e = &k->slots[i];
-    e->key = key;
-    e->state = SG__KEYED_STALE;
-    e->value = 0;
+    e = sg__keyed_vacant(k, sg__keyed_at(k, 0, k->stride), k->mask, key);
+    memset(e, 0, k->stride);   /* the wide shape's value: 0 */
+    memcpy(e, &key, sizeof key);
+    *sg__keyed_state(e) = SG__KEYED_STALE;
     k->used++;
     return e;
 }
 
 /* Remove e from the table (Knuth's algorithm R for linear probing): later entries of its
  * cluster that may not stay after the hole move back into it. */
-static void sg__keyed_erase(sg__keyed_t *k, sg__keyed_entry_t *e)
+static void sg__keyed_erase(sg__keyed_t *k, unsigned char *e)
 {
-    size_t i = SG__CAST(size_t, e - k->slots), j = i, home;
-    for (;;) {
+    size_t stride = k->stride, j, home;
+    size_t i = SG__CAST(size_t, e - sg__keyed_at(k, 0, stride)) / stride;
+    for (j = i;;) {
+        unsigned char *next;
         j = (j + 1) & k->mask;
-        if (k->slots[j].state == SG__KEYED_EMPTY) break;
-        home = sg__hash64(k->slots[j].key) & k->mask;
+        next = sg__keyed_at(k, j, stride);
+        if (*sg__keyed_state(next) == SG__KEYED_EMPTY) break;
+        home = sg__hash64(sg__keyed_key(next)) & k->mask;
         /* the entry at j stays when its home lies cyclically in (i, j] */
         if (i < j ? (i < home && home <= j) : (i < home || home <= j)) continue;
-        k->slots[i] = k->slots[j];
+        memcpy(sg__keyed_at(k, i, stride), next, stride);
         i = j;
     }
-    k->slots[i].state = SG__KEYED_EMPTY;
+    *sg__keyed_state(sg__keyed_at(k, i, stride)) = SG__KEYED_EMPTY;
     k->used--;
 }
 
@@ -152,8 +159,10 @@ int sg__keyed_begin(sg__keyed_t *k, sg_moves_t *out)
     if (sg__keyed_busy(k)) return SG_EBUSY;
     if (k->epoch == UINT32_MAX) {
         size_t i;
-        for (i = 0; k->slots && i <= k->mask; i++)
-            if (k->slots[i].state >= SG__KEYED_EPOCH0) k->slots[i].state = SG__KEYED_STALE;
+        for (i = 0; k->slots && i <= k->mask; i++) {
+            uint32_t *state = sg__keyed_state(sg__keyed_at(k, i, k->stride));
+            if (*state >= SG__KEYED_EPOCH0) *state = SG__KEYED_STALE;
+        }
         k->epoch = SG__KEYED_EPOCH0;
     }
     k->epoch++;
@@ -171,8 +180,8 @@ int sg__keyed_end(sg__keyed_t *k, sg_moves_t *out, int st)
         /* every key this call entered and did not finish is still on the stack: take them
          * out, so that a failed call leaves no dead slot behind */
         while (out->depth > 0) {
-            sg__keyed_entry_t *d = sg__keyed_find(k, out->stack[--out->depth]);
-            if (d != NULL && d->state == k->epoch) sg__keyed_erase(k, d);
+            unsigned char *d = sg__keyed_locate(k, out->stack[--out->depth], k->stride);
+            if (d != NULL && *sg__keyed_state(d) == k->epoch) sg__keyed_erase(k, d);
         }
     }
     sg__moves_release(out);
