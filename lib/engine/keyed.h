@@ -34,10 +34,10 @@
 /* States: EMPTY (free slot); DONE (value valid); STALE (in the table, not entered by the
  * running call); DONE1 (the slim shape's second result, below); anything >= EPOCH0 marks a key
  * entered by the call of that epoch. */
-enum {
-    SG__KEYED_EMPTY = 0, SG__KEYED_DONE = 1, SG__KEYED_STALE = 2, SG__KEYED_DONE1 = 3,
-    SG__KEYED_EPOCH0 = 4
-};
+enum { SG__KEYED_EMPTY = 0, SG__KEYED_DONE = 1, SG__KEYED_STALE = 2, SG__KEYED_EPOCH0 = 4 };
+#ifndef SG_NO_LONGRUN
+enum { SG__KEYED_DONE1 = 3 };
+#endif
 
 /* The two shapes of a slot, named by their stride in bytes; one table code serves both, the
  * key at offset 0 and the state at offset 8 in each.
@@ -45,7 +45,9 @@ enum {
  *   SLIM: the key and the state alone, at 4-byte alignment, for a result of one bit folded
  *         into the state: DONE is 0, DONE1 is 1 (the misere memo's outcomes). At load 1/2,
  *         2^20 keys fill 24 MiB where the wide shape fills 32 MiB. */
+#ifndef SG_NO_LONGRUN
 enum { SG__KEYED_WIDE = 16, SG__KEYED_SLIM = 12 };
+#endif
 
 typedef struct {
     uint64_t key;
@@ -58,7 +60,9 @@ typedef struct sg__keyed {
     sg_rule_fn rule;
     void *user;
     sg__keyed_entry_t *slots;   /* an array in the wide shape; slot i is at byte i * stride */
+#ifndef SG_NO_LONGRUN
     size_t stride;        /* SG__KEYED_WIDE (set by sg__keyed_create) or SG__KEYED_SLIM */
+#endif
     size_t mask;          /* slot count - 1 (a power of two), or 0 before the first insert */
     size_t used;          /* occupied slots */
     uint64_t done;        /* slots with a value */
@@ -68,11 +72,28 @@ typedef struct sg__keyed {
     size_t self;          /* bytes of the object that embeds the core */
 } sg__keyed_t;
 
-/* Slot i of a table of the given stride, its key and its state (either shape). */
-SG__INLINE unsigned char *sg__keyed_at(const sg__keyed_t *k, size_t i, size_t stride)
-{
-    return SG__CAST(unsigned char *, SG__CAST(void *, k->slots)) + i * stride;
-}
+/* The table code reaches a slot through these: slot i, its key, its state (an lvalue), its
+ * stride, a copy, its index, and its result set. The contest header (SG_NO_LONGRUN: sg_memo
+ * alone, no misere memo and no large tables) has the wide shape only, its slots an array. */
+#ifdef SG_NO_LONGRUN
+typedef sg__keyed_entry_t sg__keyed_slot_t;
+#  define SG__KEYED_AT(k, i) (&(k)->slots[i])
+#  define SG__KEYED_KEY(e) (e)->key
+#  define SG__KEYED_STATE(e) (e)->state
+#  define SG__KEYED_STRIDE(k) sizeof(sg__keyed_entry_t)
+#  define SG__KEYED_COPY(k, d, s) (*(d) = *(s))
+#  define SG__KEYED_INDEX(k, e) SG__CAST(size_t, (e) - (k)->slots)
+#  define SG__KEYED_FINISH(k, e, v) ((e)->value = (v), (e)->state = SG__KEYED_DONE)
+#else
+typedef unsigned char sg__keyed_slot_t;
+#  define SG__KEYED_AT(k, i) (SG__CAST(unsigned char *, SG__CAST(void *, (k)->slots)) + \
+                              (i) * (k)->stride)
+#  define SG__KEYED_KEY(e) sg__keyed_key(e)
+#  define SG__KEYED_STATE(e) (*SG__CAST(uint32_t *, SG__CAST(void *, (e) + 8)))
+#  define SG__KEYED_STRIDE(k) ((k)->stride)
+#  define SG__KEYED_COPY(k, d, s) memcpy(d, s, (k)->stride)
+#  define SG__KEYED_INDEX(k, e) (SG__CAST(size_t, (e) - SG__KEYED_AT(k, 0)) / (k)->stride)
+#  define SG__KEYED_FINISH(k, e, v) sg__keyed_finish(k, e, v)
 
 SG__INLINE uint64_t sg__keyed_key(const unsigned char *slot)
 {
@@ -81,32 +102,37 @@ SG__INLINE uint64_t sg__keyed_key(const unsigned char *slot)
     return key;
 }
 
-SG__INLINE uint32_t *sg__keyed_state(unsigned char *slot)
+/* A result: in the wide shape the value beside DONE; in the slim shape DONE or DONE1. */
+SG__INLINE void sg__keyed_finish(const sg__keyed_t *k, unsigned char *e, sg_value_t value)
 {
-    return SG__CAST(uint32_t *, SG__CAST(void *, slot + 8));
+    if (k->stride == SG__KEYED_WIDE)
+        SG__CAST(sg__keyed_entry_t *, SG__CAST(void *, e))->value = value;
+    if (k->stride == SG__KEYED_SLIM && value) SG__KEYED_STATE(e) = SG__KEYED_DONE1;
+    else SG__KEYED_STATE(e) = SG__KEYED_DONE;
 }
+#endif
 
-/* A state with a result (DONE or DONE1). */
-SG__INLINE int sg__keyed_known(uint32_t state) { return (state | 2u) == 3u; }
-
-/* The slot of key in a table of the given stride, NULL when absent. */
-SG__INLINE unsigned char *sg__keyed_locate(const sg__keyed_t *k, uint64_t key, size_t stride)
+/* The slot of key, NULL when absent. */
+SG__INLINE sg__keyed_slot_t *sg__keyed_locate(const sg__keyed_t *k, uint64_t key)
 {
     size_t i;
     if (k->slots == NULL) return NULL;
     for (i = sg__hash64(key) & k->mask;; i = (i + 1) & k->mask) {
-        unsigned char *slot = sg__keyed_at(k, i, stride);
-        if (*sg__keyed_state(slot) == SG__KEYED_EMPTY) return NULL;
-        if (sg__keyed_key(slot) == key) return slot;
+        sg__keyed_slot_t *e = SG__KEYED_AT(k, i);
+        if (SG__KEYED_STATE(e) == SG__KEYED_EMPTY) return NULL;
+        if (SG__KEYED_KEY(e) == key) return e;
     }
 }
 
 /* The entry of key in the wide shape, NULL when absent. */
+#ifdef SG_NO_LONGRUN
+#  define sg__keyed_find sg__keyed_locate
+#else
 SG__INLINE sg__keyed_entry_t *sg__keyed_find(const sg__keyed_t *k, uint64_t key)
 {
-    return SG__CAST(sg__keyed_entry_t *,
-                    SG__CAST(void *, sg__keyed_locate(k, key, SG__KEYED_WIDE)));
+    return SG__CAST(sg__keyed_entry_t *, SG__CAST(void *, sg__keyed_locate(k, key)));
 }
+#endif
 
 /* Allocate an object of `size` bytes (>= sizeof(sg__keyed_t)) starting with the core, zeroed,
  * its memory under max_bytes from allocator. SG_EINVAL for a NULL obj or rule or an allocator missing a
@@ -116,18 +142,16 @@ SG__PRIVATE int sg__keyed_create(sg__keyed_t **obj, size_t size, sg_rule_fn rule
 /* NULL-safe; from inside the rule, only marks the object for the running call to free. */
 SG__PRIVATE void sg__keyed_free(sg__keyed_t *k);
 /* The slot of key, added (state STALE) when absent; NULL when the table cannot grow. */
-SG__PRIVATE unsigned char *sg__keyed_add(sg__keyed_t *k, uint64_t key);
-SG__INLINE unsigned char *sg__keyed_insert_in(sg__keyed_t *k, uint64_t key, size_t stride)
-{
-    unsigned char *slot = sg__keyed_locate(k, key, stride);
-    return slot != NULL ? slot : sg__keyed_add(k, key);
-}
-/* The same in the wide shape. */
+SG__PRIVATE sg__keyed_slot_t *sg__keyed_add(sg__keyed_t *k, uint64_t key);
+#ifndef SG_NO_LONGRUN
+/* The same in the wide shape (the store's files, lib/longrun). */
 SG__INLINE sg__keyed_entry_t *sg__keyed_insert(sg__keyed_t *k, uint64_t key)
 {
-    return SG__CAST(sg__keyed_entry_t *,
-                    SG__CAST(void *, sg__keyed_insert_in(k, key, SG__KEYED_WIDE)));
+    sg__keyed_slot_t *e = sg__keyed_locate(k, key);
+    if (e == NULL) e = sg__keyed_add(k, key);
+    return SG__CAST(sg__keyed_entry_t *, SG__CAST(void *, e));
 }
+#endif
 /* A misuse from inside the rule: the running call is made to fail with SG_EBUSY. */
 SG__PRIVATE void sg__keyed_refuse(sg__keyed_t *k);
 /* 1 when a call on k is running (then it is made to fail with SG_EBUSY): the caller returns
@@ -151,48 +175,32 @@ SG__PRIVATE int sg__keyed_end(sg__keyed_t *k, sg_moves_t *out, int st);
 typedef int (*sg__keyed_visit_fn)(sg__keyed_t *k, sg_moves_t *out, uint64_t key, int again,
                                   sg_value_t *value);
 
-/* The search from start over a table of the given stride (k->stride, a constant where it is
- * inlined). A value found is stored: in the wide shape as the entry's value, in the slim
- * shape as the state (DONE for 0, DONE1 for 1: the visit gives no other). */
-SG__INLINE int sg__keyed_search_in(sg__keyed_t *k, sg_moves_t *out, uint64_t start,
-                                   sg__keyed_visit_fn visit, size_t stride)
+SG__INLINE int sg__keyed_search(sg__keyed_t *k, sg_moves_t *out, uint64_t start,
+                                sg__keyed_visit_fn visit)
 {
     int st;
     if (sg__moves_push(out, start)) return SG_ENOMEM;
     while (out->depth > 0) {
         uint64_t v = out->stack[out->depth - 1];
-        unsigned char *e = sg__keyed_insert_in(k, v, stride);
+        sg__keyed_slot_t *e;
         size_t below = out->depth;
         sg_value_t value = 0;
-        uint32_t *state;
         int again;
-        if (e == NULL) return SG_ENOMEM;
-        state = sg__keyed_state(e);
-        if (sg__keyed_known(*state)) {
+        if ((e = sg__keyed_locate(k, v)) == NULL && (e = sg__keyed_add(k, v)) == NULL)
+            return SG_ENOMEM;
+        if ((SG__KEYED_STATE(e) | 2u) == 3u) {   /* DONE or DONE1: a result */
             out->depth--;
             continue;
         }
-        again = *state == k->epoch;
-        *state = k->epoch;
+        again = SG__KEYED_STATE(e) == k->epoch;
+        SG__KEYED_STATE(e) = k->epoch;
         if ((st = visit(k, out, v, again, &value)) != SG_OK) return st;
         if (out->depth > below) continue;
-        if (stride == SG__KEYED_WIDE) {
-            SG__CAST(sg__keyed_entry_t *, SG__CAST(void *, e))->value = value;
-            *state = SG__KEYED_DONE;
-        } else {
-            *state = value ? SG__KEYED_DONE1 : SG__KEYED_DONE;
-        }
+        SG__KEYED_FINISH(k, e, value);
         k->done++;
         out->depth--;
     }
     return SG_OK;
-}
-
-/* The search of the wide shape. */
-SG__INLINE int sg__keyed_search(sg__keyed_t *k, sg_moves_t *out, uint64_t start,
-                                sg__keyed_visit_fn visit)
-{
-    return sg__keyed_search_in(k, out, start, visit, SG__KEYED_WIDE);
 }
 
 #endif

@@ -58,7 +58,7 @@ static void sg__mm_prefetch(const sg__keyed_t *k, const sg_moves_t *out)
     size_t i;
     for (i = 0; k->slots != NULL && i < out->nrec; i++) {
         size_t j = sg__hash64(out->rec[i].x) & k->mask;
-        __builtin_prefetch(sg__keyed_at(k, j, SG__KEYED_SLIM));
+        __builtin_prefetch(SG__KEYED_AT(k, j));
     }
 #else
     (void)k;
@@ -66,12 +66,15 @@ static void sg__mm_prefetch(const sg__keyed_t *k, const sg_moves_t *out)
 #endif
 }
 
-/* The state of key's slot, EMPTY when key is not in the table. An outcome is known when
- * sg__keyed_known(state): P for DONE, N for DONE1. */
+/* An outcome is known: P for DONE, N for DONE1. */
+SG__INLINE int sg__mm_known(uint32_t state) { return (state | 2u) == 3u; }
+
+/* The state of key's slot, EMPTY when key is not in the table. */
 SG__INLINE uint32_t sg__mm_state(const sg__keyed_t *k, uint64_t key)
 {
-    unsigned char *slot = sg__keyed_locate(k, key, SG__KEYED_SLIM);
-    return slot != NULL ? *sg__keyed_state(slot) : SG__KEYED_EMPTY;
+    sg__keyed_slot_t *e = sg__keyed_locate(k, key);
+    if (e == NULL) return SG__KEYED_EMPTY;
+    return SG__KEYED_STATE(e);
 }
 
 /* Enter or finish key: its options are read from the record; the unknown ones are pushed. */
@@ -89,7 +92,7 @@ static int sg__mm_visit(sg__keyed_t *k, sg_moves_t *out, uint64_t key, int again
         any = 1;
         if (empty) continue;
         state = sg__mm_state(k, y);
-        if (sg__keyed_known(state)) {
+        if (sg__mm_known(state)) {
             if (state == SG__KEYED_DONE) win = 1;   /* an option that is P */
             continue;
         }
@@ -148,9 +151,8 @@ static int sg__mm_outcome(sg__keyed_t *k, sg_moves_t *out, uint64_t position, in
 {
     uint32_t state = sg__mm_state(k, position);
     int st;
-    if (!sg__keyed_known(state)) {
-        st = sg__keyed_search_in(k, out, position, sg__mm_visit, SG__KEYED_SLIM);
-        if (st != SG_OK) return st;
+    if (!sg__mm_known(state)) {
+        if ((st = sg__keyed_search(k, out, position, sg__mm_visit)) != SG_OK) return st;
         state = sg__mm_state(k, position);
     }
     *win = state == SG__KEYED_DONE1;
@@ -166,7 +168,7 @@ int sg_misere_memo_outcome(sg_misere_memo_t *memo, uint64_t position, int *win)
     if (sg__keyed_busy(&memo->core)) return SG_EBUSY;
     if (win == NULL) return SG_EINVAL;
     state = sg__mm_state(&memo->core, position);
-    if (sg__keyed_known(state)) {   /* stored: no sink to set up */
+    if (sg__mm_known(state)) {   /* stored: no sink to set up */
         *win = state == SG__KEYED_DONE1;
         return SG_OK;
     }
