@@ -132,9 +132,82 @@ static void test_memo_errors(void)
     ac_each_failure(memo_attempt, NULL);
 }
 
+/* ---- failed calls in a large table ----------------------------------------------------- */
+
+#define FC_N 20000     /* positions 0..FC_N-1: a game; above them, chains that fail */
+#define FC_CHAIN 1024  /* FC_N + c * FC_CHAIN + d (d < FC_CHAIN): link d of chain c */
+#define FC_SPREAD 0x9fb21c651e98df25ull   /* odd: keys x * it, clustered in the table */
+#define FC_UNSPREAD 0x02ab9c720d1024adull  /* its inverse modulo 2^64 */
+
+typedef struct {
+    uint64_t to[FC_N][3];
+    unsigned char deg[FC_N], win[FC_N];
+} fc_t;
+
+/* A position of the game moves to one to three positions below it; link d > 0 of a chain to
+ * a position of the game, then to link d - 1; link 0 stops the call. */
+static int fc_rule(void *user, uint64_t key, sg_moves_t *out)
+{
+    const fc_t *g = (const fc_t *)user;
+    uint64_t x = key * FC_UNSPREAD;
+    unsigned i;
+    if (x >= FC_N) {
+        if ((x - FC_N) % FC_CHAIN == 0) return 1;
+        sg_move_to(out, (x - 1) * FC_SPREAD);   /* searched after the next */
+        sg_move_to(out, ((x * 0x9E3779B97F4A7C15ull) >> 40) % FC_N * FC_SPREAD);
+        return 0;
+    }
+    for (i = 0; i < g->deg[x]; i++) sg_move_to(out, g->to[x][i] * FC_SPREAD);
+    return 0;
+}
+
+/* A call that fails takes out the keys it entered and nothing else, so that the clusters of
+ * the table stay whole. Each failed call enters hundreds of keys of a chain never asked again
+ * and stores positions of the game around them; at the end every outcome is right, each is
+ * stored once (a stored key lost behind a hole would be stored again: count > FC_N), and the
+ * memo is no larger than one that never failed (the keys of the chains are gone). */
+static void test_memo_failed_calls(void)
+{
+    fc_t *g = (fc_t *)calloc(1, sizeof *g);
+    sg_misere_memo_t *m = NULL, *clean = NULL;
+    uint64_t x, at, c;
+    int w;
+    CHECK(g != NULL);
+    if (g == NULL) return;
+    for (x = 0; x < FC_N; x++) {
+        unsigned i, to_p = 0;
+        g->deg[x] = (unsigned char)(x == 0 ? 0 : 1 + test_below(3));
+        for (i = 0; i < g->deg[x]; i++) {
+            g->to[x][i] = test_below(x);
+            if (!g->win[g->to[x][i]]) to_p = 1;
+        }
+        g->win[x] = (unsigned char)(g->deg[x] == 0 || to_p);
+    }
+    CHECK_EQ(sg_misere_memo_create(&m, fc_rule, g, 0, NULL), SG_OK);
+    for (c = 0; c < 200; c++) {
+        x = FC_N + c * FC_CHAIN + 1 + test_below(FC_CHAIN - 1);
+        CHECK_EQ(sg_misere_memo_outcome(m, x * FC_SPREAD, &w), SG_ESTOP);
+        at = test_below(FC_N);
+        CHECK_EQ(sg_misere_memo_outcome(m, at * FC_SPREAD, &w), SG_OK);
+        CHECK_EQ(w, g->win[at]);
+    }
+    CHECK_EQ(sg_misere_memo_create(&clean, fc_rule, g, 0, NULL), SG_OK);
+    for (x = FC_N; x-- > 0;) {
+        CHECK_EQ(sg_misere_memo_outcome(m, x * FC_SPREAD, &w), SG_OK);
+        CHECK_EQ(w, g->win[x]);
+        CHECK_EQ(sg_misere_memo_outcome(clean, x * FC_SPREAD, &w), SG_OK);
+    }
+    CHECK_EQ(sg_misere_memo_count(m), FC_N);
+    CHECK(sg_misere_memo_bytes(m) < 2 * sg_misere_memo_bytes(clean));
+    sg_misere_memo_free(m);
+    sg_misere_memo_free(clean);
+    free(g);
+}
+
 int main(void)
 {
     RUN(test_memo_random);
     RUN(test_memo_errors);
+    RUN(test_memo_failed_calls);
     return TEST_REPORT();
 }

@@ -69,17 +69,15 @@ int sg_memo_value(sg_memo_t *memo, uint64_t position, sg_value_t *value)
     if (sg__keyed_busy(&memo->core)) return SG_EBUSY;
     if (value == NULL) return SG_EINVAL;
     e = sg__keyed_find(&memo->core, position);
-    if (e != NULL && e->state == SG__KEYED_DONE) {
-        *value = e->value;
-        return SG_OK;
+    if (e == NULL || e->state != SG__KEYED_DONE) {   /* not stored: search */
+        if ((st = sg__keyed_begin(&memo->core, &out)) != SG_OK) return st;
+        out.probe = sg__memo_probe;
+        st = sg__keyed_search(&memo->core, &out, position, sg__memo_visit);
+        if ((st = sg__keyed_end(&memo->core, &out, st)) != SG_OK) return st;
+        e = sg__keyed_find(&memo->core, position);
     }
-    st = sg__keyed_begin(&memo->core, &out);
-    if (st != SG_OK) return st;
-    out.probe = sg__memo_probe;
-    st = sg__keyed_search(&memo->core, &out, position, sg__memo_visit);
-    st = sg__keyed_end(&memo->core, &out, st);
-    if (st == SG_OK) *value = sg__keyed_find(&memo->core, position)->value;
-    return st;
+    *value = e->value;
+    return SG_OK;
 }
 
 uint64_t sg_memo_count(const sg_memo_t *memo) { return memo ? memo->core.done : 0; }

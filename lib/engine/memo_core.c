@@ -1,8 +1,9 @@
 /* the library's own build compiles this file alone: the names of <sys/mman.h> beyond POSIX
  * (MADV_HUGEPAGE) under -std=c99 (in the single header, when the program asked for them) */
-#if !defined(SG_NO_LONGRUN) && !defined(SG_SINGLE_IMPLEMENTED_) && defined(__linux__) && \
-    !defined(_DEFAULT_SOURCE)
-#  define _DEFAULT_SOURCE
+#ifndef SG_NO_LONGRUN   /* (the contest header folds this away) */
+#  if !defined(SG_SINGLE_IMPLEMENTED_) && defined(__linux__) && !defined(_DEFAULT_SOURCE)
+#    define _DEFAULT_SOURCE
+#  endif
 #endif
 #include "../common/sg_internal.h"
 #include "keyed.h"
@@ -34,6 +35,9 @@ int sg__keyed_create(sg__keyed_t **obj, size_t size, sg_rule_fn rule, void *user
     k->self = size;
     k->rule = rule;
     k->user = user;
+#ifndef SG_NO_LONGRUN
+    k->stride = SG__KEYED_WIDE;
+#endif
     k->epoch = SG__KEYED_EPOCH0;
     *obj = k;
     return SG_OK;
@@ -41,7 +45,7 @@ int sg__keyed_create(sg__keyed_t **obj, size_t size, sg_rule_fn rule, void *user
 
 static size_t sg__keyed_size(const sg__keyed_t *k)
 {
-    return k->slots ? (k->mask + 1) * sizeof *k->slots : 0;
+    return k->slots ? (k->mask + 1) * SG__KEYED_STRIDE(k) : 0;
 }
 
 static void sg__keyed_destroy(sg__keyed_t *k)
@@ -84,66 +88,67 @@ static void sg__keyed_advise(const sg__keyed_t *k, void *p, size_t bytes)
     if (k->mem.allocator.alloc != NULL || bytes < 2 * huge || bytes - skip < huge) return;
     (void)madvise(c + skip, (bytes - skip) & ~(huge - 1), MADV_HUGEPAGE);
 }
-#else
-#  define sg__keyed_advise(k, p, bytes) ((void)0)   /* no hint to give (the contest header) */
 #endif
+
+/* The first free slot on key's probe path. */
+static sg__keyed_slot_t *sg__keyed_vacant(const sg__keyed_t *k, uint64_t key)
+{
+    size_t i = sg__hash64(key) & k->mask;
+    while (SG__KEYED_STATE(SG__KEYED_AT(k, i)) != SG__KEYED_EMPTY) i = (i + 1) & k->mask;
+    return SG__KEYED_AT(k, i);
+}
 
 static int sg__keyed_rehash(sg__keyed_t *k, size_t nslots)
 {
-    sg__keyed_entry_t *slots;
-    size_t i, mask = nslots - 1, old = k->slots ? k->mask + 1 : 0;
-    if (nslots > SIZE_MAX / sizeof *slots) return SG_ENOMEM;
-    slots = SG__CAST(sg__keyed_entry_t *, sg__mem_alloc(&k->mem, nslots * sizeof *slots));
-    if (slots == NULL) return SG_ENOMEM;
-    sg__keyed_advise(k, slots, nslots * sizeof *slots);
-    memset(slots, 0, nslots * sizeof *slots);
-    for (i = 0; i < old; i++) {
-        sg__keyed_entry_t *e = &k->slots[i];
-        size_t j;
-        if (e->state == SG__KEYED_EMPTY) continue;
-        for (j = sg__hash64(e->key) & mask; slots[j].state != SG__KEYED_EMPTY; j = (j + 1) & mask)
-            ;
-        slots[j] = *e;
-    }
-    sg__mem_free(&k->mem, k->slots, old * sizeof *slots);
-    k->slots = slots;
-    k->mask = mask;
+    sg__keyed_t old = *k;
+    size_t i, bytes = nslots * SG__KEYED_STRIDE(k);
+    sg__keyed_entry_t *p;
+    if (nslots > SIZE_MAX / SG__KEYED_STRIDE(k)) return SG_ENOMEM;
+    if ((p = SG__CAST(sg__keyed_entry_t *, sg__mem_alloc(&k->mem, bytes))) == NULL)
+        return SG_ENOMEM;
+    k->slots = p;
+#ifdef SG__KEYED_ADVISE   /* no hint to give in the contest header */
+    sg__keyed_advise(k, k->slots, bytes);
+#endif
+    memset(k->slots, 0, bytes);
+    k->mask = nslots - 1;
+    for (i = 0; old.slots && i <= old.mask; i++)
+        if (SG__KEYED_STATE(SG__KEYED_AT(&old, i)) != SG__KEYED_EMPTY)
+            SG__KEYED_COPY(k, sg__keyed_vacant(k, SG__KEYED_KEY(SG__KEYED_AT(&old, i))),
+                           SG__KEYED_AT(&old, i));
+    sg__mem_free(&k->mem, old.slots, sg__keyed_size(&old));
     return SG_OK;
 }
 
-sg__keyed_entry_t *sg__keyed_add(sg__keyed_t *k, uint64_t key)
+sg__keyed_slot_t *sg__keyed_add(sg__keyed_t *k, uint64_t key)
 {
-    sg__keyed_entry_t *e;
-    size_t i;
+    sg__keyed_slot_t *e;
     if (k->slots == NULL || k->used + 1 > (k->mask + 1) / 2) {
         size_t n = k->slots ? (k->mask + 1) * 2 : 64;
         if (n == 0 || sg__keyed_rehash(k, n) != SG_OK) return NULL;
     }
-    for (i = sg__hash64(key) & k->mask; k->slots[i].state != SG__KEYED_EMPTY; i = (i + 1) & k->mask)
-        ;
-    e = &k->slots[i];
-    e->key = key;
-    e->state = SG__KEYED_STALE;
-    e->value = 0;
+    e = sg__keyed_vacant(k, key);   /* a value is read only once DONE has set it */
+    memcpy(e, &key, sizeof key);
+    SG__KEYED_STATE(e) = SG__KEYED_STALE;
     k->used++;
     return e;
 }
 
 /* Remove e from the table (Knuth's algorithm R for linear probing): later entries of its
  * cluster that may not stay after the hole move back into it. */
-static void sg__keyed_erase(sg__keyed_t *k, sg__keyed_entry_t *e)
+static void sg__keyed_erase(sg__keyed_t *k, sg__keyed_slot_t *e)
 {
-    size_t i = SG__CAST(size_t, e - k->slots), j = i, home;
+    size_t i = SG__KEYED_INDEX(k, e), j = i, home;
     for (;;) {
         j = (j + 1) & k->mask;
-        if (k->slots[j].state == SG__KEYED_EMPTY) break;
-        home = sg__hash64(k->slots[j].key) & k->mask;
+        if (SG__KEYED_STATE(SG__KEYED_AT(k, j)) == SG__KEYED_EMPTY) break;
+        home = sg__hash64(SG__KEYED_KEY(SG__KEYED_AT(k, j))) & k->mask;
         /* the entry at j stays when its home lies cyclically in (i, j] */
         if (i < j ? (i < home && home <= j) : (i < home || home <= j)) continue;
-        k->slots[i] = k->slots[j];
+        SG__KEYED_COPY(k, SG__KEYED_AT(k, i), SG__KEYED_AT(k, j));
         i = j;
     }
-    k->slots[i].state = SG__KEYED_EMPTY;
+    SG__KEYED_STATE(SG__KEYED_AT(k, i)) = SG__KEYED_EMPTY;
     k->used--;
 }
 
@@ -153,7 +158,8 @@ int sg__keyed_begin(sg__keyed_t *k, sg_moves_t *out)
     if (k->epoch == UINT32_MAX) {
         size_t i;
         for (i = 0; k->slots && i <= k->mask; i++)
-            if (k->slots[i].state >= SG__KEYED_EPOCH0) k->slots[i].state = SG__KEYED_STALE;
+            if (SG__KEYED_STATE(SG__KEYED_AT(k, i)) >= SG__KEYED_EPOCH0)
+                SG__KEYED_STATE(SG__KEYED_AT(k, i)) = SG__KEYED_STALE;
         k->epoch = SG__KEYED_EPOCH0;
     }
     k->epoch++;
@@ -171,8 +177,8 @@ int sg__keyed_end(sg__keyed_t *k, sg_moves_t *out, int st)
         /* every key this call entered and did not finish is still on the stack: take them
          * out, so that a failed call leaves no dead slot behind */
         while (out->depth > 0) {
-            sg__keyed_entry_t *d = sg__keyed_find(k, out->stack[--out->depth]);
-            if (d != NULL && d->state == k->epoch) sg__keyed_erase(k, d);
+            sg__keyed_slot_t *d = sg__keyed_locate(k, out->stack[--out->depth]);
+            if (d != NULL && SG__KEYED_STATE(d) == k->epoch) sg__keyed_erase(k, d);
         }
     }
     sg__moves_release(out);

@@ -5,7 +5,7 @@
 /* Misere outcomes over 64-bit position keys: the keyed-search core (keyed.h, memo_core.c), the
  * same table, stack, cap and re-entry guard as sg_memo_*, with the rule read in the sink's
  * record mode (misere.h). A key's value is its outcome: 1 = N (the player to move wins),
- * 0 = P. */
+ * 0 = P, kept in the core's slim slot (keyed.h: the outcome folded into the state). */
 
 struct sg_misere_memo {
     sg__keyed_t core;
@@ -58,12 +58,23 @@ static void sg__mm_prefetch(const sg__keyed_t *k, const sg_moves_t *out)
     size_t i;
     for (i = 0; k->slots != NULL && i < out->nrec; i++) {
         size_t j = sg__hash64(out->rec[i].x) & k->mask;
-        __builtin_prefetch(k->slots + j);
+        __builtin_prefetch(SG__KEYED_AT(k, j));
     }
 #else
     (void)k;
     (void)out;
 #endif
+}
+
+/* An outcome is known: P for DONE, N for DONE1. */
+SG__INLINE int sg__mm_known(uint32_t state) { return (state | 2u) == 3u; }
+
+/* The state of key's slot, EMPTY when key is not in the table. */
+SG__INLINE uint32_t sg__mm_state(const sg__keyed_t *k, uint64_t key)
+{
+    sg__keyed_slot_t *e = sg__keyed_locate(k, key);
+    if (e == NULL) return SG__KEYED_EMPTY;
+    return SG__KEYED_STATE(e);
 }
 
 /* Enter or finish key: its options are read from the record; the unknown ones are pushed. */
@@ -75,18 +86,18 @@ static int sg__mm_visit(sg__keyed_t *k, sg_moves_t *out, uint64_t key, int again
     if ((st = sg__misere_call(out, k->rule, k->user, key)) != SG_OK) return st;
     sg__mm_prefetch(k, out);
     while (i < out->nrec) {
-        const sg__keyed_entry_t *e;
+        uint32_t state;
         uint64_t y = 0;
         if ((st = sg__misere_option(out, &i, &y, &empty)) != SG_OK) return st;
         any = 1;
         if (empty) continue;
-        e = sg__keyed_find(k, y);
-        if (e != NULL && e->state == SG__KEYED_DONE) {
-            if (e->value == 0) win = 1;
+        state = sg__mm_state(k, y);
+        if (sg__mm_known(state)) {
+            if (state == SG__KEYED_DONE) win = 1;   /* an option that is P */
             continue;
         }
         if (again) return SG_EINVAL;   /* the rule did not repeat its options */
-        if (e != NULL && e->state == k->epoch) return SG_ELOOP;
+        if (state == k->epoch) return SG_ELOOP;
         if (sg__moves_push(out, y)) return SG_ENOMEM;
         pushed = 1;
     }
@@ -101,6 +112,7 @@ int sg_misere_memo_create(sg_misere_memo_t **memo, sg_rule_fn rule, void *user,
     int st;
     if (memo == NULL) return SG_EINVAL;
     st = sg__keyed_create(&k, sizeof(sg_misere_memo_t), rule, user, max_bytes, allocator);
+    if (k != NULL) k->stride = SG__KEYED_SLIM;
     *memo = SG__CAST(sg_misere_memo_t *, SG__CAST(void *, k));
     return st;
 }
@@ -137,27 +149,27 @@ size_t sg_misere_memo_bytes(const sg_misere_memo_t *memo)
 /* The outcome of position, with the call begun on out (its sink). */
 static int sg__mm_outcome(sg__keyed_t *k, sg_moves_t *out, uint64_t position, int *win)
 {
-    const sg__keyed_entry_t *e = sg__keyed_find(k, position);
+    uint32_t state = sg__mm_state(k, position);
     int st;
-    if (e == NULL || e->state != SG__KEYED_DONE) {
+    if (!sg__mm_known(state)) {
         if ((st = sg__keyed_search(k, out, position, sg__mm_visit)) != SG_OK) return st;
-        e = sg__keyed_find(k, position);
+        state = sg__mm_state(k, position);
     }
-    *win = e->value != 0;
+    *win = state == SG__KEYED_DONE1;
     return SG_OK;
 }
 
 int sg_misere_memo_outcome(sg_misere_memo_t *memo, uint64_t position, int *win)
 {
-    const sg__keyed_entry_t *e;
+    uint32_t state;
     sg_moves_t out;
     int st;
     if (memo == NULL) return SG_EINVAL;
     if (sg__keyed_busy(&memo->core)) return SG_EBUSY;
     if (win == NULL) return SG_EINVAL;
-    e = sg__keyed_find(&memo->core, position);
-    if (e != NULL && e->state == SG__KEYED_DONE) {   /* stored: no sink to set up */
-        *win = e->value != 0;
+    state = sg__mm_state(&memo->core, position);
+    if (sg__mm_known(state)) {   /* stored: no sink to set up */
+        *win = state == SG__KEYED_DONE1;
         return SG_OK;
     }
     if ((st = sg__mm_begin(memo, &out)) != SG_OK) return st;

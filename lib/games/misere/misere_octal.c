@@ -219,11 +219,24 @@ static int sg__mo_option(sg_misere_octal_t *m, uint32_t i, size_t at, const uint
     return SG_OK;
 }
 
+/* The options of state i that play in its heap h[at] (sg__heap_moves' walk). */
+typedef struct {
+    sg_misere_octal_t *m;
+    uint32_t i, ab;
+    size_t at, *pending;
+} sg__mo_heap_t;
+
+static int sg__mo_heap_option(void *user, const uint32_t *parts, unsigned k)
+{
+    const sg__mo_heap_t *h = (const sg__mo_heap_t *)user;
+    return sg__mo_option(h->m, h->i, h->at, parts, k, h->ab, h->pending);
+}
+
 /* Every option of state i. */
 static int sg__mo_options(sg_misere_octal_t *m, uint32_t i, size_t *pending)
 {
-    const sg_octal_t *g = &m->game;
-    uint32_t ab = m->st[i].ab, len = m->st[i].len, parts[3];
+    uint32_t ab = m->st[i].ab, len = m->st[i].len;
+    sg__mo_heap_t h;
     size_t at;
     int st;
     m->nvals = 0;
@@ -236,36 +249,15 @@ static int sg__mo_options(sg_misere_octal_t *m, uint32_t i, size_t *pending)
     }
     if ((ab & 1) && (st = sg__mo_option(m, i, SIZE_MAX, NULL, 0, ab - 1, pending)) != SG_OK)
         return st;
+    h.m = m;
+    h.i = i;
+    h.ab = ab;
+    h.pending = pending;
     for (at = 0; at < len; at++) {
-        uint32_t n = m->pool[m->st[i].off + at], r, x, y;
-        unsigned d;
+        uint32_t n = m->pool[m->st[i].off + at];
         if (at > 0 && m->pool[m->st[i].off + at - 1] == n) continue;   /* same heap again */
-        for (r = 0; r <= g->t && r <= n; r++) {
-            d = g->d[r];
-            if (r == 0) d &= 4;
-            if ((d & 1) && n == r && (st = sg__mo_option(m, i, at, NULL, 0, ab, pending)))
-                return st;
-            if ((d & 2) && n > r) {
-                parts[0] = n - r;
-                if ((st = sg__mo_option(m, i, at, parts, 1, ab, pending)) != SG_OK) return st;
-            }
-            if ((d & 4) && n >= r + 2)
-                for (x = 1; x <= (n - r) / 2; x++) {
-                    parts[0] = x;
-                    parts[1] = n - r - x;
-                    if ((st = sg__mo_option(m, i, at, parts, 2, ab, pending)) != SG_OK)
-                        return st;
-                }
-            if ((d & 8) && n >= r + 3)
-                for (x = 1; 3 * x <= n - r; x++)
-                    for (y = x; x + 2 * y <= n - r; y++) {
-                        parts[0] = x;
-                        parts[1] = y;
-                        parts[2] = n - r - x - y;
-                        if ((st = sg__mo_option(m, i, at, parts, 3, ab, pending)) != SG_OK)
-                            return st;
-                    }
-        }
+        h.at = at;
+        if ((st = sg__heap_moves(&m->game, n, sg__mo_heap_option, &h)) != SG_OK) return st;
     }
     return SG_OK;
 }

@@ -127,9 +127,9 @@ SG__PRIVATE void sg__qt_release(sg_misere_quotient_t *q);
  * (*known 0: another sum, for sg_misere_octal_outcome) */
 SG__PRIVATE int sg__qt_outcome(sg_misere_quotient_t *q, const uint64_t *sum, size_t len,
                                int *known, int *isp);
-/* every option of heap h: fn(user, parts, nparts) with the parts that have a move; a status
- * other than SG_OK from fn stops and is returned */
-typedef int (*sg__qt_part_fn)(void *user, const uint32_t *parts, unsigned nparts);
+/* every option of heap h (sg__heap_moves): fn(user, parts, nparts) with the parts that have
+ * a move; a status other than SG_OK from fn stops and is returned */
+typedef sg__heap_move_fn sg__qt_part_fn;
 SG__PRIVATE int sg__qt_moves(const sg_misere_quotient_t *q, uint32_t h, sg__qt_part_fn fn,
                              void *user);
 SG__PRIVATE void sg__qt_truth_free(sg_misere_quotient_t *q);

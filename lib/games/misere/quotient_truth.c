@@ -20,46 +20,31 @@
 #define SG__QT_OPEN 2u   /* a node on the stack */
 #define SG__QT_NEW 3u    /* a node not searched yet */
 
+/* sg__qt_moves' caller */
+typedef struct {
+    const sg_misere_quotient_t *q;
+    sg__qt_part_fn fn;
+    void *user;
+} sg__qt_emit_t;
+
 /* the parts of one move, those without a move left out */
-static int sg__qt_emit(const sg_misere_quotient_t *q, const uint32_t *parts, unsigned k,
-                       sg__qt_part_fn fn, void *user)
+static int sg__qt_emit(void *user, const uint32_t *parts, unsigned k)
 {
+    const sg__qt_emit_t *e = (const sg__qt_emit_t *)user;
     uint32_t live[3];
     unsigned i, n = 0;
     for (i = 0; i < k; i++)
-        if (sg__mo_live(&q->game, parts[i])) live[n++] = parts[i];
-    return fn(user, live, n);
+        if (sg__mo_live(&e->q->game, parts[i])) live[n++] = parts[i];
+    return e->fn(e->user, live, n);
 }
 
 int sg__qt_moves(const sg_misere_quotient_t *q, uint32_t h, sg__qt_part_fn fn, void *user)
 {
-    const sg_octal_t *g = &q->game;
-    uint32_t r, x, y, parts[3];
-    int st;
-    for (r = 0; r <= g->t && r <= h; r++) {
-        unsigned d = g->d[r];
-        if (r == 0) d &= 4;
-        if ((d & 1) && h == r && (st = sg__qt_emit(q, parts, 0, fn, user)) != SG_OK) return st;
-        if ((d & 2) && h > r) {
-            parts[0] = h - r;
-            if ((st = sg__qt_emit(q, parts, 1, fn, user)) != SG_OK) return st;
-        }
-        if ((d & 4) && h >= r + 2)
-            for (x = 1; x <= (h - r) / 2; x++) {
-                parts[0] = x;
-                parts[1] = h - r - x;
-                if ((st = sg__qt_emit(q, parts, 2, fn, user)) != SG_OK) return st;
-            }
-        if ((d & 8) && h >= r + 3)
-            for (x = 1; 3 * x <= h - r; x++)
-                for (y = x; x + 2 * y <= h - r; y++) {
-                    parts[0] = x;
-                    parts[1] = y;
-                    parts[2] = h - r - x - y;
-                    if ((st = sg__qt_emit(q, parts, 3, fn, user)) != SG_OK) return st;
-                }
-    }
-    return SG_OK;
+    sg__qt_emit_t e;
+    e.q = q;
+    e.fn = fn;
+    e.user = user;
+    return sg__heap_moves(&q->game, h, sg__qt_emit, &e);
 }
 
 /* the element of heaps y[0..len), all <= n, in the quotient of heaps 1..n */
