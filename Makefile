@@ -336,11 +336,17 @@ check-cross: $(TOOL)
 # (tests/checkpoint.h), so that it can run beside the test suite, which writes its own in
 # $(BUILD)/tests. VALGRIND_SKIP: programs left out, as make patterns of their names (the gate's
 # form leaves out the allocation-failure sweeps of long runs, the longest programs under valgrind)
+# VALGRIND_PART=K/N: the Kth of every N programs left, so that N runs at once share the work
+# (the gate runs two, one in each of two lanes)
 VALGRIND_SKIP ?=
+VALGRIND_PART ?= 1/1
 valgrind: $(TESTS)
 	@mkdir -p $(BUILD)/valgrind/tests
 	$(Q)SG_TEST_QUICK=1 TEST_WRAPPER="$(VALGRIND)" CHECK_SCRIPTS= BUILD=$(BUILD)/valgrind \
-	    TEST_PROGRAMS="$(filter-out $(addprefix $(BUILD)/tests/,$(VALGRIND_SKIP)),$(TESTS))" \
+	    TEST_PROGRAMS="$$(printf '%s\n' \
+	        $(filter-out $(addprefix $(BUILD)/tests/,$(VALGRIND_SKIP)),$(TESTS)) | \
+	        awk -v part=$(VALGRIND_PART) 'BEGIN { split(part, p, "/") } \
+	            (NR - 1) % p[2] == p[1] - 1')" \
 	    sh tests/check.sh
 
 tsan:
