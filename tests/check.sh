@@ -24,8 +24,9 @@ if [ "$1" = --case ]; then
         sh "$4" > "$CHECK_WORK/$2.out" 2>&1
     fi
     echo $? > "$CHECK_WORK/$2.status"
-    # the CPU time of what this case ran: the second line of `times` (children's user, system)
-    times | sed -n 2p > "$CHECK_WORK/$2.times"
+    # the CPU time of what this case ran: the second line of `times` (children's user, system;
+    # `times` in a pipeline would report the pipeline's subshell)
+    times > "$CHECK_WORK/$2.times"
     mv "$CHECK_WORK/$2.status" "$CHECK_WORK/$2.rc"   # whole when it appears
     exit 0
 fi
@@ -91,7 +92,7 @@ if [ "${CHECK_TIMES:-0}" -gt 0 ]; then
     echo "the $CHECK_TIMES cases of most CPU time (seconds, user + system):"
     while read -r i kind t; do
         # "0m1.23s 0m0.45s" -> seconds
-        sed 's/\([0-9]*\)m\([0-9.]*\)s/\1 \2/g' "$CHECK_WORK/$i.times" 2>/dev/null |
+        sed -n 's/\([0-9]*\)m\([0-9.]*\)s/\1 \2/g; 2p' "$CHECK_WORK/$i.times" 2>/dev/null |
             awk -v t="$t" '{ printf "%8.1f  %s\n", $1 * 60 + $2 + $3 * 60 + $4, t }'
     done < "$CHECK_WORK/list" | sort -rn | head -n "$CHECK_TIMES"
 fi
