@@ -281,11 +281,18 @@ PORTABLE_CHECKS ?= $(wildcard tests/check_cli_*.sh)
 # those with vector paths); VARIANT_EXTENT: long (every case at full extent) or quick (reduced)
 VARIANT_TESTS ?= $(TEST_SOURCES:tests/%.c=%)
 VARIANT_EXTENT ?= long
+# VARIANT_REUSE: the static/ directory of a build with the same CFLAGS (the CI gate's
+# build/static); each variant then takes from it the objects its -D flags cannot change
+# (scripts/reuse-objects.sh) and compiles only those that read them, 7 of 83
+VARIANT_REUSE ?=
+reuse_objects = $(if $(VARIANT_REUSE),$(Q)sh scripts/reuse-objects.sh $(VARIANT_REUSE) \
+    $(BUILD)/$(1)/static $(2))
 variant_env = $(if $(filter quick,$(VARIANT_EXTENT)),SG_TEST_QUICK=1,SG_TEST_LONG=1)
 variant_tests = $(addprefix $(BUILD)/$(1)/tests/,$(VARIANT_TESTS))
 check-portable: VARIANT_FLAGS := -DSG_NO_SIMD
 check-sse: VARIANT_FLAGS := -DSG_NO_AVX2 -DSG_NO_AVX512
 check-portable check-sse:
+	$(call reuse_objects,$(@:check-%=%),$(VARIANT_FLAGS))
 	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/$(@:check-%=%) CPPFLAGS="$(CPPFLAGS) $(VARIANT_FLAGS)" \
 	    $(call variant_tests,$(@:check-%=%)) $(BUILD)/$(@:check-%=%)/grundy
 	$(Q)$(variant_env) BUILD=$(BUILD)/$(@:check-%=%) CHECK_SCRIPTS="$(PORTABLE_CHECKS)" \
@@ -295,6 +302,7 @@ OCTAL_TESTS := test_octal test_octal_sparse test_sequence_octal test_sequence_wi
 SSE2_TESTS := $(addprefix $(BUILD)/sse2/tests/,$(filter $(VARIANT_TESTS),$(OCTAL_TESTS)))
 check-sse: check-sse2
 check-sse2:
+	$(call reuse_objects,sse2,-DSG_NO_SSSE3 -DSG_NO_AVX2 -DSG_NO_AVX512)
 	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/sse2 CPPFLAGS="$(CPPFLAGS) -DSG_NO_SSSE3 -DSG_NO_AVX2 \
 	    -DSG_NO_AVX512" $(SSE2_TESTS) $(BUILD)/sse2/grundy
 	$(Q)$(variant_env) BUILD=$(BUILD)/sse2 CHECK_SCRIPTS=tests/check_cli_memory.sh \
@@ -306,11 +314,13 @@ check-sse2:
 # emulation is slow (VARIANT_EXTENT=quick: shorter still)
 AVX512BW_TESTS := $(addprefix $(BUILD)/avx512bw/tests/,$(filter $(VARIANT_TESTS),$(OCTAL_TESTS)))
 check-avx512:
+	$(call reuse_objects,avx512,-DSG_SIMD_EMULATE)
 	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/avx512 CPPFLAGS="$(CPPFLAGS) -DSG_SIMD_EMULATE" \
 	    $(call variant_tests,avx512) $(BUILD)/avx512/grundy
 	$(Q)$(if $(filter quick,$(VARIANT_EXTENT)),SG_TEST_QUICK=1) BUILD=$(BUILD)/avx512 \
 	    CHECK_SCRIPTS="$(PORTABLE_CHECKS)" TEST_PROGRAMS="$(call variant_tests,avx512)" \
 	    sh tests/check.sh
+	$(call reuse_objects,avx512bw,-DSG_SIMD_EMULATE=2)
 	$(Q)$(PAR_MAKE) BUILD=$(BUILD)/avx512bw CPPFLAGS="$(CPPFLAGS) -DSG_SIMD_EMULATE=2" \
 	    $(AVX512BW_TESTS)
 	$(Q)$(if $(filter quick,$(VARIANT_EXTENT)),SG_TEST_QUICK=1) BUILD=$(BUILD)/avx512bw \
@@ -322,12 +332,21 @@ CROSS ?= aarch64 s390x
 check-cross: $(TOOL)
 	$(Q)+CROSS="$(CROSS)" BUILD=$(BUILD) MAKE="$(SUB_MAKE)" sh tests/cross.sh
 
-# VALGRIND_SKIP: programs left out, as make patterns of their names (the gate's form leaves out
-# the allocation-failure sweeps of long runs, the longest programs under valgrind)
+# the programs of $(BUILD)/tests under valgrind, their scratch files in $(BUILD)/valgrind/tests
+# (tests/checkpoint.h), so that it can run beside the test suite, which writes its own in
+# $(BUILD)/tests. VALGRIND_SKIP: programs left out, as make patterns of their names (the gate's
+# form leaves out the allocation-failure sweeps of long runs, the longest programs under valgrind)
+# VALGRIND_PART=K/N: the Kth of every N programs left, so that N runs at once share the work
+# (the gate runs two, one in each of two lanes)
 VALGRIND_SKIP ?=
+VALGRIND_PART ?= 1/1
 valgrind: $(TESTS)
-	$(Q)SG_TEST_QUICK=1 TEST_WRAPPER="$(VALGRIND)" CHECK_SCRIPTS= BUILD=$(BUILD) \
-	    TEST_PROGRAMS="$(filter-out $(addprefix $(BUILD)/tests/,$(VALGRIND_SKIP)),$(TESTS))" \
+	@mkdir -p $(BUILD)/valgrind/tests
+	$(Q)SG_TEST_QUICK=1 TEST_WRAPPER="$(VALGRIND)" CHECK_SCRIPTS= BUILD=$(BUILD)/valgrind \
+	    TEST_PROGRAMS="$$(printf '%s\n' \
+	        $(filter-out $(addprefix $(BUILD)/tests/,$(VALGRIND_SKIP)),$(TESTS)) | \
+	        awk -v part=$(VALGRIND_PART) 'BEGIN { split(part, p, "/") } \
+	            (NR - 1) % p[2] == p[1] - 1')" \
 	    sh tests/check.sh
 
 tsan:
@@ -370,7 +389,7 @@ check-all:
 
 # dist: build/libsg-VERSION.tar.gz, the committed tree (HEAD, never the uncommitted edits) under
 # libsg-VERSION/; dist-check unpacks it alone in a temporary directory, builds it and runs its
-# `make check` there (DIST_TARGET=all: the build alone)
+# `make check` there (DIST_TARGET=all: the build alone; DIST_MAKEFLAGS: settings for that make)
 DIST := $(BUILD)/libsg-$(VERSION).tar.gz
 dist:
 	@mkdir -p $(BUILD)
@@ -379,7 +398,8 @@ dist:
 	@echo "$(DIST)"
 
 dist-check: dist
-	$(Q)MAKE="$(MAKE)" DIST_TARGET="$(DIST_TARGET)" sh tests/dist.sh $(DIST)
+	$(Q)MAKE="$(MAKE)" DIST_TARGET="$(DIST_TARGET)" DIST_MAKEFLAGS="$(DIST_MAKEFLAGS)" \
+	    sh tests/dist.sh $(DIST)
 
 # ---- the web page (web/README.md): libsg for wasm32, a static page, its browser test -------
 # The library's files below longrun/ (no stdio, POSIX files or threads) and web/sg_web.c, for

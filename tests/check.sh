@@ -9,7 +9,9 @@
 # Environment: TEST_PROGRAMS and CHECK_SCRIPTS replace the lists of programs and shell checks;
 # TEST_WRAPPER runs each program under a command (valgrind); CHECK_JOBS, as said; SG_TEST_LONG
 # set non-zero (make check-long) runs every case at its full extent: the shell checks marked
-# "# tier: long" on their second line too, and the programs' long cases (test_long in test.h).
+# "# tier: long" on their second line too, and the programs' long cases (test_long in test.h);
+# CHECK_TIMES=N prints, before the total, the N cases that took the most CPU time (user + system,
+# of the case and everything it ran), to see where a suite's time goes.
 BUILD=${BUILD:-build}
 CC=${CC:-cc}
 export BUILD CC
@@ -22,6 +24,9 @@ if [ "$1" = --case ]; then
         sh "$4" > "$CHECK_WORK/$2.out" 2>&1
     fi
     echo $? > "$CHECK_WORK/$2.status"
+    # the CPU time of what this case ran: the second line of `times` (children's user, system;
+    # `times` in a pipeline would report the pipeline's subshell)
+    times > "$CHECK_WORK/$2.times"
     mv "$CHECK_WORK/$2.status" "$CHECK_WORK/$2.rc"   # whole when it appears
     exit 0
 fi
@@ -83,5 +88,13 @@ while read -r i kind t; do
 done < "$CHECK_WORK/list"
 wait "$runner"
 
+if [ "${CHECK_TIMES:-0}" -gt 0 ]; then
+    echo "the $CHECK_TIMES cases of most CPU time (seconds, user + system):"
+    while read -r i kind t; do
+        # "0m1.23s 0m0.45s" -> seconds
+        sed -n 's/\([0-9]*\)m\([0-9.]*\)s/\1 \2/g; 2p' "$CHECK_WORK/$i.times" 2>/dev/null |
+            awk -v t="$t" '{ printf "%8.1f  %s\n", $1 * 60 + $2 + $3 * 60 + $4, t }'
+    done < "$CHECK_WORK/list" | sort -rn | head -n "$CHECK_TIMES"
+fi
 printf '%d passed, %d failed\n' "$passed" "$failed"
 [ "$failed" -eq 0 ]
