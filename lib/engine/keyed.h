@@ -78,7 +78,6 @@ typedef struct sg__keyed {
 #ifdef SG_NO_LONGRUN
 typedef sg__keyed_entry_t sg__keyed_slot_t;
 #  define SG__KEYED_AT(k, i) (&(k)->slots[i])
-#  define SG__KEYED_AT_S(k, i, stride) (&(k)->slots[i])
 #  define SG__KEYED_KEY(e) (e)->key
 #  define SG__KEYED_STATE(e) (e)->state
 #  define SG__KEYED_STRIDE(k) sizeof(sg__keyed_entry_t)
@@ -87,11 +86,8 @@ typedef sg__keyed_entry_t sg__keyed_slot_t;
 #  define SG__KEYED_FINISH(k, e, v) ((e)->value = (v), (e)->state = SG__KEYED_DONE)
 #else
 typedef unsigned char sg__keyed_slot_t;
-/* slot i at a stride the caller knows (a constant where the shape is known: the lookups of
- * each memo) or the object's */
-#  define SG__KEYED_AT_S(k, i, stride) (SG__CAST(unsigned char *, \
-                                        SG__CAST(void *, (k)->slots)) + (i) * (stride))
-#  define SG__KEYED_AT(k, i) SG__KEYED_AT_S(k, i, (k)->stride)
+#  define SG__KEYED_AT(k, i) (SG__CAST(unsigned char *, SG__CAST(void *, (k)->slots)) + \
+                              (i) * (k)->stride)
 #  define SG__KEYED_KEY(e) sg__keyed_key(e)
 #  define SG__KEYED_STATE(e) (*SG__CAST(uint32_t *, SG__CAST(void *, (e) + 8)))
 #  define SG__KEYED_STRIDE(k) ((k)->stride)
@@ -116,21 +112,17 @@ SG__INLINE void sg__keyed_finish(const sg__keyed_t *k, unsigned char *e, sg_valu
 }
 #endif
 
-/* The slot of key, NULL when absent; stride is the table's (SG__KEYED_STRIDE(k)), given as a
- * constant by a caller that knows its shape, so that its lookups multiply by a constant. */
-SG__INLINE sg__keyed_slot_t *sg__keyed_locate_s(const sg__keyed_t *k, uint64_t key,
-                                                size_t stride)
+/* The slot of key, NULL when absent. */
+SG__INLINE sg__keyed_slot_t *sg__keyed_locate(const sg__keyed_t *k, uint64_t key)
 {
     size_t i;
-    (void)stride;
     if (k->slots == NULL) return NULL;
     for (i = sg__hash64(key) & k->mask;; i = (i + 1) & k->mask) {
-        sg__keyed_slot_t *e = SG__KEYED_AT_S(k, i, stride);
+        sg__keyed_slot_t *e = SG__KEYED_AT(k, i);
         if (SG__KEYED_STATE(e) == SG__KEYED_EMPTY) return NULL;
         if (SG__KEYED_KEY(e) == key) return e;
     }
 }
-#define sg__keyed_locate(k, key) sg__keyed_locate_s(k, key, SG__KEYED_STRIDE(k))
 
 /* The entry of key in the wide shape, NULL when absent. */
 #ifdef SG_NO_LONGRUN
@@ -138,8 +130,7 @@ SG__INLINE sg__keyed_slot_t *sg__keyed_locate_s(const sg__keyed_t *k, uint64_t k
 #else
 SG__INLINE sg__keyed_entry_t *sg__keyed_find(const sg__keyed_t *k, uint64_t key)
 {
-    return SG__CAST(sg__keyed_entry_t *,
-                    SG__CAST(void *, sg__keyed_locate_s(k, key, SG__KEYED_WIDE)));
+    return SG__CAST(sg__keyed_entry_t *, SG__CAST(void *, sg__keyed_locate(k, key)));
 }
 #endif
 

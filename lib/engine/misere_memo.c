@@ -58,7 +58,7 @@ static void sg__mm_prefetch(const sg__keyed_t *k, const sg_moves_t *out)
     size_t i;
     for (i = 0; k->slots != NULL && i < out->nrec; i++) {
         size_t j = sg__hash64(out->rec[i].x) & k->mask;
-        __builtin_prefetch(SG__KEYED_AT_S(k, j, SG__KEYED_SLIM));
+        __builtin_prefetch(SG__KEYED_AT(k, j));
     }
 #else
     (void)k;
@@ -72,7 +72,7 @@ SG__INLINE int sg__mm_known(uint32_t state) { return (state | 2u) == 3u; }
 /* The state of key's slot, EMPTY when key is not in the table. */
 SG__INLINE uint32_t sg__mm_state(const sg__keyed_t *k, uint64_t key)
 {
-    sg__keyed_slot_t *e = sg__keyed_locate_s(k, key, SG__KEYED_SLIM);
+    sg__keyed_slot_t *e = sg__keyed_locate(k, key);
     if (e == NULL) return SG__KEYED_EMPTY;
     return SG__KEYED_STATE(e);
 }
