@@ -62,6 +62,7 @@ static int sg__struct_same(const void *ctx, uint32_t id, const void *key)
     const sg_store_t *s = SG__CAST(const sg_store_t *, ctx);
     const sg__struct_key_t *k = SG__CAST(const sg__struct_key_t *, key);
     const sg__spos_t *e = &s->pos[id];
+    /* (no offset into the arena for an empty key: the arena may not exist yet) */
     return e->hash == k->hash && e->len == k->len &&
            (k->len == 0 || sg__struct_eq(s->arena + e->off, k->bytes, k->len));
 }
@@ -221,8 +222,8 @@ int sg__struct_cached(const sg_store_t *s, const unsigned char *bytes, size_t le
     e = sg__struct_slot(s, h & s->cmask);
     /* an empty slot has only its id written (sg__struct_cache_grow): read that first */
     if (e->id == SG__STRUCT_IDS || e->hash != h || e->len != len) return 0;
-    if (len > 0 && !sg__struct_eq(SG__CAST(const unsigned char *, SG__CAST(const void *, e + 1)),
-                                  bytes, len))
+    if (!sg__struct_eq(SG__CAST(const unsigned char *, SG__CAST(const void *, e + 1)), bytes,
+                       len))
         return 0;
     *id = e->id;
     return 1;
