@@ -38,6 +38,8 @@ enum { SG__KEYED_EMPTY = 0, SG__KEYED_DONE = 1, SG__KEYED_STALE = 2, SG__KEYED_E
 #ifndef SG_NO_LONGRUN
 enum { SG__KEYED_DONE1 = 3 };
 #endif
+/* State s holds a result: DONE or DONE1 (1 or 3, the states that s | 2 maps to 3). */
+#define SG__KEYED_HAS_RESULT(s) (((s) | 2u) == 3u)
 
 /* The two shapes of a slot, named by their stride in bytes; one table code serves both, the
  * key at offset 0 and the state at offset 8 in each.
@@ -194,7 +196,7 @@ SG__INLINE int sg__keyed_search(sg__keyed_t *k, sg_moves_t *out, uint64_t start,
         sg_value_t value = 0;
         int again;
         if ((e = sg__keyed_add(k, v)) == NULL) return SG_ENOMEM;
-        if ((SG__KEYED_STATE(e) | 2u) == 3u) {   /* DONE or DONE1: a result */
+        if (SG__KEYED_HAS_RESULT(SG__KEYED_STATE(e))) {
             out->depth--;
             continue;
         }
