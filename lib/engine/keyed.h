@@ -38,6 +38,8 @@ enum { SG__KEYED_EMPTY = 0, SG__KEYED_DONE = 1, SG__KEYED_STALE = 2, SG__KEYED_E
 #ifndef SG_NO_LONGRUN
 enum { SG__KEYED_DONE1 = 3 };
 #endif
+/* State s holds a result: DONE or DONE1 (1 or 3, the states that s | 2 maps to 3). */
+#define SG__KEYED_HAS_RESULT(s) (((s) | 2u) == 3u)
 
 /* The two shapes of a slot, named by their stride in bytes; one table code serves both, the
  * key at offset 0 and the state at offset 8 in each.
@@ -112,16 +114,25 @@ SG__INLINE void sg__keyed_finish(const sg__keyed_t *k, unsigned char *e, sg_valu
 }
 #endif
 
+/* The slot of key, or the free slot where its probe path ends when key is absent: the one walk
+ * of the table, for lookups (sg__keyed_locate) and for placing keys (sg__keyed_add, the
+ * rehash). The table must have slots. */
+SG__INLINE sg__keyed_slot_t *sg__keyed_probe(const sg__keyed_t *k, uint64_t key)
+{
+    size_t i;
+    for (i = sg__hash64(key) & k->mask;; i = (i + 1) & k->mask) {
+        sg__keyed_slot_t *e = SG__KEYED_AT(k, i);
+        if (SG__KEYED_STATE(e) == SG__KEYED_EMPTY || SG__KEYED_KEY(e) == key) return e;
+    }
+}
+
 /* The slot of key, NULL when absent. */
 SG__INLINE sg__keyed_slot_t *sg__keyed_locate(const sg__keyed_t *k, uint64_t key)
 {
-    size_t i;
+    sg__keyed_slot_t *e;
     if (k->slots == NULL) return NULL;
-    for (i = sg__hash64(key) & k->mask;; i = (i + 1) & k->mask) {
-        sg__keyed_slot_t *e = SG__KEYED_AT(k, i);
-        if (SG__KEYED_STATE(e) == SG__KEYED_EMPTY) return NULL;
-        if (SG__KEYED_KEY(e) == key) return e;
-    }
+    e = sg__keyed_probe(k, key);
+    return SG__KEYED_STATE(e) == SG__KEYED_EMPTY ? NULL : e;
 }
 
 /* The entry of key in the wide shape, NULL when absent. */
@@ -147,9 +158,7 @@ SG__PRIVATE sg__keyed_slot_t *sg__keyed_add(sg__keyed_t *k, uint64_t key);
 /* The same in the wide shape (the store's files, lib/longrun). */
 SG__INLINE sg__keyed_entry_t *sg__keyed_insert(sg__keyed_t *k, uint64_t key)
 {
-    sg__keyed_slot_t *e = sg__keyed_locate(k, key);
-    if (e == NULL) e = sg__keyed_add(k, key);
-    return SG__CAST(sg__keyed_entry_t *, SG__CAST(void *, e));
+    return SG__CAST(sg__keyed_entry_t *, SG__CAST(void *, sg__keyed_add(k, key)));
 }
 #endif
 /* A misuse from inside the rule: the running call is made to fail with SG_EBUSY. */
@@ -186,9 +195,8 @@ SG__INLINE int sg__keyed_search(sg__keyed_t *k, sg_moves_t *out, uint64_t start,
         size_t below = out->depth;
         sg_value_t value = 0;
         int again;
-        if ((e = sg__keyed_locate(k, v)) == NULL && (e = sg__keyed_add(k, v)) == NULL)
-            return SG_ENOMEM;
-        if ((SG__KEYED_STATE(e) | 2u) == 3u) {   /* DONE or DONE1: a result */
+        if ((e = sg__keyed_add(k, v)) == NULL) return SG_ENOMEM;
+        if (SG__KEYED_HAS_RESULT(SG__KEYED_STATE(e))) {
             out->depth--;
             continue;
         }

@@ -90,14 +90,6 @@ static void sg__keyed_advise(const sg__keyed_t *k, void *p, size_t bytes)
 }
 #endif
 
-/* The first free slot on key's probe path. */
-static sg__keyed_slot_t *sg__keyed_vacant(const sg__keyed_t *k, uint64_t key)
-{
-    size_t i = sg__hash64(key) & k->mask;
-    while (SG__KEYED_STATE(SG__KEYED_AT(k, i)) != SG__KEYED_EMPTY) i = (i + 1) & k->mask;
-    return SG__KEYED_AT(k, i);
-}
-
 static int sg__keyed_rehash(sg__keyed_t *k, size_t nslots)
 {
     sg__keyed_t old = *k;
@@ -114,7 +106,7 @@ static int sg__keyed_rehash(sg__keyed_t *k, size_t nslots)
     k->mask = nslots - 1;
     for (i = 0; old.slots && i <= old.mask; i++)
         if (SG__KEYED_STATE(SG__KEYED_AT(&old, i)) != SG__KEYED_EMPTY)
-            SG__KEYED_COPY(k, sg__keyed_vacant(k, SG__KEYED_KEY(SG__KEYED_AT(&old, i))),
+            SG__KEYED_COPY(k, sg__keyed_probe(k, SG__KEYED_KEY(SG__KEYED_AT(&old, i))),
                            SG__KEYED_AT(&old, i));
     sg__mem_free(&k->mem, old.slots, sg__keyed_size(&old));
     return SG_OK;
@@ -122,13 +114,14 @@ static int sg__keyed_rehash(sg__keyed_t *k, size_t nslots)
 
 sg__keyed_slot_t *sg__keyed_add(sg__keyed_t *k, uint64_t key)
 {
-    sg__keyed_slot_t *e;
-    if (k->slots == NULL || k->used + 1 > (k->mask + 1) / 2) {
+    sg__keyed_slot_t *e = k->slots ? sg__keyed_probe(k, key) : NULL;
+    if (e != NULL && SG__KEYED_STATE(e) != SG__KEYED_EMPTY) return e;   /* present */
+    if (e == NULL || k->used + 1 > (k->mask + 1) / 2) {
         size_t n = k->slots ? (k->mask + 1) * 2 : 64;
         if (n == 0 || sg__keyed_rehash(k, n) != SG_OK) return NULL;
+        e = sg__keyed_probe(k, key);
     }
-    e = sg__keyed_vacant(k, key);   /* a value is read only once DONE has set it */
-    memcpy(e, &key, sizeof key);
+    memcpy(e, &key, sizeof key);   /* a value is read only once DONE has set it */
     SG__KEYED_STATE(e) = SG__KEYED_STALE;
     k->used++;
     return e;

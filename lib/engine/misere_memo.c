@@ -66,9 +66,6 @@ static void sg__mm_prefetch(const sg__keyed_t *k, const sg_moves_t *out)
 #endif
 }
 
-/* An outcome is known: P for DONE, N for DONE1. */
-SG__INLINE int sg__mm_known(uint32_t state) { return (state | 2u) == 3u; }
-
 /* The state of key's slot, EMPTY when key is not in the table. */
 SG__INLINE uint32_t sg__mm_state(const sg__keyed_t *k, uint64_t key)
 {
@@ -92,7 +89,7 @@ static int sg__mm_visit(sg__keyed_t *k, sg_moves_t *out, uint64_t key, int again
         any = 1;
         if (empty) continue;
         state = sg__mm_state(k, y);
-        if (sg__mm_known(state)) {
+        if (SG__KEYED_HAS_RESULT(state)) {
             if (state == SG__KEYED_DONE) win = 1;   /* an option that is P */
             continue;
         }
@@ -151,7 +148,7 @@ static int sg__mm_outcome(sg__keyed_t *k, sg_moves_t *out, uint64_t position, in
 {
     uint32_t state = sg__mm_state(k, position);
     int st;
-    if (!sg__mm_known(state)) {
+    if (!SG__KEYED_HAS_RESULT(state)) {
         if ((st = sg__keyed_search(k, out, position, sg__mm_visit)) != SG_OK) return st;
         state = sg__mm_state(k, position);
     }
@@ -168,7 +165,7 @@ int sg_misere_memo_outcome(sg_misere_memo_t *memo, uint64_t position, int *win)
     if (sg__keyed_busy(&memo->core)) return SG_EBUSY;
     if (win == NULL) return SG_EINVAL;
     state = sg__mm_state(&memo->core, position);
-    if (sg__mm_known(state)) {   /* stored: no sink to set up */
+    if (SG__KEYED_HAS_RESULT(state)) {   /* stored: no sink to set up */
         *win = state == SG__KEYED_DONE1;
         return SG_OK;
     }

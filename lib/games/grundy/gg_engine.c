@@ -178,6 +178,13 @@ static void sg__gg_mark_span(const sg__gg_t *e, uint64_t n, unsigned char *seen,
     }
 }
 
+/* min(count, most) as a size_t: the bound is taken before the count is narrowed (a 32-bit
+ * size_t would otherwise keep the count's low bits) */
+static size_t sg__gg_cap(uint64_t count, size_t most)
+{
+    return count < most ? (size_t)count : most;
+}
+
 /* After the marks of the splits with a rare part (and any other true options marked since): the
  * mex of the options of n whose splits have a >= lo, and of the options extra[0 .. nextra).
  * *work gets the splits looked at. */
@@ -229,11 +236,9 @@ sg_value_t sg__gg_resolve(const sg__gg_t *e, uint64_t *const *wit, uint64_t n, u
         low.a0 = n - lo;
         low.b0 = lo;
         low.len = 0;
-        low.cap = n > 2 * lo ? (n - 2 * lo + 1) / 2 : 0;
-        if (low.cap > SG__GG_LOW) low.cap = SG__GG_LOW;
+        low.cap = sg__gg_cap(n > 2 * lo ? (n - 2 * lo + 1) / 2 : 0, SG__GG_LOW);
         near.len = 0;
-        near.cap = near.a0 >= lo ? near.a0 - lo + 1 : 0;
-        if (near.cap > SG__GG_NEAR) near.cap = SG__GG_NEAR;
+        near.cap = sg__gg_cap(near.a0 >= lo ? near.a0 - lo + 1 : 0, SG__GG_NEAR);
         /* each side within one run of slots held: around the middle, only while the window
          * reaches back there */
         sg__gg_near_fit(e, &near, n);

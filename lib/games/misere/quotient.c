@@ -110,7 +110,8 @@ static void sg__qt_prove(sg_misere_quotient_t *q)
 static void sg__qt_rogue(sg_misere_quotient_t *q)
 {
     uint32_t m = 0;
-    size_t i, h;
+    uint64_t h;
+    size_t i;
     unsigned char *in = (unsigned char *)sg__mem_alloc(&q->mem, q->nq);
     q->rogue = 0;
     if (in == NULL) return;

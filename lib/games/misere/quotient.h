@@ -129,8 +129,7 @@ SG__PRIVATE int sg__qt_outcome(sg_misere_quotient_t *q, const uint64_t *sum, siz
                                int *known, int *isp);
 /* every option of heap h (sg__heap_moves): fn(user, parts, nparts) with the parts that have
  * a move; a status other than SG_OK from fn stops and is returned */
-typedef sg__heap_move_fn sg__qt_part_fn;
-SG__PRIVATE int sg__qt_moves(const sg_misere_quotient_t *q, uint32_t h, sg__qt_part_fn fn,
+SG__PRIVATE int sg__qt_moves(const sg_misere_quotient_t *q, uint32_t h, sg__heap_move_fn fn,
                              void *user);
 SG__PRIVATE void sg__qt_truth_free(sg_misere_quotient_t *q);
 

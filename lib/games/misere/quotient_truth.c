@@ -23,7 +23,7 @@
 /* sg__qt_moves' caller */
 typedef struct {
     const sg_misere_quotient_t *q;
-    sg__qt_part_fn fn;
+    sg__heap_move_fn fn;
     void *user;
 } sg__qt_emit_t;
 
@@ -38,7 +38,7 @@ static int sg__qt_emit(void *user, const uint32_t *parts, unsigned k)
     return e->fn(e->user, live, n);
 }
 
-int sg__qt_moves(const sg_misere_quotient_t *q, uint32_t h, sg__qt_part_fn fn, void *user)
+int sg__qt_moves(const sg_misere_quotient_t *q, uint32_t h, sg__heap_move_fn fn, void *user)
 {
     sg__qt_emit_t e;
     e.q = q;

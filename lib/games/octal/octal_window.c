@@ -449,7 +449,7 @@ void sg__ow_state_out(const sg__ow_t *w, unsigned char *buf)
 int sg__ow_state_in(sg__ow_t *w, const unsigned char *buf, size_t size, const sg__ow_held_t *h)
 {
     uint64_t range, mask, domain, nrare, p, sum = 0, last = 0;
-    size_t i, r = 0;
+    size_t i, r = 0, nr;
     int st;
     if (size < 8 * SG__OW_HEAD) return SG_EFORMAT;
     range = sg__ow_get(buf, 1);
@@ -461,19 +461,19 @@ int sg__ow_state_in(sg__ow_t *w, const unsigned char *buf, size_t size, const sg
         (domain && !w->domain_ok) || nrare >= (h->pre > 0 ? h->pre : 1) || nrare > size / 16 ||
         size != 8 * (SG__OW_HEAD + 2 * nrare + range) || w->range != 0)
         return SG_EFORMAT;
+    nr = (size_t)nrare;   /* at most size / 16, checked above */
     w->mask = (sg_value_t)mask;
     w->domain = (int)domain;
     if ((st = sg__ow_set_range(w, range)) != SG_OK) return st;
-    for (i = 0; i < (size_t)nrare; i++) {
+    for (i = 0; i < nr; i++) {
         p = sg__ow_get(buf, SG__OW_HEAD + i);
-        if (p <= last || p >= h->pre || sg__ow_get(buf, SG__OW_HEAD + nrare + i) !=
-                                            sg__ow_at(h, p))
+        if (p <= last || p >= h->pre || sg__ow_get(buf, SG__OW_HEAD + nr + i) != sg__ow_at(h, p))
             return SG_EFORMAT;
         if ((st = sg__ow_rare_push(w, p, sg__ow_at(h, p))) != SG_OK) return st;
         last = p;
     }
     for (i = 0; i < (size_t)range; i++) {
-        w->hist[i] = sg__ow_get(buf, SG__OW_HEAD + 2 * nrare + i);
+        w->hist[i] = sg__ow_get(buf, SG__OW_HEAD + 2 * nr + i);
         if (w->hist[i] > h->count - sum) return SG_EFORMAT;
         sum += w->hist[i];
     }
