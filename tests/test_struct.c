@@ -200,6 +200,7 @@ typedef struct {
     long canon_calls;
     long read;  /* options reported: each is one component read (no split) */
     int fail;   /* 1: the options callback leaves an option open (SG_EINVAL, a rollback) */
+    long fail_after;   /* > 0: fail as above from that many options calls on */
 } counted_t;
 
 static int counted_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
@@ -207,7 +208,8 @@ static int counted_options(void *user, const unsigned char *pos, size_t len, sg_
     counted_t *c = (counted_t *)user;
     unsigned char opt[SG_MAXLEN + 2];
     size_t cut, n = 0;
-    if (c->fail) return sg_parts_add(out, pos, len) != SG_OK;
+    if (c->fail || (c->fail_after > 0 && c->g.calls >= c->fail_after))
+        return sg_parts_add(out, pos, len) != SG_OK;
     while (sgt_option(&c->g, pos, len, n, opt, &cut) != SIZE_MAX) n++;
     c->read += (long)n;
     return sgt_options(&c->g, pos, len, out);
@@ -282,6 +284,39 @@ static void cache_forgets_rolled_back_positions(void)
     CHECK(found);
 }
 
+/* Proves: a failed query's rollback forgets the values it found for the positions it added:
+ * a search that valued some of its new positions and then failed, followed by queries whose
+ * positions take the same ids, gets every value right (a value kept beside a position that
+ * was taken back would be read for the position given its id next). */
+static void values_forget_rolled_back_positions(void)
+{
+    unsigned seed, i, valued = 0;
+    for (seed = 0; seed < 40; seed++) {
+        counted_t c;
+        unsigned char p[4] = {7, 7, 6, 5}, q[8];
+        sg_value_t v = 99;
+        sg_store_stats_t st;
+        sg_store_t *s = counted_store(&c, seed + 300);
+        sgt_forget();
+        c.fail_after = 6;
+        CHECK_EQ(sg_store_value(s, p, 4, &v), SG_EINVAL);
+        CHECK_EQ(sg_store_stats(s, &st), SG_OK);
+        CHECK_EQ(st.positions, 0);
+        valued += c.g.calls >= 6;
+        c.fail_after = 0;
+        sgt_rng = seed;
+        for (i = 0; i < 20; i++) {
+            size_t n = sgt_position(q);
+            CHECK_EQ(sg_store_value(s, q, n, &v), SG_OK);
+            CHECK_EQ(v, sgt_brute(&c.g, q, n));
+        }
+        CHECK_EQ(sg_store_value(s, p, 4, &v), SG_OK);
+        CHECK_EQ(v, sgt_brute(&c.g, p, 4));
+        sg_store_free(s);
+    }
+    CHECK(valued > 20);
+}
+
 /* Proves: bad arguments get SG_EINVAL and leave the outputs alone. */
 static void bad_arguments(void)
 {
@@ -327,6 +362,7 @@ int main(void)
     RUN(bad_arguments);
     RUN(canonical_forms_are_cached);
     RUN(cache_forgets_rolled_back_positions);
+    RUN(values_forget_rolled_back_positions);
     free(sgt_memo);
     return TEST_REPORT();
 }

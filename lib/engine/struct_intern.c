@@ -129,6 +129,7 @@ int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uin
     s->pos[s->npos].off = s->abytes;
     s->pos[s->npos].len = SG__CAST(uint32_t, len);
     s->pos[s->npos].hash = k.hash;
+    s->pos[s->npos].value = 0;
     s->abytes += len;
     *id = SG__CAST(uint32_t, s->npos);
     sg__ids_put(&s->index, k.hash, *id);

@@ -53,11 +53,16 @@ struct sg_parts {
     sg__mem_t *mem;
 };
 
-/* An interned position: its bytes at off in the arena, their hash. */
+/* An interned position: its bytes at off in the arena, their hash; value: 0, or 1 + the value
+ * its value key holds (DONE in the core's table), so that the search reads a component's value
+ * beside its bytes instead of probing the table (the room was the struct's padding). Every
+ * value key the search finishes is written here; those made DONE between queries (a file
+ * loaded) are copied here when the next query begins (sg__struct_values_sync). */
 typedef struct {
     size_t off;
     uint64_t hash;
     uint32_t len;
+    uint32_t value;
 } sg__spos_t;
 
 /* A slot of the canonical-form cache: the id of the canonical form of a component whose bytes
@@ -90,6 +95,10 @@ struct sg_store {
     size_t cnext;                   /* positions held when the cache next tries to grow */
     int options_split;              /* 1: the options' parts are components already */
     int options_canonical;          /* 1: and in canonical form */
+    int outcomes;                   /* 1: the table may hold outcome keys */
+    int probe;                      /* 1: a value too large for sg__spos_t.value is held: a
+                                     * value not found there is looked up in the table */
+    uint64_t done_seen;             /* core.done when the last query ended */
     uint64_t nodes, hits;
     char game[SG_STORE_GAME_MAX + 1];   /* the game's name, "" for none (sg_store_set_game) */
 };
@@ -178,6 +187,9 @@ SG__PRIVATE int sg__struct_frame_push(sg_store_t *s, uint64_t word);
  *   [cursor] [n] then for each of the n options [m] [m component ids], then [frame length]. */
 SG__PRIVATE int sg__struct_enter(sg_store_t *s, const unsigned char *pos, size_t len);
 
+/* Copy the values of the value keys DONE in the table to the positions (sg__spos_t.value),
+ * as the search expects when a query begins. */
+SG__PRIVATE void sg__struct_values_sync(sg_store_t *s);
 /* Within a call begun on out: *value = the value of component id. */
 SG__PRIVATE int sg__struct_value(sg_store_t *s, sg_moves_t *out, uint32_t id,
                                  sg_value_t *value);
