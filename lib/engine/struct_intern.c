@@ -47,7 +47,13 @@ SG__INLINE int sg__struct_eq(const unsigned char *p, const unsigned char *q, siz
         memcpy(&t, q + len - 4, 4);
         return x == y && z == t;
     }
-    return len == 0 || !memcmp(p, q, len);
+    if (len < 4) {
+        size_t i;
+        for (i = 0; i < len; i++)
+            if (p[i] != q[i]) return 0;
+        return 1;
+    }
+    return !memcmp(p, q, len);
 }
 
 /* A position's bytes, their hash (sg__struct_hash) */
@@ -72,7 +78,7 @@ static uint64_t sg__struct_hash_of(const void *ctx, uint32_t id)
     return SG__CAST(const sg_store_t *, ctx)->pos[id].hash;
 }
 
-static uint32_t sg__struct_find(const sg_store_t *s, const sg__struct_key_t *k)
+SG__INLINE uint32_t sg__struct_find(const sg_store_t *s, const sg__struct_key_t *k)
 {
     return sg__ids_find(&s->index, k->hash, sg__struct_same, s, k);
 }

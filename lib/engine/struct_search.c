@@ -118,8 +118,15 @@ int sg__struct_enter(sg_store_t *s, const unsigned char *pos, size_t len)
             if ((st = sg__struct_frame_push(s, 0)) != SG_OK) return st;
             continue;
         }
-        st = sg__struct_components(s, sg__struct_at(s->opt.bytes, r->off), r->len, 1,
-                                   &count);
+        if (s->options_canonical) {   /* a component in canonical form: interned as it is */
+            uint32_t id;
+            st = sg__struct_intern(s, sg__struct_at(s->opt.bytes, r->off), r->len, &id);
+            if (st == SG_OK) st = sg__struct_frame_push(s, id);
+            count = 1;
+        } else {
+            st = sg__struct_components(s, sg__struct_at(s->opt.bytes, r->off), r->len, 1,
+                                       &count);
+        }
         if (st != SG_OK) return st;
         m += count;
     }

@@ -178,8 +178,16 @@ SG__PRIVATE int sg__parts_run(sg_store_t *s, sg_parts_t *p, int mode,
  * is not split when the game's options are split already (sg__store_options_split). */
 SG__PRIVATE int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len,
                                       int option, size_t *count);
-/* Append a word to s->frames. */
-SG__PRIVATE int sg__struct_frame_push(sg_store_t *s, uint64_t word);
+/* Append a word to s->frames (sg__struct_frame_grow when they are full). */
+SG__PRIVATE int sg__struct_frame_grow(sg_store_t *s, uint64_t word);
+SG__INLINE int sg__struct_frame_push(sg_store_t *s, uint64_t word)
+{
+    if (SG__LIKELY(s->nframes < s->fcap)) {
+        s->frames[s->nframes++] = word;
+        return SG_OK;
+    }
+    return sg__struct_frame_grow(s, word);
+}
 
 /* ---- struct_search.c ---------------------------------------------------------------- */
 
