@@ -193,6 +193,39 @@ static void stats_count(void)
     sg_store_free(s);
 }
 
+/* Proves: a position is held once however often the index of positions grows (it hashes the
+ * bytes again when it does): the same queries asked again, after hundreds of positions were
+ * added, add no position and call no rule. */
+static void index_growth_keeps_positions(void)
+{
+    unsigned seed, i;
+    for (seed = 0; seed < 8; seed++) {
+        sgt_game_t g;
+        sg_store_t *s;
+        sg_store_stats_t a, b;
+        unsigned char p[8];
+        sg_value_t v;
+        sgt_make(&g, seed + 500);
+        s = make_store(&g);
+        sgt_rng = seed;
+        for (i = 0; i < 300; i++) {
+            size_t n = sgt_position(p);
+            CHECK_EQ(sg_store_value(s, p, n, &v), SG_OK);
+        }
+        CHECK_EQ(sg_store_stats(s, &a), SG_OK);
+        CHECK(a.positions > 128);
+        sgt_rng = seed;
+        for (i = 0; i < 300; i++) {
+            size_t n = sgt_position(p);
+            CHECK_EQ(sg_store_value(s, p, n, &v), SG_OK);
+        }
+        CHECK_EQ(sg_store_stats(s, &b), SG_OK);
+        CHECK_EQ(b.positions, a.positions);
+        CHECK_EQ(b.nodes, a.nodes);
+        sg_store_free(s);
+    }
+}
+
 /* ---- the canonical-form cache ------------------------------------------------------------ */
 
 typedef struct {
@@ -359,6 +392,7 @@ int main(void)
     RUN(winning_moves_are_right);
     RUN(empty_and_doubled);
     RUN(stats_count);
+    RUN(index_growth_keeps_positions);
     RUN(bad_arguments);
     RUN(canonical_forms_are_cached);
     RUN(cache_forgets_rolled_back_positions);

@@ -69,13 +69,13 @@ static int sg__struct_same(const void *ctx, uint32_t id, const void *key)
     const sg__struct_key_t *k = SG__CAST(const sg__struct_key_t *, key);
     const sg__spos_t *e = &s->pos[id];
     /* (no offset into the arena for an empty key: the arena may not exist yet) */
-    return e->hash == k->hash && e->len == k->len &&
-           (k->len == 0 || sg__struct_eq(s->arena + e->off, k->bytes, k->len));
+    return e->len == k->len && (k->len == 0 || sg__struct_eq(s->arena + e->off, k->bytes, k->len));
 }
 
 static uint64_t sg__struct_hash_of(const void *ctx, uint32_t id)
 {
-    return SG__CAST(const sg_store_t *, ctx)->pos[id].hash;
+    const sg_store_t *s = SG__CAST(const sg_store_t *, ctx);
+    return sg__struct_hash(sg__struct_bytes(s, id), s->pos[id].len);
 }
 
 SG__INLINE uint32_t sg__struct_find(const sg_store_t *s, const sg__struct_key_t *k)
@@ -134,7 +134,6 @@ int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uin
     if (len > 0) memcpy(s->arena + s->abytes, bytes, len);
     s->pos[s->npos].off = s->abytes;
     s->pos[s->npos].len = SG__CAST(uint32_t, len);
-    s->pos[s->npos].hash = k.hash;
     s->pos[s->npos].value = 0;
     s->abytes += len;
     *id = SG__CAST(uint32_t, s->npos);

@@ -53,14 +53,14 @@ struct sg_parts {
     sg__mem_t *mem;
 };
 
-/* An interned position: its bytes at off in the arena, their hash; value: 0, or 1 + the value
- * its value key holds (DONE in the core's table), so that the search reads a component's value
- * beside its bytes instead of probing the table (the room was the struct's padding). Every
- * value key the search finishes is written here; those made DONE between queries (a file
- * loaded) are copied here when the next query begins (sg__struct_values_sync). */
+/* An interned position: its bytes at off in the arena; value: 0, or 1 + the value its value
+ * key holds (DONE in the core's table), so that the search reads a component's value beside
+ * its bytes instead of probing the table. Every value key the search finishes is written here;
+ * those made DONE between queries (a file loaded) are copied here when the next query begins
+ * (sg__struct_values_sync). The hash of the bytes is not kept: the index finds candidates by
+ * it, and only its growth asks for it again (16 bytes a position, not 24). */
 typedef struct {
     size_t off;
-    uint64_t hash;
     uint32_t len;
     uint32_t value;
 } sg__spos_t;
