@@ -165,9 +165,9 @@ static int sg__ss_value_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, int a
         }
         if ((st = sg__ss_enter(s, id)) != SG_OK) return st;
         f = sg__ss_top(s);
-        n = s->frames[f + 1];
+        n = sg__struct_count(s, f + 1);
         for (i = 0, f += 2; i < n; i++, f += m + 1) {
-            m = s->frames[f];
+            m = sg__struct_count(s, f);
             for (j = 1; j <= m; j++) {
                 if (sg__ss_value_of(s, s->frames[f + j], &v)) {
                     s->hits++;
@@ -180,7 +180,7 @@ static int sg__ss_value_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, int a
         if (pushed) return SG_OK;
     }
     f = sg__ss_top(s);
-    n = s->frames[f + 1];
+    n = sg__struct_count(s, f + 1);
     if (n > s->vcap) {
         void *p = s->vals;
         if (sg__mem_grow(&s->core.mem, &p, &s->vcap, n, 0, sizeof *s->vals)) return SG_ENOMEM;
@@ -188,7 +188,7 @@ static int sg__ss_value_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, int a
     }
     for (i = 0, f += 2; i < n; i++, f += m + 1) {
         sg_value_t x = 0;
-        m = s->frames[f];
+        m = sg__struct_count(s, f);
         for (j = 1; j <= m; j++) {
             if (!sg__ss_value_of(s, s->frames[f + j], &v)) return SG_EINVAL;
             x ^= v;
@@ -213,7 +213,7 @@ static int sg__ss_u64_cmp(const void *a, const void *b)
  * value fewer that it can have besides x), else 1. */
 static unsigned sg__ss_hint(const sg_store_t *s, size_t f, sg_value_t k)
 {
-    size_t j, m = s->frames[f], unknown = 0;
+    size_t j, m = sg__struct_count(s, f), unknown = 0;
     uint32_t c = 0;
     unsigned hint = 1;
     sg_value_t x = k, i, v;
@@ -241,14 +241,14 @@ static unsigned sg__ss_hint(const sg_store_t *s, size_t f, sg_value_t k)
  * then copied back. */
 static int sg__ss_order(sg_store_t *s, sg_value_t k)
 {
-    size_t top = sg__ss_top(s), n = s->frames[top + 1], base = s->nframes, end = base - 1;
+    size_t top = sg__ss_top(s), n = sg__struct_count(s, top + 1), base = s->nframes, end = base - 1;
     size_t f, i, j, m;
     sg_value_t v;
     int st;
     if (n < 2 || end - top > 0xffffffffu) return SG_OK;   /* any order is exact */
     for (i = 0, f = top + 2; i < n; i++, f += m + 1) {
         uint64_t size = 0;
-        m = s->frames[f];
+        m = sg__struct_count(s, f);
         for (j = 1; j <= m; j++)
             if (!sg__ss_value_of(s, s->frames[f + j], &v)) size += s->pos[s->frames[f + j]].len;
         if (size > 0x3fffffffu) size = 0x3fffffffu;
@@ -258,7 +258,7 @@ static int sg__ss_order(sg_store_t *s, sg_value_t k)
     qsort(s->frames + base, n, sizeof *s->frames, sg__ss_u64_cmp);
     for (i = 0; i < n; i++) {
         f = top + SG__CAST(size_t, s->frames[base + i] & 0xffffffffu);
-        for (j = 0, m = s->frames[f]; j <= m; j++)
+        for (j = 0, m = sg__struct_count(s, f); j <= m; j++)
             if ((st = sg__struct_frame_push(s, s->frames[f + j])) != SG_OK) return st;
     }
     memcpy(s->frames + top + 2, s->frames + base + n, (end - top - 2) * sizeof *s->frames);
@@ -273,7 +273,7 @@ enum { SG__SS_NEXT = 0, SG__SS_WIN = 1, SG__SS_PUSHED = 2 };
  * status. */
 static int sg__ss_option(sg_store_t *s, sg_moves_t *out, size_t f, sg_value_t k, int push)
 {
-    size_t j, m = s->frames[f], unknown = 0, big = 0;
+    size_t j, m = sg__struct_count(s, f), unknown = 0, big = 0;
     const sg__keyed_entry_t *e;
     uint64_t key;
     sg_value_t x = k, v;
@@ -340,7 +340,7 @@ static int sg__ss_outcome_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_
         if ((r = sg__ss_order(s, k)) != SG_OK) return r;
         /* first what is known already: any decisive option or heap ends the search at once */
         f = sg__ss_top(s);
-        n = s->frames[f + 1];
+        n = sg__struct_count(s, f + 1);
         for (i = 0, f += 2; i < n && r == SG__SS_NEXT; i++, f += s->frames[f] + 1)
             r = sg__ss_option(s, out, f, k, 0);
         for (i = 0; i < k && r == SG__SS_NEXT; i++)
@@ -348,7 +348,7 @@ static int sg__ss_outcome_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_
         if (r < 0) return r;
     }
     f = sg__ss_top(s);
-    n = s->frames[f + 1];
+    n = sg__struct_count(s, f + 1);
     item = SG__CAST(size_t, s->frames[f]);
     /* the options from the cursor on (skipping those before it), then the heaps j < k */
     for (i = 0, f += 2; r == SG__SS_NEXT && i < n; i++, f += s->frames[f] + 1) {

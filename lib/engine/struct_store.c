@@ -148,7 +148,7 @@ static int sg__store_winning(sg_store_t *s, sg_moves_t *out, const unsigned char
     if ((st = sg__struct_enter(s, pos, len)) != SG_OK) return st;
     f = n + 2;   /* the options' frame, above the components */
     for (i = 0; i < s->frames[n + 1]; i++, f += m + 1) {
-        m = s->frames[f];
+        m = sg__struct_count(s, f);
         if ((st = sg__struct_sum_outcome(s, out, f + 1, m, k, &win)) != SG_OK) return st;
         if (!win) {
             *option = i;

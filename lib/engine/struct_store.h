@@ -178,6 +178,13 @@ SG__PRIVATE int sg__parts_run(sg_store_t *s, sg_parts_t *p, int mode,
  * is not split when the game's options are split already (sg__store_options_split). */
 SG__PRIVATE int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len,
                                       int option, size_t *count);
+/* Word i of s->frames read as a count or an offset: each was a size_t when it was written
+ * (sg__struct_enter, the outcome search's cursor), so it fits one on a 32-bit target too (the
+ * words are 64 bits wide for the component ids beside them). */
+SG__INLINE size_t sg__struct_count(const sg_store_t *s, size_t i)
+{
+    return SG__CAST(size_t, s->frames[i]);
+}
 /* Append a word to s->frames (sg__struct_frame_grow when they are full). */
 SG__PRIVATE int sg__struct_frame_grow(sg_store_t *s, uint64_t word);
 SG__INLINE int sg__struct_frame_push(sg_store_t *s, uint64_t word)
