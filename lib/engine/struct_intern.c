@@ -7,7 +7,7 @@
  * small graph's encoding as many) is read in two loads that overlap, folded with its length
  * by two multiplies, instead of a loop and a copy of its tail; longer ones by
  * sg__ids_hash_bytes. It only finds candidates: the bytes decide. */
-static uint64_t sg__struct_hash(const unsigned char *p, size_t len)
+SG__INLINE uint64_t sg__struct_hash(const unsigned char *p, size_t len)
 {
     uint64_t a = 0, b = 0, h;
     uint32_t x, y;
