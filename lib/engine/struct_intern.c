@@ -47,12 +47,8 @@ SG__INLINE int sg__struct_eq(const unsigned char *p, const unsigned char *q, siz
         memcpy(&t, q + len - 4, 4);
         return x == y && z == t;
     }
-    if (len < 4) {
-        size_t i;
-        for (i = 0; i < len; i++)
-            if (p[i] != q[i]) return 0;
-        return 1;
-    }
+    if (len < 4)   /* the first, middle and last bytes are every byte */
+        return len == 0 || (p[0] == q[0] && p[len / 2] == q[len / 2] && p[len - 1] == q[len - 1]);
     return !memcmp(p, q, len);
 }
 

@@ -17,21 +17,26 @@ void sg__parts_release(sg_parts_t *p)
     sg__parts_init(p, p->mem);
 }
 
-static int sg__parts_record(sg_parts_t *out, size_t off, uint32_t len)
+static int sg__parts_grow(sg_parts_t *out)
 {
-    if (out->nrec == out->rcap) {
-        void *p = out->rec;
-        if (sg__mem_grow(out->mem, &p, &out->rcap, out->nrec + 1, out->nrec, sizeof *out->rec))
-            return out->status = SG_ENOMEM;
-        out->rec = SG__CAST(sg__part_t *, p);
-    }
+    void *p = out->rec;
+    if (sg__mem_grow(out->mem, &p, &out->rcap, out->nrec + 1, out->nrec, sizeof *out->rec))
+        return out->status = SG_ENOMEM;
+    out->rec = SG__CAST(sg__part_t *, p);
+    return SG_OK;
+}
+
+SG__INLINE int sg__parts_record(sg_parts_t *out, size_t off, uint32_t len)
+{
+    if (out->nrec == out->rcap && sg__parts_grow(out) != SG_OK) return out->status;
     out->rec[out->nrec].off = off;
     out->rec[out->nrec++].len = len;
     return SG_OK;
 }
 
-/* Copy n bytes: a part is most often a few bytes (a Cram region, a small graph), where a call
- * of memcpy for a length not known at compile time costs more than the copy. */
+/* Copy n >= 1 bytes: a part is most often a few bytes (a Cram region, a small graph), where a
+ * call of memcpy for a length not known at compile time costs more than the copy. Under 4
+ * bytes, the first, middle and last are every byte. */
 SG__INLINE void sg__parts_copy(unsigned char *d, const unsigned char *p, size_t n)
 {
     if (n >= 8 && n <= 16) {
@@ -47,8 +52,10 @@ SG__INLINE void sg__parts_copy(unsigned char *d, const unsigned char *p, size_t 
         memcpy(d, &a, 4);
         memcpy(d + n - 4, &b, 4);
     } else if (n < 4) {
-        size_t i;
-        for (i = 0; i < n; i++) d[i] = p[i];
+        unsigned char a = p[0], b = p[n / 2], c = p[n - 1];
+        d[0] = a;
+        d[n / 2] = b;
+        d[n - 1] = c;
     } else {
         memcpy(d, p, n);
     }
