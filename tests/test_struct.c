@@ -193,6 +193,39 @@ static void stats_count(void)
     sg_store_free(s);
 }
 
+/* Proves: a position is held once however often the index of positions grows (it hashes the
+ * bytes again when it does): the same queries asked again, after hundreds of positions were
+ * added, add no position and call no rule. */
+static void index_growth_keeps_positions(void)
+{
+    unsigned seed, i;
+    for (seed = 0; seed < 8; seed++) {
+        sgt_game_t g;
+        sg_store_t *s;
+        sg_store_stats_t a, b;
+        unsigned char p[8];
+        sg_value_t v;
+        sgt_make(&g, seed + 500);
+        s = make_store(&g);
+        sgt_rng = seed;
+        for (i = 0; i < 300; i++) {
+            size_t n = sgt_position(p);
+            CHECK_EQ(sg_store_value(s, p, n, &v), SG_OK);
+        }
+        CHECK_EQ(sg_store_stats(s, &a), SG_OK);
+        CHECK(a.positions > 128);
+        sgt_rng = seed;
+        for (i = 0; i < 300; i++) {
+            size_t n = sgt_position(p);
+            CHECK_EQ(sg_store_value(s, p, n, &v), SG_OK);
+        }
+        CHECK_EQ(sg_store_stats(s, &b), SG_OK);
+        CHECK_EQ(b.positions, a.positions);
+        CHECK_EQ(b.nodes, a.nodes);
+        sg_store_free(s);
+    }
+}
+
 /* ---- the canonical-form cache ------------------------------------------------------------ */
 
 typedef struct {
@@ -200,6 +233,7 @@ typedef struct {
     long canon_calls;
     long read;  /* options reported: each is one component read (no split) */
     int fail;   /* 1: the options callback leaves an option open (SG_EINVAL, a rollback) */
+    long fail_after;   /* > 0: fail as above from that many options calls on */
 } counted_t;
 
 static int counted_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
@@ -207,7 +241,8 @@ static int counted_options(void *user, const unsigned char *pos, size_t len, sg_
     counted_t *c = (counted_t *)user;
     unsigned char opt[SG_MAXLEN + 2];
     size_t cut, n = 0;
-    if (c->fail) return sg_parts_add(out, pos, len) != SG_OK;
+    if (c->fail || (c->fail_after > 0 && c->g.calls >= c->fail_after))
+        return sg_parts_add(out, pos, len) != SG_OK;
     while (sgt_option(&c->g, pos, len, n, opt, &cut) != SIZE_MAX) n++;
     c->read += (long)n;
     return sgt_options(&c->g, pos, len, out);
@@ -282,6 +317,39 @@ static void cache_forgets_rolled_back_positions(void)
     CHECK(found);
 }
 
+/* Proves: a failed query's rollback forgets the values it found for the positions it added:
+ * a search that valued some of its new positions and then failed, followed by queries whose
+ * positions take the same ids, gets every value right (a value kept beside a position that
+ * was taken back would be read for the position given its id next). */
+static void values_forget_rolled_back_positions(void)
+{
+    unsigned seed, i, valued = 0;
+    for (seed = 0; seed < 40; seed++) {
+        counted_t c;
+        unsigned char p[4] = {7, 7, 6, 5}, q[8];
+        sg_value_t v = 99;
+        sg_store_stats_t st;
+        sg_store_t *s = counted_store(&c, seed + 300);
+        sgt_forget();
+        c.fail_after = 6;
+        CHECK_EQ(sg_store_value(s, p, 4, &v), SG_EINVAL);
+        CHECK_EQ(sg_store_stats(s, &st), SG_OK);
+        CHECK_EQ(st.positions, 0);
+        valued += c.g.calls >= 6;
+        c.fail_after = 0;
+        sgt_rng = seed;
+        for (i = 0; i < 20; i++) {
+            size_t n = sgt_position(q);
+            CHECK_EQ(sg_store_value(s, q, n, &v), SG_OK);
+            CHECK_EQ(v, sgt_brute(&c.g, q, n));
+        }
+        CHECK_EQ(sg_store_value(s, p, 4, &v), SG_OK);
+        CHECK_EQ(v, sgt_brute(&c.g, p, 4));
+        sg_store_free(s);
+    }
+    CHECK(valued > 20);
+}
+
 /* Proves: bad arguments get SG_EINVAL and leave the outputs alone. */
 static void bad_arguments(void)
 {
@@ -324,9 +392,11 @@ int main(void)
     RUN(winning_moves_are_right);
     RUN(empty_and_doubled);
     RUN(stats_count);
+    RUN(index_growth_keeps_positions);
     RUN(bad_arguments);
     RUN(canonical_forms_are_cached);
     RUN(cache_forgets_rolled_back_positions);
+    RUN(values_forget_rolled_back_positions);
     free(sgt_memo);
     return TEST_REPORT();
 }

@@ -7,7 +7,7 @@
  * small graph's encoding as many) is read in two loads that overlap, folded with its length
  * by two multiplies, instead of a loop and a copy of its tail; longer ones by
  * sg__ids_hash_bytes. It only finds candidates: the bytes decide. */
-static uint64_t sg__struct_hash(const unsigned char *p, size_t len)
+SG__INLINE uint64_t sg__struct_hash(const unsigned char *p, size_t len)
 {
     uint64_t a = 0, b = 0, h;
     uint32_t x, y;
@@ -47,7 +47,9 @@ SG__INLINE int sg__struct_eq(const unsigned char *p, const unsigned char *q, siz
         memcpy(&t, q + len - 4, 4);
         return x == y && z == t;
     }
-    return len == 0 || !memcmp(p, q, len);
+    if (len < 4)   /* the first, middle and last bytes are every byte */
+        return len == 0 || (p[0] == q[0] && p[len / 2] == q[len / 2] && p[len - 1] == q[len - 1]);
+    return !memcmp(p, q, len);
 }
 
 /* A position's bytes, their hash (sg__struct_hash) */
@@ -63,16 +65,16 @@ static int sg__struct_same(const void *ctx, uint32_t id, const void *key)
     const sg__struct_key_t *k = SG__CAST(const sg__struct_key_t *, key);
     const sg__spos_t *e = &s->pos[id];
     /* (no offset into the arena for an empty key: the arena may not exist yet) */
-    return e->hash == k->hash && e->len == k->len &&
-           (k->len == 0 || sg__struct_eq(s->arena + e->off, k->bytes, k->len));
+    return e->len == k->len && (k->len == 0 || sg__struct_eq(s->arena + e->off, k->bytes, k->len));
 }
 
 static uint64_t sg__struct_hash_of(const void *ctx, uint32_t id)
 {
-    return SG__CAST(const sg_store_t *, ctx)->pos[id].hash;
+    const sg_store_t *s = SG__CAST(const sg_store_t *, ctx);
+    return sg__struct_hash(sg__struct_bytes(s, id), s->pos[id].len);
 }
 
-static uint32_t sg__struct_find(const sg_store_t *s, const sg__struct_key_t *k)
+SG__INLINE uint32_t sg__struct_find(const sg_store_t *s, const sg__struct_key_t *k)
 {
     return sg__ids_find(&s->index, k->hash, sg__struct_same, s, k);
 }
@@ -128,7 +130,7 @@ int sg__struct_intern(sg_store_t *s, const unsigned char *bytes, size_t len, uin
     if (len > 0) memcpy(s->arena + s->abytes, bytes, len);
     s->pos[s->npos].off = s->abytes;
     s->pos[s->npos].len = SG__CAST(uint32_t, len);
-    s->pos[s->npos].hash = k.hash;
+    s->pos[s->npos].value = 0;
     s->abytes += len;
     *id = SG__CAST(uint32_t, s->npos);
     sg__ids_put(&s->index, k.hash, *id);

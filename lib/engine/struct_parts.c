@@ -17,17 +17,48 @@ void sg__parts_release(sg_parts_t *p)
     sg__parts_init(p, p->mem);
 }
 
-static int sg__parts_record(sg_parts_t *out, size_t off, uint32_t len)
+static int sg__parts_grow(sg_parts_t *out)
 {
-    if (out->nrec == out->rcap) {
-        void *p = out->rec;
-        if (sg__mem_grow(out->mem, &p, &out->rcap, out->nrec + 1, out->nrec, sizeof *out->rec))
-            return out->status = SG_ENOMEM;
-        out->rec = SG__CAST(sg__part_t *, p);
-    }
+    void *p = out->rec;
+    if (sg__mem_grow(out->mem, &p, &out->rcap, out->nrec + 1, out->nrec, sizeof *out->rec))
+        return out->status = SG_ENOMEM;
+    out->rec = SG__CAST(sg__part_t *, p);
+    return SG_OK;
+}
+
+SG__INLINE int sg__parts_record(sg_parts_t *out, size_t off, uint32_t len)
+{
+    if (out->nrec == out->rcap && sg__parts_grow(out) != SG_OK) return out->status;
     out->rec[out->nrec].off = off;
     out->rec[out->nrec++].len = len;
     return SG_OK;
+}
+
+/* Copy n >= 1 bytes: a part is most often a few bytes (a Cram region, a small graph), where a
+ * call of memcpy for a length not known at compile time costs more than the copy. Under 4
+ * bytes, the first, middle and last are every byte. */
+SG__INLINE void sg__parts_copy(unsigned char *d, const unsigned char *p, size_t n)
+{
+    if (n >= 8 && n <= 16) {
+        uint64_t a, b;
+        memcpy(&a, p, 8);
+        memcpy(&b, p + n - 8, 8);
+        memcpy(d, &a, 8);
+        memcpy(d + n - 8, &b, 8);
+    } else if (n >= 4 && n < 8) {
+        uint32_t a, b;
+        memcpy(&a, p, 4);
+        memcpy(&b, p + n - 4, 4);
+        memcpy(d, &a, 4);
+        memcpy(d + n - 4, &b, 4);
+    } else if (n < 4) {
+        unsigned char a = p[0], b = p[n / 2], c = p[n - 1];
+        d[0] = a;
+        d[n / 2] = b;
+        d[n - 1] = c;
+    } else {
+        memcpy(d, p, n);
+    }
 }
 
 int sg_parts_add(sg_parts_t *out, const void *bytes, size_t len)
@@ -43,7 +74,8 @@ int sg_parts_add(sg_parts_t *out, const void *bytes, size_t len)
             return out->status = SG_ENOMEM;
         out->bytes = SG__CAST(unsigned char *, p);
     }
-    if (len > 0) memcpy(out->bytes + out->nbytes, bytes, len);
+    if (len > 0)
+        sg__parts_copy(out->bytes + out->nbytes, SG__CAST(const unsigned char *, bytes), len);
     if (sg__parts_record(out, out->nbytes, SG__CAST(uint32_t, len)) != SG_OK) return out->status;
     out->nbytes += len;
     out->open++;
@@ -78,14 +110,12 @@ int sg__parts_run(sg_store_t *s, sg_parts_t *p, int mode,
     return SG_OK;
 }
 
-int sg__struct_frame_push(sg_store_t *s, uint64_t word)
+int sg__struct_frame_grow(sg_store_t *s, uint64_t word)
 {
-    if (s->nframes == s->fcap) {
-        void *p = s->frames;
-        if (sg__mem_grow(&s->core.mem, &p, &s->fcap, s->nframes + 1, s->nframes, sizeof(uint64_t)))
-            return SG_ENOMEM;
-        s->frames = SG__CAST(uint64_t *, p);
-    }
+    void *p = s->frames;
+    if (sg__mem_grow(&s->core.mem, &p, &s->fcap, s->nframes + 1, s->nframes, sizeof(uint64_t)))
+        return SG_ENOMEM;
+    s->frames = SG__CAST(uint64_t *, p);
     s->frames[s->nframes++] = word;
     return SG_OK;
 }

@@ -23,10 +23,16 @@
  * gives the same answers; this one cut Node Kayles on the 12 x 12 queens graph from 1.10 M
  * positions searched to 0.19 M (docs/graphs.md). */
 
+static void sg__ss_keep(sg_store_t *s, uint32_t id, sg_value_t v);
+
 static int sg__ss_push(sg_store_t *s, sg_moves_t *out, uint64_t key)
 {
     const sg__keyed_entry_t *e = sg__keyed_find(&s->core, key);
     if (e != NULL && e->state == s->core.epoch) return SG_ELOOP;   /* an ancestor */
+    /* a value the table holds and the position did not (none should be): kept there now, so
+     * the visit that pushed it finds it when it comes back */
+    if (e != NULL && e->state == SG__KEYED_DONE && !(key & SG__STRUCT_OUTCOME))
+        sg__ss_keep(s, SG__CAST(uint32_t, key), e->value);
     return sg__moves_push(out, key) ? SG_ENOMEM : SG_OK;
 }
 
@@ -36,16 +42,51 @@ SG__INLINE const sg__keyed_entry_t *sg__ss_done(const sg_store_t *s, uint64_t ke
     return e != NULL && e->state == SG__KEYED_DONE ? e : NULL;
 }
 
+/* The value of component id: 1 with *v when its value key is DONE, else 0. It is read beside
+ * the position (sg__spos_t.value), which holds every value the table holds but UINT32_MAX. */
+SG__INLINE int sg__ss_value_of(const sg_store_t *s, uint64_t id, sg_value_t *v)
+{
+    const sg__keyed_entry_t *e;
+    uint32_t x = s->pos[id].value;
+    if (x != 0) {
+        *v = x - 1;
+        return 1;
+    }
+    if (!s->probe || (e = sg__ss_done(s, id)) == NULL) return 0;
+    *v = e->value;
+    return 1;
+}
+
+/* The value of the value key of id, which the core makes DONE as soon as the visit that
+ * returns it returns, written beside the position. */
+static void sg__ss_keep(sg_store_t *s, uint32_t id, sg_value_t v)
+{
+    if (v != UINT32_MAX) s->pos[id].value = v + 1;
+    else s->probe = 1;
+}
+
+void sg__struct_values_sync(sg_store_t *s)
+{
+    size_t i;
+    for (i = 0; s->core.slots != NULL && i <= s->core.mask; i++) {
+        const sg__keyed_entry_t *e = &s->core.slots[i];
+        if (e->state == SG__KEYED_DONE && !(e->key & SG__STRUCT_OUTCOME) && e->key < s->npos)
+            sg__ss_keep(s, SG__CAST(uint32_t, e->key), e->value);
+    }
+}
+
 /* G + *k is P exactly when SG(G) == k: an outcome of P found for one k is the value, and
  * answers G + *j for every j (N but at k) and the value of G without reading G's options.
  * The store keeps it under the outcome key only, so the keys of the smallest j are looked at
  * (a value above them is found by a search, as before). */
 #define SG__SS_PEEK 8u
 
-/* 1 with *k = j when G + *j is known to be P for some j < SG__SS_PEEK, else 0. */
+/* 1 with *k = j when G + *j is known to be P for some j < SG__SS_PEEK, else 0 (at once when
+ * no outcome key can be held: a value search peeks at nothing). */
 static int sg__ss_known_p(const sg_store_t *s, uint32_t id, sg_value_t *k)
 {
     sg_value_t j;
+    if (!s->outcomes) return 0;
     for (j = 0; j < SG__SS_PEEK; j++) {
         const sg__keyed_entry_t *e = sg__ss_done(s, sg__struct_okey(id, j));
         if (e != NULL && e->value == 0) {
@@ -77,8 +118,15 @@ int sg__struct_enter(sg_store_t *s, const unsigned char *pos, size_t len)
             if ((st = sg__struct_frame_push(s, 0)) != SG_OK) return st;
             continue;
         }
-        st = sg__struct_components(s, sg__struct_at(s->opt.bytes, r->off), r->len, 1,
-                                   &count);
+        if (s->options_canonical) {   /* a component in canonical form: interned as it is */
+            uint32_t id;
+            st = sg__struct_intern(s, sg__struct_at(s->opt.bytes, r->off), r->len, &id);
+            if (st == SG_OK) st = sg__struct_frame_push(s, id);
+            count = 1;
+        } else {
+            st = sg__struct_components(s, sg__struct_at(s->opt.bytes, r->off), r->len, 1,
+                                       &count);
+        }
         if (st != SG_OK) return st;
         m += count;
     }
@@ -108,16 +156,20 @@ static int sg__ss_value_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, int a
                               sg_value_t *value)
 {
     size_t f, i, j, n, m, pushed = 0;
+    sg_value_t v;
     int st;
     if (!again) {
-        if (sg__ss_known_p(s, id, value)) return SG_OK;
+        if (sg__ss_known_p(s, id, value)) {
+            sg__ss_keep(s, id, *value);
+            return SG_OK;
+        }
         if ((st = sg__ss_enter(s, id)) != SG_OK) return st;
         f = sg__ss_top(s);
-        n = s->frames[f + 1];
+        n = sg__struct_count(s, f + 1);
         for (i = 0, f += 2; i < n; i++, f += m + 1) {
-            m = s->frames[f];
+            m = sg__struct_count(s, f);
             for (j = 1; j <= m; j++) {
-                if (sg__ss_done(s, s->frames[f + j]) != NULL) {
+                if (sg__ss_value_of(s, s->frames[f + j], &v)) {
                     s->hits++;
                     continue;
                 }
@@ -128,7 +180,7 @@ static int sg__ss_value_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, int a
         if (pushed) return SG_OK;
     }
     f = sg__ss_top(s);
-    n = s->frames[f + 1];
+    n = sg__struct_count(s, f + 1);
     if (n > s->vcap) {
         void *p = s->vals;
         if (sg__mem_grow(&s->core.mem, &p, &s->vcap, n, 0, sizeof *s->vals)) return SG_ENOMEM;
@@ -136,15 +188,15 @@ static int sg__ss_value_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, int a
     }
     for (i = 0, f += 2; i < n; i++, f += m + 1) {
         sg_value_t x = 0;
-        m = s->frames[f];
+        m = sg__struct_count(s, f);
         for (j = 1; j <= m; j++) {
-            const sg__keyed_entry_t *e = sg__ss_done(s, s->frames[f + j]);
-            if (e == NULL) return SG_EINVAL;
-            x ^= e->value;
+            if (!sg__ss_value_of(s, s->frames[f + j], &v)) return SG_EINVAL;
+            x ^= v;
         }
         s->vals[i] = x;
     }
     *value = sg_mex(s->vals, n);
+    sg__ss_keep(s, id, *value);
     sg__ss_pop(s);
     return SG_OK;
 }
@@ -161,14 +213,13 @@ static int sg__ss_u64_cmp(const void *a, const void *b)
  * value fewer that it can have besides x), else 1. */
 static unsigned sg__ss_hint(const sg_store_t *s, size_t f, sg_value_t k)
 {
-    size_t j, m = s->frames[f], unknown = 0;
+    size_t j, m = sg__struct_count(s, f), unknown = 0;
     uint32_t c = 0;
     unsigned hint = 1;
-    sg_value_t x = k, i;
+    sg_value_t x = k, i, v;
     for (j = 1; j <= m; j++) {
-        const sg__keyed_entry_t *e = sg__ss_done(s, s->frames[f + j]);
-        if (e != NULL) {
-            x ^= e->value;
+        if (sg__ss_value_of(s, s->frames[f + j], &v)) {
+            x ^= v;
         } else {
             unknown++;
             c = SG__CAST(uint32_t, s->frames[f + j]);
@@ -190,15 +241,16 @@ static unsigned sg__ss_hint(const sg_store_t *s, size_t f, sg_value_t k)
  * then copied back. */
 static int sg__ss_order(sg_store_t *s, sg_value_t k)
 {
-    size_t top = sg__ss_top(s), n = s->frames[top + 1], base = s->nframes, end = base - 1;
+    size_t top = sg__ss_top(s), n = sg__struct_count(s, top + 1), base = s->nframes, end = base - 1;
     size_t f, i, j, m;
+    sg_value_t v;
     int st;
     if (n < 2 || end - top > 0xffffffffu) return SG_OK;   /* any order is exact */
     for (i = 0, f = top + 2; i < n; i++, f += m + 1) {
         uint64_t size = 0;
-        m = s->frames[f];
+        m = sg__struct_count(s, f);
         for (j = 1; j <= m; j++)
-            if (sg__ss_done(s, s->frames[f + j]) == NULL) size += s->pos[s->frames[f + j]].len;
+            if (!sg__ss_value_of(s, s->frames[f + j], &v)) size += s->pos[s->frames[f + j]].len;
         if (size > 0x3fffffffu) size = 0x3fffffffu;
         size |= SG__CAST(uint64_t, sg__ss_hint(s, f, k)) << 30;
         if ((st = sg__struct_frame_push(s, size << 32 | (f - top))) != SG_OK) return st;
@@ -206,7 +258,7 @@ static int sg__ss_order(sg_store_t *s, sg_value_t k)
     qsort(s->frames + base, n, sizeof *s->frames, sg__ss_u64_cmp);
     for (i = 0; i < n; i++) {
         f = top + SG__CAST(size_t, s->frames[base + i] & 0xffffffffu);
-        for (j = 0, m = s->frames[f]; j <= m; j++)
+        for (j = 0, m = sg__struct_count(s, f); j <= m; j++)
             if ((st = sg__struct_frame_push(s, s->frames[f + j])) != SG_OK) return st;
     }
     memcpy(s->frames + top + 2, s->frames + base + n, (end - top - 2) * sizeof *s->frames);
@@ -221,14 +273,14 @@ enum { SG__SS_NEXT = 0, SG__SS_WIN = 1, SG__SS_PUSHED = 2 };
  * status. */
 static int sg__ss_option(sg_store_t *s, sg_moves_t *out, size_t f, sg_value_t k, int push)
 {
-    size_t j, m = s->frames[f], unknown = 0, big = 0;
+    size_t j, m = sg__struct_count(s, f), unknown = 0, big = 0;
     const sg__keyed_entry_t *e;
     uint64_t key;
-    sg_value_t x = k;
+    sg_value_t x = k, v;
     int st;
     for (j = 1; j <= m; j++) {
-        if ((e = sg__ss_done(s, s->frames[f + j])) != NULL) {
-            x ^= e->value;
+        if (sg__ss_value_of(s, s->frames[f + j], &v)) {
+            x ^= v;
             continue;
         }
         if (unknown++ == 0 || s->pos[s->frames[f + j]].len > s->pos[s->frames[f + big]].len)
@@ -237,7 +289,7 @@ static int sg__ss_option(sg_store_t *s, sg_moves_t *out, size_t f, sg_value_t k,
     if (unknown == 0) return x == 0 ? SG__SS_WIN : SG__SS_NEXT;
     if (unknown > 1) {   /* value one of the others in full */
         if (!push) return SG__SS_NEXT;
-        for (j = 1; j == big || sg__ss_done(s, s->frames[f + j]) != NULL; j++)
+        for (j = 1; j == big || sg__ss_value_of(s, s->frames[f + j], &v); j++)
             ;
         st = sg__ss_push(s, out, s->frames[f + j]);
         return st != SG_OK ? st : SG__SS_PUSHED;
@@ -270,12 +322,12 @@ static int sg__ss_heap(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_value_t j
 static int sg__ss_outcome_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_value_t k,
                                 int again, sg_value_t *value)
 {
-    const sg__keyed_entry_t *e = sg__ss_done(s, id);
     size_t f, i, n, item;
+    sg_value_t v;
     int r = SG__SS_NEXT;
-    if (e != NULL) {   /* the value is known: SG(G) == k exactly when G + *k is P */
+    if (sg__ss_value_of(s, id, &v)) {   /* SG(G) == k exactly when G + *k is P */
         if (again) sg__ss_pop(s);
-        *value = e->value != k;
+        *value = v != k;
         return SG_OK;
     }
     if (!again) {
@@ -288,7 +340,7 @@ static int sg__ss_outcome_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_
         if ((r = sg__ss_order(s, k)) != SG_OK) return r;
         /* first what is known already: any decisive option or heap ends the search at once */
         f = sg__ss_top(s);
-        n = s->frames[f + 1];
+        n = sg__struct_count(s, f + 1);
         for (i = 0, f += 2; i < n && r == SG__SS_NEXT; i++, f += s->frames[f] + 1)
             r = sg__ss_option(s, out, f, k, 0);
         for (i = 0; i < k && r == SG__SS_NEXT; i++)
@@ -296,7 +348,7 @@ static int sg__ss_outcome_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_
         if (r < 0) return r;
     }
     f = sg__ss_top(s);
-    n = s->frames[f + 1];
+    n = sg__struct_count(s, f + 1);
     item = SG__CAST(size_t, s->frames[f]);
     /* the options from the cursor on (skipping those before it), then the heaps j < k */
     for (i = 0, f += 2; r == SG__SS_NEXT && i < n; i++, f += s->frames[f] + 1) {
@@ -332,9 +384,15 @@ static int sg__ss_visit(sg__keyed_t *k, sg_moves_t *out, uint64_t key, int again
 
 static int sg__ss_run(sg_store_t *s, sg_moves_t *out, uint64_t key, sg_value_t *value)
 {
-    const sg__keyed_entry_t *e = sg__ss_done(s, key);
+    const sg__keyed_entry_t *e;
     int st;
-    if (e == NULL) {
+    if (key & SG__STRUCT_OUTCOME) {
+        s->outcomes = 1;
+    } else if (sg__ss_value_of(s, key, value)) {
+        s->hits++;
+        return SG_OK;
+    }
+    if ((e = sg__ss_done(s, key)) == NULL) {
         if ((st = sg__keyed_search(&s->core, out, key, sg__ss_visit)) != SG_OK) return st;
         e = sg__ss_done(s, key);
     } else {
@@ -352,14 +410,13 @@ int sg__struct_value(sg_store_t *s, sg_moves_t *out, uint32_t id, sg_value_t *va
 int sg__struct_sum_outcome(sg_store_t *s, sg_moves_t *out, size_t at, size_t n, sg_value_t k,
                            int *win)
 {
-    const sg__keyed_entry_t *e;
     size_t i, big = SIZE_MAX;
     sg_value_t x = k, v;
     uint32_t c;
     int st;
     for (i = 0; i < n; i++) {   /* the largest unknown component is searched, the rest valued */
         c = SG__CAST(uint32_t, s->frames[at + i]);
-        if (sg__ss_done(s, c) == NULL &&
+        if (!sg__ss_value_of(s, c, &v) &&
             (big == SIZE_MAX || s->pos[c].len > s->pos[s->frames[at + big]].len))
             big = i;
     }
@@ -374,7 +431,7 @@ int sg__struct_sum_outcome(sg_store_t *s, sg_moves_t *out, size_t at, size_t n, 
         return SG_OK;
     }
     c = SG__CAST(uint32_t, s->frames[at + big]);
-    if ((e = sg__ss_done(s, c)) != NULL || x > SG__STRUCT_KMAX) {
+    if (sg__ss_value_of(s, c, &v) || x > SG__STRUCT_KMAX) {
         /* known by now (valued as another copy of it), or k beyond the outcome keys */
         if ((st = sg__struct_value(s, out, c, &v)) != SG_OK) return st;
         *win = v != x;

@@ -59,6 +59,11 @@ static int sg__store_begin(sg_store_t *s, sg_moves_t *out)
     int st = sg__keyed_begin(&s->core, out);
     s->nframes = 0;
     s->npos0 = s->npos;
+    if (st == SG_OK && s->core.done != s->done_seen) {
+        /* keys added between queries (a file loaded): values to copy, outcome keys maybe */
+        s->outcomes = 1;
+        sg__struct_values_sync(s);
+    }
     return st;
 }
 
@@ -77,6 +82,7 @@ static int sg__store_end(sg_store_t *s, sg_moves_t *out, int st)
             s->frames = NULL;
             s->fcap = 0;
         }
+        s->done_seen = s->core.done;
     }
     return sg__keyed_end(&s->core, out, st);
 }
@@ -142,7 +148,7 @@ static int sg__store_winning(sg_store_t *s, sg_moves_t *out, const unsigned char
     if ((st = sg__struct_enter(s, pos, len)) != SG_OK) return st;
     f = n + 2;   /* the options' frame, above the components */
     for (i = 0; i < s->frames[n + 1]; i++, f += m + 1) {
-        m = s->frames[f];
+        m = sg__struct_count(s, f);
         if ((st = sg__struct_sum_outcome(s, out, f + 1, m, k, &win)) != SG_OK) return st;
         if (!win) {
             *option = i;

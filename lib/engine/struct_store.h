@@ -53,11 +53,16 @@ struct sg_parts {
     sg__mem_t *mem;
 };
 
-/* An interned position: its bytes at off in the arena, their hash. */
+/* An interned position: its bytes at off in the arena; value: 0, or 1 + the value its value
+ * key holds (DONE in the core's table), so that the search reads a component's value beside
+ * its bytes instead of probing the table. Every value key the search finishes is written here;
+ * those made DONE between queries (a file loaded) are copied here when the next query begins
+ * (sg__struct_values_sync). The hash of the bytes is not kept: the index finds candidates by
+ * it, and only its growth asks for it again (16 bytes a position, not 24). */
 typedef struct {
     size_t off;
-    uint64_t hash;
     uint32_t len;
+    uint32_t value;
 } sg__spos_t;
 
 /* A slot of the canonical-form cache: the id of the canonical form of a component whose bytes
@@ -90,6 +95,10 @@ struct sg_store {
     size_t cnext;                   /* positions held when the cache next tries to grow */
     int options_split;              /* 1: the options' parts are components already */
     int options_canonical;          /* 1: and in canonical form */
+    int outcomes;                   /* 1: the table may hold outcome keys */
+    int probe;                      /* 1: a value too large for sg__spos_t.value is held: a
+                                     * value not found there is looked up in the table */
+    uint64_t done_seen;             /* core.done when the last query ended */
     uint64_t nodes, hits;
     char game[SG_STORE_GAME_MAX + 1];   /* the game's name, "" for none (sg_store_set_game) */
 };
@@ -169,8 +178,23 @@ SG__PRIVATE int sg__parts_run(sg_store_t *s, sg_parts_t *p, int mode,
  * is not split when the game's options are split already (sg__store_options_split). */
 SG__PRIVATE int sg__struct_components(sg_store_t *s, const unsigned char *bytes, size_t len,
                                       int option, size_t *count);
-/* Append a word to s->frames. */
-SG__PRIVATE int sg__struct_frame_push(sg_store_t *s, uint64_t word);
+/* Word i of s->frames read as a count or an offset: each was a size_t when it was written
+ * (sg__struct_enter, the outcome search's cursor), so it fits one on a 32-bit target too (the
+ * words are 64 bits wide for the component ids beside them). */
+SG__INLINE size_t sg__struct_count(const sg_store_t *s, size_t i)
+{
+    return SG__CAST(size_t, s->frames[i]);
+}
+/* Append a word to s->frames (sg__struct_frame_grow when they are full). */
+SG__PRIVATE int sg__struct_frame_grow(sg_store_t *s, uint64_t word);
+SG__INLINE int sg__struct_frame_push(sg_store_t *s, uint64_t word)
+{
+    if (SG__LIKELY(s->nframes < s->fcap)) {
+        s->frames[s->nframes++] = word;
+        return SG_OK;
+    }
+    return sg__struct_frame_grow(s, word);
+}
 
 /* ---- struct_search.c ---------------------------------------------------------------- */
 
@@ -178,6 +202,9 @@ SG__PRIVATE int sg__struct_frame_push(sg_store_t *s, uint64_t word);
  *   [cursor] [n] then for each of the n options [m] [m component ids], then [frame length]. */
 SG__PRIVATE int sg__struct_enter(sg_store_t *s, const unsigned char *pos, size_t len);
 
+/* Copy the values of the value keys DONE in the table to the positions (sg__spos_t.value),
+ * as the search expects when a query begins. */
+SG__PRIVATE void sg__struct_values_sync(sg_store_t *s);
 /* Within a call begun on out: *value = the value of component id. */
 SG__PRIVATE int sg__struct_value(sg_store_t *s, sg_moves_t *out, uint32_t id,
                                  sg_value_t *value);
