@@ -67,5 +67,18 @@ SG__PRIVATE int sg__board_canonical(const unsigned char *pos, size_t len, sg_par
  * sg_*_position functions): SG_OK, SG_EINVAL, SG_ERANGE. */
 SG__PRIVATE int sg__board_position(uint32_t rows, uint32_t cols, uint64_t blocked,
                                    unsigned char *pos, size_t *len);
+/* A store of a board game whose options report canonical regions, named `game`
+ * (sg_store_set_game): as sg_store_create. */
+SG__PRIVATE int sg__board_store_create(sg_store_t **store, const sg_struct_rules_t *rules,
+                                       const char *game, const sg_memory_t *memory);
+/* The value, the outcome of board + *k, and a winning move (the index of the option, in the
+ * game's order) of a rows x cols board with the cells of `blocked` taken, on a store of the
+ * game: the statuses of sg__board_position and of the store's query. */
+SG__PRIVATE int sg__board_value(sg_store_t *store, uint32_t rows, uint32_t cols,
+                                uint64_t blocked, sg_value_t *value);
+SG__PRIVATE int sg__board_outcome(sg_store_t *store, uint32_t rows, uint32_t cols,
+                                  uint64_t blocked, sg_value_t k, int *next_wins);
+SG__PRIVATE int sg__board_winning_option(sg_store_t *store, uint32_t rows, uint32_t cols,
+                                         uint64_t blocked, size_t *option);
 
 #endif

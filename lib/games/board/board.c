@@ -1,4 +1,5 @@
 #include "bitboard.h"
+#include "../../engine/struct_store.h"
 
 /* The board core of the games on boards of at most 64 cells (bitboard.h): the encoding, the
  * regions of free cells by flood fill, each moved to its bounding box and put in the least of
@@ -210,4 +211,43 @@ int sg__board_position(uint32_t rows, uint32_t cols, uint64_t blocked, unsigned 
     if ((blocked & ~sg__board_all(rows * cols)) != 0) return SG_EINVAL;
     *len = sg__board_encode(rows, cols, ~blocked & sg__board_all(rows * cols), pos);
     return SG_OK;
+}
+
+int sg__board_store_create(sg_store_t **store, const sg_struct_rules_t *rules, const char *game,
+                           const sg_memory_t *memory)
+{
+    int st = sg_store_create(store, rules, NULL, memory);
+    if (st != SG_OK) return st;
+    sg__store_options_split(*store, 1);   /* the options report canonical regions */
+    return sg_store_set_game(*store, game);
+}
+
+int sg__board_value(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
+                    sg_value_t *value)
+{
+    unsigned char pos[SG__BOARD_BYTES];
+    size_t len;
+    int st = sg__board_position(rows, cols, blocked, pos, &len);
+    if (st != SG_OK) return st;
+    return sg_store_value(store, pos, len, value);
+}
+
+int sg__board_outcome(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
+                      sg_value_t k, int *next_wins)
+{
+    unsigned char pos[SG__BOARD_BYTES];
+    size_t len;
+    int st = sg__board_position(rows, cols, blocked, pos, &len);
+    if (st != SG_OK) return st;
+    return sg_store_outcome(store, pos, len, k, next_wins);
+}
+
+int sg__board_winning_option(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
+                             size_t *option)
+{
+    unsigned char pos[SG__BOARD_BYTES];
+    size_t len;
+    int st = sg__board_position(rows, cols, blocked, pos, &len);
+    if (st != SG_OK) return st;
+    return sg_store_winning_move(store, pos, len, 0, option, NULL);
 }

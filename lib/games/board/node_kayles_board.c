@@ -1,5 +1,4 @@
 #include "../../common/sg_internal.h"
-#include "../../engine/struct_store.h"
 #include "bitboard.h"
 
 /* Node Kayles on boards: the induced subgraphs of a grid graph are exactly the sets of its
@@ -74,43 +73,28 @@ int sg_node_kayles_board_position(uint32_t rows, uint32_t cols, uint64_t blocked
 int sg_node_kayles_board_store_create(sg_store_t **store, const sg_memory_t *memory)
 {
     sg_struct_rules_t rules;
-    int st;
     sg_node_kayles_board_rules(&rules);
-    st = sg_store_create(store, &rules, NULL, memory);
-    if (st != SG_OK) return st;
-    sg__store_options_split(*store, 1);   /* the options report canonical regions */
-    return sg_store_set_game(*store, "node-kayles-board/1");
+    return sg__board_store_create(store, &rules, "node-kayles-board/1", memory);
 }
 
 int sg_node_kayles_board_value(sg_store_t *store, uint32_t rows, uint32_t cols,
                                uint64_t blocked, sg_value_t *value)
 {
-    unsigned char pos[SG__BOARD_BYTES];
-    size_t len;
-    int st = sg__board_position(rows, cols, blocked, pos, &len);
-    if (st != SG_OK) return st;
-    return sg_store_value(store, pos, len, value);
+    return sg__board_value(store, rows, cols, blocked, value);
 }
 
 int sg_node_kayles_board_outcome(sg_store_t *store, uint32_t rows, uint32_t cols,
                                  uint64_t blocked, sg_value_t k, int *next_wins)
 {
-    unsigned char pos[SG__BOARD_BYTES];
-    size_t len;
-    int st = sg__board_position(rows, cols, blocked, pos, &len);
-    if (st != SG_OK) return st;
-    return sg_store_outcome(store, pos, len, k, next_wins);
+    return sg__board_outcome(store, rows, cols, blocked, k, next_wins);
 }
 
 int sg_node_kayles_board_winning_move(sg_store_t *store, uint32_t rows, uint32_t cols,
                                       uint64_t blocked, uint32_t *cell)
 {
-    unsigned char pos[SG__BOARD_BYTES];
-    size_t len, option = 0, i;
+    size_t option = 0, i;
     uint64_t m;
-    int st = sg__board_position(rows, cols, blocked, pos, &len);
-    if (st != SG_OK) return st;
-    st = sg_store_winning_move(store, pos, len, 0, &option, NULL);
+    int st = sg__board_winning_option(store, rows, cols, blocked, &option);
     if (st != 1) return st;
     /* the option's index in the order sg__nkb_options reports them: the free cells */
     for (i = 0, m = ~blocked & sg__board_all(rows * cols); m; m &= m - 1, i++)

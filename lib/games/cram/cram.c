@@ -1,5 +1,4 @@
 #include "../../common/sg_internal.h"
-#include "../../engine/struct_store.h"
 #include "../board/bitboard.h"
 
 /* Cram (impartial Domineering): a move puts a domino, across or down, on two adjacent free
@@ -82,43 +81,28 @@ int sg_cram_position(uint32_t rows, uint32_t cols, uint64_t blocked, unsigned ch
 int sg_cram_store_create(sg_store_t **store, const sg_memory_t *memory)
 {
     sg_struct_rules_t rules;
-    int st;
     sg_cram_rules(&rules);
-    st = sg_store_create(store, &rules, NULL, memory);
-    if (st != SG_OK) return st;
-    sg__store_options_split(*store, 1);   /* the options report canonical regions */
-    return sg_store_set_game(*store, "cram/1");
+    return sg__board_store_create(store, &rules, "cram/1", memory);
 }
 
 int sg_cram_value(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
                   sg_value_t *value)
 {
-    unsigned char pos[SG_CRAM_POSITION_MAX];
-    size_t len;
-    int st = sg_cram_position(rows, cols, blocked, pos, &len);
-    if (st != SG_OK) return st;
-    return sg_store_value(store, pos, len, value);
+    return sg__board_value(store, rows, cols, blocked, value);
 }
 
 int sg_cram_outcome(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
                     int *next_wins)
 {
-    unsigned char pos[SG_CRAM_POSITION_MAX];
-    size_t len;
-    int st = sg_cram_position(rows, cols, blocked, pos, &len);
-    if (st != SG_OK) return st;
-    return sg_store_outcome(store, pos, len, 0, next_wins);
+    return sg__board_outcome(store, rows, cols, blocked, 0, next_wins);
 }
 
 int sg_cram_winning_move(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
                          uint32_t *cell, int *down)
 {
-    unsigned char pos[SG_CRAM_POSITION_MAX];
-    size_t len, option = 0, i;
+    size_t option = 0, i;
     uint64_t across, downs, m;
-    int st = sg_cram_position(rows, cols, blocked, pos, &len);
-    if (st != SG_OK) return st;
-    st = sg_store_winning_move(store, pos, len, 0, &option, NULL);
+    int st = sg__board_winning_option(store, rows, cols, blocked, &option);
     if (st != 1) return st;
     /* the option's index in the order sg__cram_options reports them */
     sg__cram_dominoes(rows, cols, ~blocked & sg__board_all(rows * cols), &across, &downs);
