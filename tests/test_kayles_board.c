@@ -4,8 +4,9 @@
  * empty board up to 4 x 4, every blocked pattern of every board of up to 12 cells with both
  * sides at most 4 (every one of 4 x 4 in the long tier), random ones of 4 x 4; the outcome of
  * G + *k and the winning move by the same brute force; the small regions the split folds; the
- * rules through the store's self-test; the graph engine (sg_node_kayles_value) on the same grid
- * graphs; OEIS A316632; the store's name and file; bad input. */
+ * graph engine (sg_node_kayles_value) on the same grid graphs; OEIS A316632; the store's name
+ * and file; bad input. Then what both games on the board core share, for Cram too: the rules
+ * through the store's self-test, and rows and columns against their octal games. */
 #include "graphs.h"
 
 #include <unistd.h>
@@ -148,28 +149,42 @@ static void test_small_regions(void)
     sg_store_free(s);
 }
 
-/* The rules keep the store's promises (stable, idempotent canonical form that keeps the
- * value, split whose XOR is the value, no option equal to its position), by the self-test on
- * random boards up to 4 x 4. */
+/* The two games on the board core, for the tests they share: each through its own functions. */
+static const struct {
+    const char *octal;   /* the game on a row of n cells, a heap of n */
+    int (*rules)(sg_struct_rules_t *);
+    int (*position)(uint32_t, uint32_t, uint64_t, unsigned char *, size_t *);
+    int (*create)(sg_store_t **, const sg_memory_t *);
+    int (*value)(sg_store_t *, uint32_t, uint32_t, uint64_t, sg_value_t *);
+} games[2] = {
+    {"0.137", sg_node_kayles_board_rules, sg_node_kayles_board_position,
+     sg_node_kayles_board_store_create, sg_node_kayles_board_value},
+    {"0.07", sg_cram_rules, sg_cram_position, sg_cram_store_create, sg_cram_value},
+};
+
+/* The rules of both games keep the store's promises (stable, idempotent canonical form that
+ * keeps the value, split whose XOR is the value, no option equal to its position), by the
+ * self-test on random boards up to 4 x 4. */
 static void test_selftest(void)
 {
     unsigned char bufs[200][SG_CRAM_POSITION_MAX];
     const unsigned char *pos[200];
-    size_t len[200], i, k;
+    size_t len[200], i, k, g;
     sg_struct_rules_t rules;
     sg_selftest_report_t rep;
-    CHECK_EQ(sg_node_kayles_board_rules(&rules), SG_OK);
-    for (i = 0; i < 200; i++) {
-        uint32_t h = 1 + (uint32_t)test_below(4), w = 1 + (uint32_t)test_below(4);
-        CHECK_EQ(sg_node_kayles_board_position(h, w, test_rand() & test_rand() &
-                                               ((1u << (h * w)) - 1), bufs[i], &len[i]),
-                 SG_OK);
-        pos[i] = bufs[i];
+    for (g = 0; g < 2; g++) {
+        CHECK_EQ(games[g].rules(&rules), SG_OK);
+        for (i = 0; i < 200; i++) {
+            uint32_t h = 1 + (uint32_t)test_below(4), w = 1 + (uint32_t)test_below(4);
+            CHECK_EQ(games[g].position(h, w, test_rand() & test_rand() & ((1u << (h * w)) - 1),
+                                       bufs[i], &len[i]), SG_OK);
+            pos[i] = bufs[i];
+        }
+        CHECK_EQ(sg_struct_selftest(&rules, NULL, pos, len, 200, 100000, &rep), SG_OK);
+        for (k = 0; k < SG_LIE_KINDS; k++) CHECK_EQ(rep.lies[k], 0);
+        CHECK_EQ(rep.samples, 200);
+        CHECK(rep.brute > 100);
     }
-    CHECK_EQ(sg_struct_selftest(&rules, NULL, pos, len, 200, 100000, &rep), SG_OK);
-    for (k = 0; k < SG_LIE_KINDS; k++) CHECK_EQ(rep.lies[k], 0);
-    CHECK_EQ(rep.samples, 200);
-    CHECK(rep.brute > 100);
 }
 
 /* the graph engine's value of the grid graph of the free cells of an h x w board */
@@ -319,25 +334,29 @@ static void test_bad_input(void)
     sg_store_free(s);
 }
 
-/* a row of n cells is Node Kayles on the path of n vertices, Dawson's chess, the octal game
- * 0.137 on a heap of n, and so is a column: every n up to 64 */
-static void test_rows_are_octal_0137(void)
+/* A row of n cells is a heap of n, and so is a column, every n up to 64: in Node Kayles the
+ * path of n vertices, Dawson's chess, the octal game 0.137; in Cram the game 0.07 (a domino
+ * takes two adjacent cells, leaving none, one or two rows). */
+static void test_rows_are_octal(void)
 {
-    sg_octal_t *game = NULL;
-    sg_value_t table[65], v = 999;
-    sg_store_t *s = NULL;
-    uint32_t n;
-    CHECK_EQ(sg_octal_parse("0.137", &game), SG_OK);
-    CHECK_EQ(sg_octal_table(game, table, 65), SG_OK);
-    CHECK_EQ(sg_node_kayles_board_store_create(&s, NULL), SG_OK);
-    for (n = 1; n <= 64; n++) {
-        CHECK_EQ(sg_node_kayles_board_value(s, 1, n, 0, &v), SG_OK);
-        CHECK_EQ(v, table[n]);
-        CHECK_EQ(sg_node_kayles_board_value(s, n, 1, 0, &v), SG_OK);
-        CHECK_EQ(v, table[n]);
+    size_t g;
+    for (g = 0; g < 2; g++) {
+        sg_octal_t *game = NULL;
+        sg_value_t table[65], v = 999;
+        sg_store_t *s = NULL;
+        uint32_t n;
+        CHECK_EQ(sg_octal_parse(games[g].octal, &game), SG_OK);
+        CHECK_EQ(sg_octal_table(game, table, 65), SG_OK);
+        CHECK_EQ(games[g].create(&s, NULL), SG_OK);
+        for (n = 1; n <= 64; n++) {
+            CHECK_EQ(games[g].value(s, 1, n, 0, &v), SG_OK);
+            CHECK_EQ(v, table[n]);
+            CHECK_EQ(games[g].value(s, n, 1, 0, &v), SG_OK);
+            CHECK_EQ(v, table[n]);
+        }
+        sg_store_free(s);
+        sg_octal_free(game);
     }
-    sg_store_free(s);
-    sg_octal_free(game);
 }
 
 int main(void)
@@ -351,7 +370,7 @@ int main(void)
     RUN(test_a316632);
     RUN(test_store_file);
     RUN(test_bad_input);
-    RUN(test_rows_are_octal_0137);
+    RUN(test_rows_are_octal);
     free(memo);
     return TEST_REPORT();
 }
