@@ -1,6 +1,8 @@
 /* Node Kayles on 3 x n grids through a structured store (sg_node_kayles_*: components and
  * canonical forms) against the plain 64-bit memo a user would write without them (sg_memo over
- * the bitmask of the vertices left, every subgraph its own key), while the memo can run; then
+ * the bitmask of the vertices left, every subgraph its own key), while the memo can run, and
+ * the same grids played as boards (sg_node_kayles_board_*: regions of cells and the grid's 8
+ * symmetries, no graph labelling) against the same memo; then
  * the outcome search against the full value (positions searched and time), and nauty's
  * canonical labelling against the built-in one (when the build has nauty). Each line's figure
  * is the positions each side searched. Argument: the largest n (default 11). */
@@ -83,6 +85,26 @@ static double engine(uint32_t n, int form, int outcome, uint64_t *nodes, sg_valu
     return best;
 }
 
+/* the value of the 3 x n board through a fresh board store: the time, positions, the value */
+static double board(uint32_t n, uint64_t *nodes, sg_value_t *answer)
+{
+    double best = 1e30, t0;
+    int r, reps = bench_reps();
+    for (r = 0; r < reps; r++) {
+        sg_store_t *s = NULL;
+        sg_store_stats_t st;
+        if (sg_node_kayles_board_store_create(&s, NULL) != SG_OK) exit(2);
+        t0 = bench_now();
+        if (sg_node_kayles_board_value(s, 3, n, 0, answer)) exit(3);
+        t0 = bench_now() - t0;
+        if (t0 < best) best = t0;
+        sg_store_stats(s, &st);
+        *nodes = st.nodes;
+        sg_store_free(s);
+    }
+    return best;
+}
+
 static double plain(uint32_t n, uint64_t *nodes, sg_value_t *answer)
 {
     static plain_t p;
@@ -113,15 +135,22 @@ int main(int argc, char **argv)
     char line[64], fig[64];
     bench_header();
     for (n = 4; n <= top && n <= 21; n += 2) {
-        uint64_t a, b;
-        sg_value_t va = 0, vb = 1;
+        uint64_t a, b = 0, c;
+        sg_value_t va = 0, vb = 1, vc = 2;
         double lib = engine(n, form, 0, &a, &va);
+        double brd = board(n, &c, &vc);
         double base = n <= 12 ? plain(n, &b, &vb) : 0;
         snprintf(line, sizeof line, "Node Kayles 3x%u: store vs 64-bit memo", (unsigned)n);
         if (base > 0) snprintf(fig, sizeof fig, "%llu vs %llu positions", (unsigned long long)a,
                                (unsigned long long)b);
         else snprintf(fig, sizeof fig, "%llu positions", (unsigned long long)a);
         bench_line(line, lib, base, fig, base == 0 || va == vb);
+        snprintf(line, sizeof line, "Node Kayles 3x%u: board store vs 64-bit memo",
+                 (unsigned)n);
+        if (base > 0) snprintf(fig, sizeof fig, "%llu vs %llu positions", (unsigned long long)c,
+                               (unsigned long long)b);
+        else snprintf(fig, sizeof fig, "%llu positions", (unsigned long long)c);
+        bench_line(line, brd, base, fig, vc == va && (base == 0 || vc == vb));
     }
     for (n = 8; n <= top + 2; n += 2) {
         uint64_t a, b;

@@ -1776,6 +1776,58 @@ SG_API int sg_cram_outcome(sg_store_t *store, uint32_t rows, uint32_t cols, uint
 SG_API int sg_cram_winning_move(sg_store_t *store, uint32_t rows, uint32_t cols,
                                 uint64_t blocked, uint32_t *cell, int *down);
 
+/* ===================================================================================== *
+ *  Boards: Node Kayles on grids                                                         *
+ *  needs: a structured-position store (sg_store_t)                                      *
+ * ===================================================================================== */
+
+/* Node Kayles on a grid: a move takes a free cell and its free neighbours (up, down, left,
+ * right); the player who cannot move loses. It is Node Kayles (sg_node_kayles_value) on the
+ * grid graph of the free cells, played on boards as Cram is: rows x cols cells,
+ * rows * cols <= 64, cell (r, c) bit r * cols + c of `blocked` (a set bit: a cell that is not
+ * there), a board encoded as sg_cram_position encodes it. Its split is the regions of free
+ * cells, each in its bounding box; regions of 1, 2 and 3 cells are valued at once (*1, *1, *2);
+ * the canonical form of a region is the least of its 8 images under the grid's rotations and
+ * reflections, which carry a cell's neighbourhood to the image's. No graph is built and no
+ * graph labelling is asked for, so a grid is valued far faster than through sg_graph_t.
+ * A store made by sg_node_kayles_board_store_create is named "node-kayles-board/1"
+ * (sg_store_set_game): sg_store_load refuses the file of another game. @since 0.3.0 */
+
+/* sg_node_kayles_board_rules: the rules of Node Kayles on boards (options, split, canonical;
+ * their user is unused), for sg_store_create or sg_struct_selftest. The options of a board,
+ * in the order sg_store_winning_move counts them: one a free cell, from cell 0 up.
+ * @return SG_OK; SG_EINVAL (NULL rules). @since 0.3.0 */
+SG_API int sg_node_kayles_board_rules(sg_struct_rules_t *rules);
+
+/* sg_node_kayles_board_position: the encoding of a board (at most SG_CRAM_POSITION_MAX bytes,
+ * the same bytes as sg_cram_position's) into pos, its length into *len.
+ * @return SG_OK; SG_EINVAL (NULL pos or len, rows or cols 0, a blocked bit at or past
+ *         rows * cols); SG_ERANGE (rows * cols > 64). @since 0.3.0 */
+SG_API int sg_node_kayles_board_position(uint32_t rows, uint32_t cols, uint64_t blocked,
+                                         unsigned char *pos, size_t *len);
+
+/* sg_node_kayles_board_store_create: sg_store_create with the rules of Node Kayles on boards
+ * (memory: as there), named "node-kayles-board/1".
+ * @return as sg_store_create. @since 0.3.0 */
+SG_API int sg_node_kayles_board_store_create(sg_store_t **store, const sg_memory_t *memory);
+
+/* sg_node_kayles_board_value: *value = the Sprague-Grundy value of the board, by
+ * sg_store_value on a store made by sg_node_kayles_board_store_create (a store of another game
+ * gives nonsense).
+ * sg_node_kayles_board_outcome: *next_wins = 1 when the board + *k is a win for the player to
+ * move, 0 when not (sg_store_outcome's search with nimber pruning).
+ * sg_node_kayles_board_winning_move: a free cell whose move leaves a position of value 0
+ * (*cell = r * cols + c; cell may be NULL), the first in the options' order.
+ * @return SG_OK (value, outcome); 1 (N: found) or 0 (P) for the winning move; the errors of
+ *         sg_node_kayles_board_position and of sg_store_value / sg_store_outcome /
+ *         sg_store_winning_move. @since 0.3.0 */
+SG_API int sg_node_kayles_board_value(sg_store_t *store, uint32_t rows, uint32_t cols,
+                                      uint64_t blocked, sg_value_t *value);
+SG_API int sg_node_kayles_board_outcome(sg_store_t *store, uint32_t rows, uint32_t cols,
+                                        uint64_t blocked, sg_value_t k, int *next_wins);
+SG_API int sg_node_kayles_board_winning_move(sg_store_t *store, uint32_t rows, uint32_t cols,
+                                             uint64_t blocked, uint32_t *cell);
+
 #ifdef __cplusplus
 }
 #endif

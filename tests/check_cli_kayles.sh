@@ -3,8 +3,10 @@
 # 0.137 and 0.07 from grundy octal; 3 x n grids: OEIS A316632), a graph on stdin against the
 # same graph named, graph6 lines from geng (when installed), malformed input named with status
 # 2, and --store: resumed after SIGINT and after kill -9 (saves every 0.2 s here through
-# GRUNDY_SAVE_SECONDS), refused for the other game. The values themselves are checked against
-# a plain brute force in tests/test_graph_kayles.c.
+# GRUNDY_SAVE_SECONDS), refused for the other game. Node Kayles on a named grid of at most 64
+# cells is played as a board: against the graph engine on the same grid given on stdin, and
+# its store refused by the graph game and the other way round. The values themselves are
+# checked against a plain brute force in tests/test_graph_kayles.c and test_kayles_board.c.
 BUILD=${BUILD:-build}
 G=$BUILD/grundy
 fail=0
@@ -15,6 +17,18 @@ trap 'rm -rf "$tmp"' EXIT
 value() { sed -n 's/.*"value":\([0-9]*\).*/\1/p'; }
 nodes() { sed -n 's/.*"nodes":\([0-9]*\).*/\1/p'; }
 . tests/store_resume.sh
+
+# the R x C grid as a graph on stdin ('n m', then the edges): the graph engine, not the board
+grid_edges() {
+    awk -v R="$1" -v C="$2" 'BEGIN {
+        print R * C, R * (C - 1) + (R - 1) * C
+        for (r = 0; r < R; r++)
+            for (c = 0; c < C; c++) {
+                if (c + 1 < C) print r * C + c, r * C + c + 1
+                if (r + 1 < R) print r * C + c, (r + 1) * C + c
+            }
+    }'
+}
 
 # paths: Node Kayles is 0.137, Arc Kayles 0.07
 for game in node-kayles:0.137 arc-kayles:0.07; do
@@ -28,12 +42,25 @@ for game in node-kayles:0.137 arc-kayles:0.07; do
     [ "$got" = "$want" ] || bad "${game%%:*} on paths: $got, want $want"
 done
 
-# A316632: 3 x n grids, n = 1..10 (https://oeis.org/A316632)
+# A316632: 3 x n grids, n = 1..10 (https://oeis.org/A316632), as boards (--grid) and through
+# the graph engine (the same grid on stdin), the same value and the same first winning move
 got=""
+graph=""
 for n in 1 2 3 4 5 6 7 8 9 10; do
-    got="$got$($G node-kayles --grid 3x$n --format json | value) "
+    b=$($G node-kayles --grid 3x$n --format json)
+    g=$(grid_edges 3 $n | $G node-kayles --format json)
+    got="$got$(printf '%s' "$b" | value) "
+    graph="$graph$(printf '%s' "$g" | value) "
+    [ "$(printf '%s' "$b" | grep -o '"move":[0-9a-z]*')" = \
+      "$(printf '%s' "$g" | grep -o '"move":[0-9a-z]*')" ] || bad "3x$n: board $b, graph $g"
 done
 [ "$got" = "2 1 1 0 3 3 2 2 2 3 " ] || bad "3 x n grids: $got"
+[ "$graph" = "$got" ] || bad "3 x n grids, graph engine: $graph"
+printf '%s' "$b" | grep -q '"graph":"grid 3x10","vertices":30,"edges":47,"value":3,' ||
+    bad "3x10 as a board, its JSON: $b"
+# more than 64 cells: the graph engine (a path of 65, octal 0.137)
+want=$($G octal 0.137 -n 66 --format csv | tail -n 1 | cut -d, -f2)
+[ "$($G node-kayles --grid 1x65 --format json | value)" = "$want" ] || bad "1x65: want $want"
 
 # text output, a winning move that leaves 0
 out=$($G node-kayles --grid 3x5)
@@ -86,11 +113,13 @@ expect 1 $G node-kayles --queens 100
 expect 2 $G node-kayles --grid 3x4 --format csv
 expect 1 $G node-kayles --grid 3x4 --store "$tmp/no/such/dir/s"
 
-# --store: made, reused (nothing searched again), refused for the other game
+# --store: made, reused (nothing searched again), refused for the other game; the graph engine
+# on the 3 x 9 grid given on stdin
+grid_edges 3 9 >"$tmp/g39"
 st="$tmp/s"
-a=$($G node-kayles --grid 3x9 --store "$st" --format json)
+a=$($G node-kayles --store "$st" --format json <"$tmp/g39")
 [ -f "$st" ] && [ ! -e "$st.game" ] || bad "--store: no $st, or a side file $st.game"
-b=$($G node-kayles --grid 3x9 --store "$st" --format json)
+b=$($G node-kayles --store "$st" --format json <"$tmp/g39")
 [ "$(printf '%s' "$a" | value)" = 2 ] && [ "$(printf '%s' "$b" | value)" = 2 ] ||
     bad "--store 3x9: $a then $b"
 [ "$(printf '%s' "$b" | nodes)" -lt "$(printf '%s' "$a" | nodes)" ] ||
@@ -103,19 +132,44 @@ grep -q "holds values of 'node-kayles/1 [a-z]*', not of 'arc-kayles/1" "$tmp/err
 $G cram 3 3 --store "$tmp/c" >/dev/null || bad "cram 3 3 --store: status $?"
 cp "$tmp/c" "$tmp/c0"
 expect 1 $G node-kayles --grid 3x3 --store "$tmp/c"
-grep -q "store '.*c': it holds values of 'cram/1', not of 'node-kayles/1" "$tmp/err" ||
+grep -q "store '.*c': it holds values of 'cram/1', not of 'node-kayles-board/1'" "$tmp/err" ||
     bad "node-kayles on a Cram store: $(cat "$tmp/err")"
 cmp -s "$tmp/c" "$tmp/c0" || bad "node-kayles changed the Cram store it refused"
 expect 1 $G cram 3 3 --store "$tmp/s"
 grep -q "holds values of 'node-kayles/1 [a-z]*', not of 'cram/1'" "$tmp/err" ||
     bad "cram on a node-kayles store: $(cat "$tmp/err")"
 
-# saves every 0.2 s, each stopping the search and starting it again: the same value
-v=$(GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --grid 3x13 --store "$tmp/t" --format json | value)
-[ "$v" = 2 ] || bad "3x13 with saves every 0.2 s: $v"
+# the board's store: made and reused; a store of the graph game refused by the board, and the
+# board's by the graph game, each saying whose it is
+bs="$tmp/b"
+a=$($G node-kayles --grid 3x9 --store "$bs" --format json)
+b=$($G node-kayles --grid 3x9 --store "$bs" --format json)
+[ "$(printf '%s' "$a" | value)" = 2 ] && [ "$(printf '%s' "$b" | value)" = 2 ] &&
+    [ "$(printf '%s' "$b" | nodes)" -lt "$(printf '%s' "$a" | nodes)" ] ||
+    bad "--store, board 3x9: $a then $b"
+expect 1 $G node-kayles --grid 3x9 --store "$tmp/s"
+grep -q "holds values of 'node-kayles/1 [a-z]*', not of 'node-kayles-board/1'" "$tmp/err" ||
+    bad "a board on a graph store: $(cat "$tmp/err")"
+$G node-kayles --store "$bs" <"$tmp/g39" >/dev/null 2>"$tmp/err"
+[ $? = 1 ] && grep -q "holds values of 'node-kayles-board/1', not of 'node-kayles/1" "$tmp/err" ||
+    bad "a graph on a board store: $(cat "$tmp/err")"
 
-# interrupted (SIGINT, then kill -9) after a save and resumed: the right value, less work
-for sig in INT KILL; do resume_check $sig 4 9669 node-kayles --grid 3x14; done
+# saves every 0.2 s, each stopping the search and starting it again: the same value
+v=$(grid_edges 3 13 | GRUNDY_SAVE_SECONDS=0.2 $G node-kayles --store "$tmp/t" --format json |
+    value)
+[ "$v" = 2 ] || bad "3x13 with saves every 0.2 s: $v"
+v=$(GRUNDY_SAVE_SECONDS=0.02 $G node-kayles --grid 3x14 --store "$tmp/u" --format json | value)
+[ "$v" = 4 ] || bad "3x14 as a board, saves every 0.02 s: $v"
+
+# interrupted after a save and resumed: the right value, less work; the graph engine on the
+# 3 x 14 grid from stdin (a wrapper gives it) by SIGINT, then a board by kill -9
+grid_edges 3 14 >"$tmp/g314"
+printf 'exec %s "$@" <"%s"\n' "$G" "$tmp/g314" >"$tmp/stdin.sh"
+named=$G
+G="sh $tmp/stdin.sh"
+resume_check INT 4 9669 node-kayles
+G=$named
+resume_check KILL 2 59784 node-kayles --grid 3x17
 
 # --outcome: saved while the search runs (each save stops the query and asks it again, what
 # it proved kept), and after SIGINT resumed with less work than a search from nothing. On the

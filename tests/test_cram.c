@@ -1,10 +1,10 @@
 /* Cram on the structured-position store (split into regions, canonical under the grid's 8
  * symmetries) against a plain recursive mex over board bitmasks with neither: every empty board
  * up to 4 x 4 and 4 x 5, every blocked-cell pattern of every board up to 3 x 3 and random ones
- * up to 4 x 5; the outcome and the winning move by the same brute force; the rules through
- * the store's self-test; rows and columns
- * against 0.07; the values of Beling's table up to 4 x 7 and 5 x 5, 4 x 8 and 5 x 6 in the
- * long tier (the larger ones are listed, not run); bad input. */
+ * up to 4 x 5; the outcome and the winning move by the same brute force; the values of
+ * Beling's table up to 4 x 7 and 5 x 5, 4 x 8 and 5 x 6 in the long tier (the larger ones are
+ * listed, not run); bad input. The rules' self-test and rows and columns against 0.07 are in
+ * test_kayles_board.c, run for both games on the board core. */
 #include "sg.h"
 #include "test.h"
 
@@ -103,29 +103,6 @@ static void test_random_blocked(void)
     sg_store_free(s);
 }
 
-/* The rules keep the store's promises (stable, idempotent canonical form that keeps the
- * value, split whose XOR is the value, no option equal to its position), by the self-test on
- * random boards up to 4 x 4. */
-static void test_selftest(void)
-{
-    unsigned char bufs[200][SG_CRAM_POSITION_MAX];
-    const unsigned char *pos[200];
-    size_t len[200], i, k;
-    sg_struct_rules_t rules;
-    sg_selftest_report_t rep;
-    CHECK_EQ(sg_cram_rules(&rules), SG_OK);
-    for (i = 0; i < 200; i++) {
-        uint32_t h = 1 + (uint32_t)test_below(4), w = 1 + (uint32_t)test_below(4);
-        CHECK_EQ(sg_cram_position(h, w, test_rand() & test_rand() & ((1u << (h * w)) - 1),
-                                  bufs[i], &len[i]), SG_OK);
-        pos[i] = bufs[i];
-    }
-    CHECK_EQ(sg_struct_selftest(&rules, NULL, pos, len, 200, 100000, &rep), SG_OK);
-    for (k = 0; k < SG_LIE_KINDS; k++) CHECK_EQ(rep.lies[k], 0);
-    CHECK_EQ(rep.samples, 200);
-    CHECK(rep.brute > 100);
-}
-
 /* P. Beling, impartial-games, README.md "The results obtained so far", Cram (normal play):
  * https://github.com/beling/impartial-games (nimbers of empty R x C boards). tier 0: make
  * check; 1: the long tier (SG_TEST_LONG; 4 x 8 and 5 x 6 take 7 s and 4 s of CPU, 716 and 356
@@ -183,36 +160,13 @@ static void test_bad_input(void)
     sg_store_free(s);
 }
 
-/* a row of n cells is the take-and-break game 0.07 (take two adjacent tokens, leaving none,
- * one or two heaps), and so is a column: every n up to 64 */
-static void test_rows_are_octal_007(void)
-{
-    sg_octal_t *game = NULL;
-    sg_value_t table[65], v = 999;
-    sg_store_t *s = NULL;
-    uint32_t n;
-    CHECK_EQ(sg_octal_parse("0.07", &game), SG_OK);
-    CHECK_EQ(sg_octal_table(game, table, 65), SG_OK);
-    CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
-    for (n = 1; n <= 64; n++) {
-        CHECK_EQ(sg_cram_value(s, 1, n, 0, &v), SG_OK);
-        CHECK_EQ(v, table[n]);
-        CHECK_EQ(sg_cram_value(s, n, 1, 0, &v), SG_OK);
-        CHECK_EQ(v, table[n]);
-    }
-    sg_store_free(s);
-    sg_octal_free(game);
-}
-
 int main(void)
 {
     RUN(test_empty_boards);
     RUN(test_every_blocked_pattern);
     RUN(test_random_blocked);
-    RUN(test_selftest);
     RUN(test_beling_table);
     RUN(test_bad_input);
-    RUN(test_rows_are_octal_007);
     free(memo);
     return TEST_REPORT();
 }

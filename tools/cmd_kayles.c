@@ -6,7 +6,11 @@
  * redoing only the positions that were open. A signal stops it the same way, and FILE is saved
  * before the tool ends; after kill -9, the work since the last save is lost. The file names
  * the game and canonical form of its values (sg_store_set_game, as the library names its own
- * stores of the game), and a file of another game or form is refused. */
+ * stores of the game), and a file of another game or form is refused.
+ * Node Kayles on --grid RxC of at most 64 cells is played as a board (sg_node_kayles_board_*:
+ * regions of cells and the grid's symmetries, no graph labelling), the same value and move
+ * (vertex r * C + c is cell r * C + c) far sooner; its store is of that game, so a file of the
+ * graph game is refused, and the other way round. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -18,6 +22,8 @@
 typedef struct {
     cli_t *c;
     int arc;
+    int board;               /* Node Kayles on a grid of rows x cols <= 64 cells, as a board */
+    uint32_t rows, cols;
     sg_struct_rules_t inner;
     void *inner_user;
     sg_store_t *store;
@@ -104,12 +110,14 @@ static int kayles_open(kayles_run_t *r)
     sg_struct_rules_t rules = {kayles_options, kayles_split, kayles_canonical};
     sg_store_t *named = NULL;
     int exists = 0, st;
-    st = r->arc ? sg_arc_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user)
-                : sg_node_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user);
+    st = r->board ? sg_node_kayles_board_rules(&r->inner)
+         : r->arc ? sg_arc_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user)
+                  : sg_node_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user);
     if (st == SG_OK) st = sg_store_create(&r->store, &rules, r, NULL);
     if (st == SG_OK)   /* the library's store of the game, for its name */
-        st = r->arc ? sg_arc_kayles_store(&named, SG_GRAPH_CANONICAL, NULL)
-                    : sg_node_kayles_store(&named, SG_GRAPH_CANONICAL, NULL);
+        st = r->board ? sg_node_kayles_board_store_create(&named, NULL)
+             : r->arc ? sg_arc_kayles_store(&named, SG_GRAPH_CANONICAL, NULL)
+                      : sg_node_kayles_store(&named, SG_GRAPH_CANONICAL, NULL);
     if (st != SG_OK) return cli_lib_error(c, "sg_store_create", st);
     r->next_save = cli_now() + cli_save_every(KAYLES_SAVE_EVERY);
     if (c->store != NULL) st = cli_file_can_replace(c, "--store", c->store, &exists);
@@ -130,6 +138,17 @@ enum { KAYLES_VALUE, KAYLES_OUTCOME, KAYLES_MOVE };
 static int kayles_once(kayles_run_t *r, const sg_graph_t *g, int what, kayles_answer_t *a)
 {
     int st;
+    if (r->board) {
+        if (what == KAYLES_VALUE)
+            return sg_node_kayles_board_value(r->store, r->rows, r->cols, 0, &a->value);
+        if (what == KAYLES_OUTCOME)
+            return sg_node_kayles_board_outcome(r->store, r->rows, r->cols, 0, 0,
+                                                &a->next_wins);
+        st = sg_node_kayles_board_winning_move(r->store, r->rows, r->cols, 0, &a->u);
+        if (st < 0) return st;
+        a->has_move = st;
+        return SG_OK;
+    }
     if (what == KAYLES_VALUE)
         return r->arc ? sg_arc_kayles_value(g, r->store, &a->value)
                       : sg_node_kayles_value(g, r->store, &a->value);
@@ -244,6 +263,13 @@ static int kayles_run(cli_t *c, int arc)
         return cli_error(c, CLI_USAGE, "--graph6 reads graphs from stdin: no --%s with it",
                          c->graph_kind);
     if (!c->graph6 && (st = cli_graph_read(c, &g, desc, sizeof desc)) != CLI_OK) return st;
+    if (!arc && g != NULL && c->graph_kind != NULL && strcmp(c->graph_kind, "grid") == 0 &&
+        sg_graph_order(g) <= 64) {
+        /* RxC, read and checked by cli_graph_read */
+        r.rows = (uint32_t)strtoul(c->graph_arg, NULL, 10);
+        r.cols = r.rows ? sg_graph_order(g) / r.rows : 0;
+        r.board = r.rows * r.cols == sg_graph_order(g) && r.rows * r.cols > 0;
+    }
     if ((st = kayles_open(&r)) != CLI_OK) {
         sg_store_free(r.store);
         sg_graph_free(g);

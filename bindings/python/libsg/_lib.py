@@ -360,6 +360,17 @@ _sg_cram_outcome = _bind("sg_cram_outcome", _int, [_p, _u32, _u32, _u64, _P(_int
                          required=False)
 _sg_cram_winning_move = _bind("sg_cram_winning_move", _int,
                               [_p, _u32, _u32, _u64, _U32P, _P(_int)], required=False)
+_sg_node_kayles_board_rules = _bind("sg_node_kayles_board_rules", _int, [_p], required=False)
+_sg_node_kayles_board_position = _bind("sg_node_kayles_board_position", _int,
+                                       [_u32, _u32, _u64, _UCHARP, _P(_size)], required=False)
+_sg_node_kayles_board_store_create = _bind("sg_node_kayles_board_store_create", _int,
+                                           [_P(_p), _p], required=False)
+_sg_node_kayles_board_value = _bind("sg_node_kayles_board_value", _int,
+                                    [_p, _u32, _u32, _u64, _U32P], required=False)
+_sg_node_kayles_board_outcome = _bind("sg_node_kayles_board_outcome", _int,
+                                      [_p, _u32, _u32, _u64, _u32, _P(_int)], required=False)
+_sg_node_kayles_board_winning_move = _bind("sg_node_kayles_board_winning_move", _int,
+                                           [_p, _u32, _u32, _u64, _U32P], required=False)
 
 
 class _Memory(ctypes.Structure):

@@ -1,0 +1,253 @@
+#include "bitboard.h"
+#include "../../engine/struct_store.h"
+
+/* The board core of the games on boards of at most 64 cells (bitboard.h): the encoding, the
+ * regions of free cells by flood fill, each moved to its bounding box and put in the least of
+ * its 8 images under the symmetries of the square grid. */
+
+size_t sg__board_encode(unsigned h, unsigned w, uint64_t mask, unsigned char *out)
+{
+    size_t n = (h * w + 7) / 8, i;
+    out[0] = SG__CAST(unsigned char, h);
+    out[1] = SG__CAST(unsigned char, w);
+    for (i = 0; i < n; i++) out[2 + i] = SG__CAST(unsigned char, mask >> (8 * i));
+    return 2 + n;
+}
+
+int sg__board_decode(const unsigned char *pos, size_t len, unsigned *h, unsigned *w,
+                     uint64_t *mask)
+{
+    size_t i, n;
+    if (len < 2) return 1;
+    *h = pos[0];
+    *w = pos[1];
+    if (*h == 0 || *w == 0 || *h * *w > 64) return 1;
+    n = (*h * *w + 7) / 8;
+    if (len != 2 + n) return 1;
+    *mask = 0;
+    for (i = 0; i < n; i++) *mask |= SG__CAST(uint64_t, pos[2 + i]) << (8 * i);
+    return (*mask & ~sg__board_all(*h * *w)) != 0;
+}
+
+/* the region of mask that holds the cells of seed; not_last, not_first as sg__board_columns */
+static uint64_t sg__board_region(unsigned w, uint64_t not_last, uint64_t not_first,
+                                 uint64_t mask, uint64_t seed)
+{
+    uint64_t comp = seed, grow;
+    for (;;) {
+        grow = comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last);
+        if (w < 64) grow |= (comp << w) | (comp >> w);   /* past the cells: mask drops them */
+        grow &= mask;
+        if (grow == comp) return comp;
+        comp = grow;
+    }
+}
+
+/* row r (w cells) of a bitboard */
+SG__INLINE uint64_t sg__board_row(uint64_t mask, unsigned w, unsigned r)
+{
+    return (mask >> (r * w)) & sg__board_all(w);
+}
+
+/* the cells of an h x w bitboard moved to their bounding box: *bh x *bw (mask not 0) */
+static uint64_t sg__board_box(unsigned h, unsigned w, uint64_t mask, unsigned *bh,
+                              unsigned *bw)
+{
+    unsigned r, r0 = h, r1 = 0, c0, c1;
+    uint64_t cols = 0, out = 0, row;
+    for (r = 0; r < h; r++)
+        if ((row = sg__board_row(mask, w, r)) != 0) {
+            if (r0 == h) r0 = r;
+            r1 = r;
+            cols |= row;
+        }
+    c0 = sg__ctz64(cols);
+#if defined(__GNUC__) || defined(__clang__)
+    c1 = 63u - (unsigned)__builtin_clzll(cols);
+#else
+    for (c1 = c0; cols >> c1 >> 1; c1++) {}
+#endif
+    *bh = r1 - r0 + 1;
+    *bw = c1 - c0 + 1;
+    if (*bh == h && *bw == w) return mask;
+    for (r = r0; r <= r1; r++) out |= (sg__board_row(mask, w, r) >> c0) << ((r - r0) * *bw);
+    return out;
+}
+
+/* the w low bits of x in reverse order (w >= 1) */
+static uint64_t sg__board_reverse(uint64_t x, unsigned w)
+{
+    x = ((x >> 1) & 0x5555555555555555u) | ((x & 0x5555555555555555u) << 1);
+    x = ((x >> 2) & 0x3333333333333333u) | ((x & 0x3333333333333333u) << 2);
+    x = ((x >> 4) & 0x0f0f0f0f0f0f0f0fu) | ((x & 0x0f0f0f0f0f0f0f0fu) << 4);
+#if defined(__GNUC__) || defined(__clang__)
+    x = __builtin_bswap64(x);
+#else
+    x = ((x >> 8) & 0x00ff00ff00ff00ffu) | ((x & 0x00ff00ff00ff00ffu) << 8);
+    x = ((x >> 16) & 0x0000ffff0000ffffu) | ((x & 0x0000ffff0000ffffu) << 16);
+    x = (x >> 32) | (x << 32);
+#endif
+    return x >> (64 - w);
+}
+
+/* the least encoding of the 4 images of an h x w board under its reflections, as a number
+ * that orders like the encoding's bytes (least significant byte first: byte-swapped) */
+static uint64_t sg__board_least4(unsigned h, unsigned w, uint64_t m, uint64_t *best)
+{
+    uint64_t img[4] = {m, 0, 0, 0}, key, least = ~(uint64_t)0;
+    unsigned r, k;
+    /* the rows in reverse order: top to bottom; all the cells in reverse order: both, a half
+     * turn; so the former's cells in reverse order: left to right */
+    for (r = 0; r < h; r++) img[2] |= sg__board_row(m, w, r) << ((h - 1 - r) * w);
+    img[1] = sg__board_reverse(img[2], h * w);
+    img[3] = sg__board_reverse(m, h * w);
+    for (k = 0; k < 4; k++) {
+#if defined(__GNUC__) || defined(__clang__)
+        key = __builtin_bswap64(img[k]);
+#else
+        unsigned i;
+        key = 0;
+        for (i = 0; i < 8; i++) key = key << 8 | ((img[k] >> (8 * i)) & 0xffu);
+#endif
+        if (k == 0 || key < least) {
+            least = key;
+            *best = img[k];
+        }
+    }
+    return least;
+}
+
+/* the transpose of an h x w board: a w x h board */
+static uint64_t sg__board_transpose(unsigned h, unsigned w, uint64_t m)
+{
+    uint64_t out = 0;
+    unsigned r;
+    for (r = 0; r < h; r++) {
+        uint64_t row = sg__board_row(m, w, r);
+        for (; row; row &= row - 1) out |= (uint64_t)1 << (sg__ctz64(row) * h + r);
+    }
+    return out;
+}
+
+/* the canonical image of an h x w bitboard filling its box (mask not 0): *ch x *cw cells */
+static uint64_t sg__board_canon_box(unsigned h, unsigned w, uint64_t box, unsigned *ch,
+                                    unsigned *cw)
+{
+    uint64_t best = 0, other = 0;
+    /* the encoding starts with the height: the images of the lower one come first */
+    *ch = h < w ? h : w;
+    *cw = h < w ? w : h;
+    if (h < w) {
+        sg__board_least4(h, w, box, &best);
+    } else if (h > w) {
+        sg__board_least4(w, h, sg__board_transpose(h, w, box), &best);
+    } else if (sg__board_least4(h, w, sg__board_transpose(h, w, box), &other) <
+               sg__board_least4(h, w, box, &best)) {
+        best = other;
+    }
+    return best;
+}
+
+int sg__board_regions(const sg__board_game_t *g, unsigned h, unsigned w, uint64_t not_last,
+                      uint64_t not_first, uint64_t mask, const unsigned char *whole, int canon,
+                      sg_parts_t *out)
+{
+    unsigned char buf[SG__BOARD_BYTES];
+    unsigned bh, bw, small = 0;
+    uint64_t comp, box, all = mask, c1, c2;
+    int st = SG_OK;
+    while (mask && st == SG_OK) {
+        comp = sg__board_region(w, not_last, not_first, mask, mask & (~mask + 1));
+        mask &= ~comp;
+        /* a region of 1, 2 or 3 cells: its value is the game's for that size */
+        c1 = comp & (comp - 1);
+        c2 = c1 & (c1 - 1);
+        if (c1 == 0 || c2 == 0 || (c2 & (c2 - 1)) == 0) {
+            small ^= g->small[c1 == 0 ? 1 : c2 == 0 ? 2 : 3];
+            continue;
+        }
+        box = sg__board_box(h, w, comp, &bh, &bw);
+        if (whole != NULL && comp == all && bh == h && bw == w) {
+            st = sg_parts_add(out, whole, 2 + (h * w + 7) / 8);
+            continue;
+        }
+        if (canon) box = sg__board_canon_box(bh, bw, box, &bh, &bw);
+        st = sg_parts_add(out, buf, sg__board_encode(bh, bw, box, buf));
+    }
+    /* pairs of equal values cancel in a sum: one region of value 1 and one of 2 stand for
+     * what the small ones XOR to */
+    if (st == SG_OK && (small & 1)) st = sg_parts_add(out, g->star1, sizeof g->star1);
+    if (st == SG_OK && (small & 2)) st = sg_parts_add(out, g->star2, sizeof g->star2);
+    return st;
+}
+
+int sg__board_split(const sg__board_game_t *g, const unsigned char *pos, size_t len,
+                    sg_parts_t *out)
+{
+    unsigned h, w;
+    uint64_t mask, not_last, not_first;
+    if (sg__board_decode(pos, len, &h, &w, &mask)) return 1;
+    sg__board_columns(h, w, &not_last, &not_first);
+    return sg__board_regions(g, h, w, not_last, not_first, mask, pos, 0, out);
+}
+
+int sg__board_canonical(const unsigned char *pos, size_t len, sg_parts_t *out)
+{
+    unsigned char buf[SG__BOARD_BYTES];
+    unsigned h, w, bh, bw;
+    uint64_t mask, box;
+    if (sg__board_decode(pos, len, &h, &w, &mask)) return 1;
+    if (mask == 0) return sg_parts_add(out, pos, len) != SG_OK;
+    box = sg__board_box(h, w, mask, &bh, &bw);
+    box = sg__board_canon_box(bh, bw, box, &bh, &bw);
+    return sg_parts_add(out, buf, sg__board_encode(bh, bw, box, buf)) != SG_OK;
+}
+
+int sg__board_position(uint32_t rows, uint32_t cols, uint64_t blocked, unsigned char *pos,
+                       size_t *len)
+{
+    if (pos == NULL || len == NULL || rows == 0 || cols == 0) return SG_EINVAL;
+    if (rows > 64 || cols > 64 || rows * cols > 64) return SG_ERANGE;
+    if ((blocked & ~sg__board_all(rows * cols)) != 0) return SG_EINVAL;
+    *len = sg__board_encode(rows, cols, ~blocked & sg__board_all(rows * cols), pos);
+    return SG_OK;
+}
+
+int sg__board_store_create(sg_store_t **store, const sg_struct_rules_t *rules, const char *game,
+                           const sg_memory_t *memory)
+{
+    int st = sg_store_create(store, rules, NULL, memory);
+    if (st != SG_OK) return st;
+    sg__store_options_split(*store, 1);   /* the options report canonical regions */
+    return sg_store_set_game(*store, game);
+}
+
+int sg__board_value(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
+                    sg_value_t *value)
+{
+    unsigned char pos[SG__BOARD_BYTES];
+    size_t len;
+    int st = sg__board_position(rows, cols, blocked, pos, &len);
+    if (st != SG_OK) return st;
+    return sg_store_value(store, pos, len, value);
+}
+
+int sg__board_outcome(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
+                      sg_value_t k, int *next_wins)
+{
+    unsigned char pos[SG__BOARD_BYTES];
+    size_t len;
+    int st = sg__board_position(rows, cols, blocked, pos, &len);
+    if (st != SG_OK) return st;
+    return sg_store_outcome(store, pos, len, k, next_wins);
+}
+
+int sg__board_winning_option(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
+                             size_t *option)
+{
+    unsigned char pos[SG__BOARD_BYTES];
+    size_t len;
+    int st = sg__board_position(rows, cols, blocked, pos, &len);
+    if (st != SG_OK) return st;
+    return sg_store_winning_move(store, pos, len, 0, option, NULL);
+}
