@@ -1709,7 +1709,8 @@ SG_API int sg_arc_kayles_rules(int form, sg_struct_rules_t *rules, void **user);
  * @param store  a store of the same game (sg_node_kayles_store / sg_arc_kayles_store) to reuse
  *               what it holds, or NULL for one made and freed within the call (canonical
  *               form SG_GRAPH_CANONICAL, no cap)
- * @return SG_OK (and 1 / 0 for the winning moves); SG_EINVAL (a NULL argument but store);
+ * @return SG_OK (and 1 / 0 for the winning moves); SG_EINVAL (a NULL argument but store, a
+ *         store whose sg_store_game is not one of this game's names);
  *         SG_ERANGE (graph beyond 2^32 byte forms), and the statuses of sg_store_value.
  * @since 0.3.0 */
 SG_API int sg_node_kayles_value(const sg_graph_t *graph, sg_store_t *store, sg_value_t *value);

@@ -567,10 +567,46 @@ static void bad_arguments(void)
     sg_graph_free(g);
 }
 
+/* A store of another game (or renamed) is refused with SG_EINVAL, before anything is asked:
+ * its rule would answer with its own values. Fails on a build that queries any store it is
+ * given: there, an Arc Kayles store asked by Node Kayles gives the path 0-1-2 Arc Kayles'
+ * value, 1, where Node Kayles' is 2, and reports SG_OK. */
+static void wrong_store(void)
+{
+    static const uint32_t ends[4] = {0, 1, 1, 2};
+    sg_store_t *node = NULL, *arc = NULL, *cram = NULL;
+    sg_graph_t *g = NULL;
+    sg_value_t v = 99;
+    uint32_t a = 0, b = 0;
+    int w = -1;
+    CHECK_EQ(sg_graph_create(&g, 3, ends, 2), SG_OK);
+    CHECK_EQ(sg_node_kayles_store(&node, SG_GRAPH_CANONICAL, NULL), SG_OK);
+    CHECK_EQ(sg_arc_kayles_store(&arc, SG_GRAPH_BUILTIN, NULL), SG_OK);
+    CHECK_EQ(sg_cram_store_create(&cram, NULL), SG_OK);
+    CHECK_EQ(sg_arc_kayles_value(g, node, &v), SG_EINVAL);
+    CHECK_EQ(sg_arc_kayles_outcome(g, 0, node, &w), SG_EINVAL);
+    CHECK_EQ(sg_arc_kayles_winning_move(g, node, &a, &b), SG_EINVAL);
+    CHECK_EQ(sg_node_kayles_value(g, arc, &v), SG_EINVAL);
+    CHECK_EQ(sg_node_kayles_outcome(g, 0, cram, &w), SG_EINVAL);
+    CHECK_EQ(sg_node_kayles_winning_move(g, cram, &a), SG_EINVAL);
+    CHECK_EQ(v, 99);
+    CHECK_EQ(sg_arc_kayles_value(g, arc, &v), SG_OK);
+    CHECK_EQ(v, 1);
+    CHECK_EQ(sg_node_kayles_value(g, node, &v), SG_OK);
+    CHECK_EQ(v, 2);
+    CHECK_EQ(sg_store_set_game(node, "mine"), SG_OK);
+    CHECK_EQ(sg_node_kayles_value(g, node, &v), SG_EINVAL);
+    sg_store_free(node);
+    sg_store_free(arc);
+    sg_store_free(cram);
+    sg_graph_free(g);
+}
+
 int main(void)
 {
     RUN(bad_arguments);
     RUN(store_names);
+    RUN(wrong_store);
     RUN(stopped_keeps_work);
     RUN(every_small_graph);
     RUN(geng_graphs);

@@ -206,12 +206,23 @@ int sg__kayles_rules(int game, sg__kayles_options_fn options, int form,
     return SG_OK;
 }
 
+/* the name a store's files carry: the rule's version and the canonical form of the bytes */
+static const char *const sg__kayles_names[2][2] = {
+    {"node-kayles/1 builtin", "node-kayles/1 nauty"},
+    {"arc-kayles/1 builtin", "arc-kayles/1 nauty"}};
+
+/* 1 when store holds positions of game (its name is one of the game's): a store of the other
+ * game, or of any rule, would answer with its own rule's values, wrong and reported as found */
+static int sg__kayles_store_is(const sg_store_t *store, int game)
+{
+    const char *name = sg_store_game(store);
+    return strcmp(name, sg__kayles_names[game][0]) == 0 ||
+           strcmp(name, sg__kayles_names[game][1]) == 0;
+}
+
 int sg__kayles_store(sg_store_t **store, int game, sg__kayles_options_fn options, int form,
                      const sg_memory_t *memory)
 {
-    /* the name its files carry: the rule's version and the canonical form of the bytes */
-    static const char *const names[2][2] = {{"node-kayles/1 builtin", "node-kayles/1 nauty"},
-                                            {"arc-kayles/1 builtin", "arc-kayles/1 nauty"}};
     sg_struct_rules_t rules;
     void *user;
     int status;
@@ -222,7 +233,7 @@ int sg__kayles_store(sg_store_t **store, int game, sg__kayles_options_fn options
     if (status != SG_OK) return status;
     sg__store_options_split(*store, 0);   /* the options report components */
     form = SG__CAST(const sg__kayles_cfg_t *, user)->form;
-    return sg_store_set_game(*store, names[game][form == SG_GRAPH_NAUTY]);
+    return sg_store_set_game(*store, sg__kayles_names[game][form == SG_GRAPH_NAUTY]);
 }
 
 int sg__kayles_query(const sg_graph_t *graph, sg_store_t *store, int game,
@@ -233,7 +244,7 @@ int sg__kayles_query(const sg_graph_t *graph, sg_store_t *store, int game,
     size_t len = 0;
     sg__mem_t mem;
     int status;
-    if (graph == NULL) return SG_EINVAL;
+    if (graph == NULL || (store != NULL && !sg__kayles_store_is(store, game))) return SG_EINVAL;
     sg__mem_init(&mem, NULL, 0);
     len = sg__graph_len(sg_graph_order(graph));
     pos = SG__CAST(unsigned char *, sg__mem_alloc(&mem, len));
