@@ -26,7 +26,7 @@ Every name is re-exported here from the submodule of its concept (help() of each
     libsg.quotients  misere quotients: MisereQuotient
     libsg.structured positions as bytes (graphs, boards): Store, selftest, Move
     libsg.graphs     Node Kayles and Arc Kayles on any graph
-    libsg.boards     Welter's game, Green Hackenbush, Cram
+    libsg.boards     Welter's game, Green Hackenbush, Cram, Node Kayles on boards
     libsg.errors     Error and its subclasses, status codes, version()
 
 Every table function takes the game first, then how many values: table_build(rule, n),
@@ -73,7 +73,7 @@ __all__ += misere.__all__
 __all__ += quotients.__all__
 __all__ += structured.__all__
 __all__ += graphs.__all__
-from . import boards   # noqa: E402 (Welter, Hackenbush, Cram)
+from . import boards   # noqa: E402 (Welter, Hackenbush, Cram, Node Kayles on boards)
 from .boards import *   # noqa: F401,F403,E402
 __all__ += ["boards"] + boards.__all__
 

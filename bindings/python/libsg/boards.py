@@ -1,31 +1,39 @@
-"""Boards and strips: Welter's game, Green Hackenbush, Cram.
+"""Boards and strips: Welter's game, Green Hackenbush, Cram, Node Kayles on boards.
 
     welter_value(coins), welter_winning_move(coins)           # coins at distinct places < 2**63
     hackenbush_value(vertices, edges), hackenbush_winning_move(vertices, edges)
     cram_value(rows, cols, blocked=(), store=None), cram_outcome(...), cram_winning_move(...)
     CramStore()                                               # what one Cram query learns
+    node_kayles_board_value(rows, cols, blocked=(), store=None), node_kayles_board_outcome(
+        rows, cols, blocked=(), k=0, store=None), node_kayles_board_winning_move(...)
+    NodeKaylesBoardStore()                                    # the same for Node Kayles
 
 A Hackenbush graph is a count of vertices (0 is the ground) and a list of edges (u, v), loops
-and repeated edges allowed. A Cram board has rows * cols <= 64 cells; cell (r, c) is number
-r * cols + c, and `blocked` lists the cells no domino may cover.
+and repeated edges allowed. A board has rows * cols <= 64 cells; cell (r, c) is number
+r * cols + c, and `blocked` lists the cells that are not there (no domino covers one; no
+Node Kayles move takes one). A Node Kayles move takes a free cell and its free neighbours.
 """
 
 from __future__ import annotations
 
 import ctypes
 import threading
-from typing import Any, Iterable, Optional, Sequence, Tuple
+from typing import Any, Iterable, Optional, Sequence, Tuple, Type, TypeVar
 
 from ._brief import _Brief
 from ._lib import (_sg_cram_outcome, _sg_cram_store_create, _sg_cram_value,
                    _sg_cram_winning_move, _sg_hackenbush_value, _sg_hackenbush_winning_move,
+                   _sg_node_kayles_board_outcome, _sg_node_kayles_board_store_create,
+                   _sg_node_kayles_board_value, _sg_node_kayles_board_winning_move,
                    _sg_welter_value, _sg_welter_winning_move, _int, _size, _u32, _u64)
 from . import _lib as _libmod
 from .errors import EINVAL, InvalidArgumentError
 from ._core import _check, _need, _u64_array
 
 __all__ = ["welter_value", "welter_winning_move", "hackenbush_value", "hackenbush_winning_move",
-           "CramStore", "cram_value", "cram_outcome", "cram_winning_move"]
+           "CramStore", "cram_value", "cram_outcome", "cram_winning_move",
+           "NodeKaylesBoardStore", "node_kayles_board_value", "node_kayles_board_outcome",
+           "node_kayles_board_winning_move"]
 
 _p = ctypes.c_void_p
 # sg_store_free: the structured store's binding when _lib has it, else one made here
@@ -92,18 +100,26 @@ def hackenbush_winning_move(vertices: int, edges: Iterable[Tuple[int, int]]) -> 
     return int(e.value)
 
 
-# ---- Cram ------------------------------------------------------------------------------------
+# ---- boards: Cram and Node Kayles ------------------------------------------------------------
 
-class CramStore(metaclass=_Brief):
-    """A store of Cram positions (sg_cram_store_create): the regions of boards already solved,
-    kept for the next query. Freed by close() or on leaving a with block; queries on one store
-    take turns across threads."""
+_S = TypeVar("_S", bound="_BoardStore")
+
+
+class _BoardStore(metaclass=_Brief):
+    """The store of one board game: the handle made by the game's create function, freed by
+    close() or on leaving a with block, taken in turns across threads."""
+
+    _create: Any = None     # the game's sg_*_store_create binding, and its name
+    _cname = ""
+    _game = ""              # the game's name, as _need takes it
+    _fname = ""             # the C function named when a closed store is used
 
     def __init__(self) -> None:
-        _need(_sg_cram_store_create, "Cram")
+        create = type(self)._create
+        _need(create, self._game)
         self._lock = threading.Lock()
         self._h = _p()
-        _check(_sg_cram_store_create(ctypes.byref(self._h), None), "sg_cram_store_create")
+        _check(create(ctypes.byref(self._h), None), self._cname)
 
     def close(self) -> None:
         with self._lock:
@@ -111,7 +127,7 @@ class CramStore(metaclass=_Brief):
                 _sg_store_free(self._h)
                 self._h = _p()
 
-    def __enter__(self) -> "CramStore":
+    def __enter__(self: _S) -> _S:
         return self
 
     def __exit__(self, *exc: Any) -> None:
@@ -123,24 +139,48 @@ class CramStore(metaclass=_Brief):
 
     def _handle(self) -> Any:
         if not self._h:
-            raise InvalidArgumentError(EINVAL, "sg_cram_value", "the store is closed")
+            raise InvalidArgumentError(EINVAL, self._fname, "the store is closed")
         return self._h
 
 
-def _board(rows: int, cols: int, blocked: Sequence[int]) -> Tuple[int, int, int]:
+class CramStore(_BoardStore):
+    """A store of Cram positions (sg_cram_store_create): the regions of boards already solved,
+    kept for the next query. Freed by close() or on leaving a with block; queries on one store
+    take turns across threads."""
+
+    _create, _cname = staticmethod(_sg_cram_store_create), "sg_cram_store_create"
+    _game, _fname = "Cram", "sg_cram_value"
+
+
+class NodeKaylesBoardStore(_BoardStore):
+    """A store of Node Kayles boards (sg_node_kayles_board_store_create): the regions already
+    solved, kept for the next query. Freed by close() or on leaving a with block; queries on
+    one store take turns across threads."""
+
+    _create = staticmethod(_sg_node_kayles_board_store_create)
+    _cname = "sg_node_kayles_board_store_create"
+    _game, _fname = "Node Kayles on boards", "sg_node_kayles_board_value"
+
+
+def _board(rows: int, cols: int, blocked: Sequence[int],
+           fname: str = "sg_cram_position") -> Tuple[int, int, int]:
     mask = 0
     for cell in blocked:
         if not 0 <= int(cell) < 64:
-            raise InvalidArgumentError(EINVAL, "sg_cram_position",
+            raise InvalidArgumentError(EINVAL, fname,
                                        "a blocked cell is a number r * cols + c below 64")
         mask |= 1 << int(cell)
     if not (0 <= int(rows) < 1 << 32 and 0 <= int(cols) < 1 << 32):
-        raise InvalidArgumentError(EINVAL, "sg_cram_position", "rows and cols below 2**32")
+        raise InvalidArgumentError(EINVAL, fname, "rows and cols below 2**32")
     return int(rows), int(cols), mask
 
 
-def _cram(call: Any, store: Optional[CramStore], *args: Any) -> int:
-    s = store if store is not None else CramStore()
+def _query(kind: Type[_BoardStore], call: Any, store: Optional[_BoardStore], *args: Any) -> int:
+    """call(handle, *args) on store, or on a store of kind made for this one call."""
+    if store is not None and not isinstance(store, kind):
+        raise InvalidArgumentError(EINVAL, kind._fname, "the store is of another game: a "
+                                   + kind.__name__ + " is needed")
+    s = store if store is not None else kind()
     try:
         with s._lock:
             return int(call(s._handle(), *args))
@@ -156,7 +196,7 @@ def cram_value(rows: int, cols: int, blocked: Sequence[int] = (),
     _need(_sg_cram_value, "Cram")
     r, c, b = _board(rows, cols, blocked)
     v = _u32()
-    _check(_cram(_sg_cram_value, store, r, c, b, ctypes.byref(v)), "sg_cram_value")
+    _check(_query(CramStore, _sg_cram_value, store, r, c, b, ctypes.byref(v)), "sg_cram_value")
     return int(v.value)
 
 
@@ -167,7 +207,8 @@ def cram_outcome(rows: int, cols: int, blocked: Sequence[int] = (),
     _need(_sg_cram_outcome, "Cram")
     r, c, b = _board(rows, cols, blocked)
     n = _int()
-    _check(_cram(_sg_cram_outcome, store, r, c, b, ctypes.byref(n)), "sg_cram_outcome")
+    _check(_query(CramStore, _sg_cram_outcome, store, r, c, b, ctypes.byref(n)),
+           "sg_cram_outcome")
     return "N" if n.value else "P"
 
 
@@ -178,7 +219,53 @@ def cram_winning_move(rows: int, cols: int, blocked: Sequence[int] = (),
     _need(_sg_cram_winning_move, "Cram")
     r, c, b = _board(rows, cols, blocked)
     cell, down = _u32(), _int()
-    if _check(_cram(_sg_cram_winning_move, store, r, c, b, ctypes.byref(cell),
-                    ctypes.byref(down)), "sg_cram_winning_move") == 0:
+    if _check(_query(CramStore, _sg_cram_winning_move, store, r, c, b, ctypes.byref(cell),
+                     ctypes.byref(down)), "sg_cram_winning_move") == 0:
         return None
     return int(cell.value), int(cell.value) + (c if down.value else 1)
+
+
+def node_kayles_board_value(rows: int, cols: int, blocked: Sequence[int] = (),
+                            store: Optional[NodeKaylesBoardStore] = None) -> int:
+    """The value of Node Kayles on a rows x cols board (rows * cols <= 64): a move takes a
+    free cell and its free neighbours up, down, left and right; `blocked` cells are never
+    there. The value of node_kayles on the grid graph of the free cells, found without a
+    graph; `store` keeps what the search learns for the next call."""
+    f = "sg_node_kayles_board_value"
+    _need(_sg_node_kayles_board_value, "Node Kayles on boards")
+    r, c, b = _board(rows, cols, blocked, f)
+    v = _u32()
+    _check(_query(NodeKaylesBoardStore, _sg_node_kayles_board_value, store, r, c, b,
+                  ctypes.byref(v)), f)
+    return int(v.value)
+
+
+def node_kayles_board_outcome(rows: int, cols: int, blocked: Sequence[int] = (), k: int = 0,
+                              store: Optional[NodeKaylesBoardStore] = None) -> str:
+    """"N" when the board plus a Nim heap of k is a win for the player to move, "P" when not
+    ("P" exactly when k is the board's value): the search with nimber pruning, often far
+    shorter than the value's."""
+    f = "sg_node_kayles_board_outcome"
+    _need(_sg_node_kayles_board_outcome, "Node Kayles on boards")
+    r, c, b = _board(rows, cols, blocked, f)
+    if not 0 <= int(k) < 1 << 32:
+        raise InvalidArgumentError(EINVAL, f, "k is a number below 2**32")
+    n = _int()
+    _check(_query(NodeKaylesBoardStore, _sg_node_kayles_board_outcome, store, r, c, b, int(k),
+                  ctypes.byref(n)), f)
+    return "N" if n.value else "P"
+
+
+def node_kayles_board_winning_move(rows: int, cols: int, blocked: Sequence[int] = (),
+                                   store: Optional[NodeKaylesBoardStore] = None
+                                   ) -> Optional[Tuple[int, int]]:
+    """A free cell (r, c) whose move (it and its free neighbours taken) leaves value 0, the
+    first in the order of the cells r * cols + c; None when the player to move loses."""
+    f = "sg_node_kayles_board_winning_move"
+    _need(_sg_node_kayles_board_winning_move, "Node Kayles on boards")
+    r, c, b = _board(rows, cols, blocked, f)
+    cell = _u32()
+    if _check(_query(NodeKaylesBoardStore, _sg_node_kayles_board_winning_move, store, r, c, b,
+                     ctypes.byref(cell)), f) == 0:
+        return None
+    return divmod(int(cell.value), c)
