@@ -116,7 +116,7 @@ SG__INLINE uint64_t sg__board_key(uint64_t x)
 
 /* the least encoding of the 4 images of an h x w board under its reflections, as a number
  * that orders like the encoding's bytes (sg__board_key) */
-static uint64_t sg__board_least4(unsigned h, unsigned w, uint64_t m, uint64_t *best)
+SG__INLINE uint64_t sg__board_least4(unsigned h, unsigned w, uint64_t m, uint64_t *best)
 {
     unsigned r, n = h * w;
     uint64_t flip = 0, half, mirror, key, least;
