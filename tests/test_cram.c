@@ -103,6 +103,75 @@ static void test_random_blocked(void)
     sg_store_free(s);
 }
 
+/* Proves the board core on boxes of more than 32 cells, which the boards above never reach (the
+ * canonical images of such a box take two reversals, not one of a pair; the rows of its cells
+ * come through a reciprocal of widths up to 64): on every shape of 33 to 64 cells a lattice path
+ * from corner to corner, so that the board is one region filling its box, and a few random
+ * cells besides, against a mex over the subsets of its at most 20 free cells. */
+static unsigned path_cells, path_pair[64][2], path_pairs;
+static unsigned char *path_memo;
+
+static unsigned path_brute(uint32_t left)
+{
+    unsigned char seen[64];
+    unsigned i, v;
+    if (path_memo[left]) return path_memo[left] - 1u;
+    memset(seen, 0, sizeof seen);
+    for (i = 0; i < path_pairs; i++) {
+        uint32_t d = ((uint32_t)1 << path_pair[i][0]) | ((uint32_t)1 << path_pair[i][1]);
+        if ((left & d) == d) seen[path_brute(left & ~d)] = 1;
+    }
+    for (v = 0; seen[v]; v++) {}
+    path_memo[left] = (unsigned char)(v + 1);
+    return v;
+}
+
+static void test_boxes_past_32_cells(void)
+{
+    sg_store_t *s = NULL;
+    unsigned h, w, i, j, r, c, index[64];
+    CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
+    for (h = 1; h <= 64; h++)
+        for (w = 1; w <= 64; w++) {
+            uint64_t free_cells = 0;
+            sg_value_t v = 999;
+            int next = -1;
+            if (h * w <= 32 || h * w > 64 || h + w - 1 > 18) continue;
+            /* a path from the top left to the bottom right, each step right or down */
+            for (r = 0, c = 0;;) {
+                free_cells |= (uint64_t)1 << (r * w + c);
+                if (r == h - 1 && c == w - 1) break;
+                if (c == w - 1 || (r < h - 1 && test_below(2))) r++;
+                else c++;
+            }
+            for (i = 0; i < 3; i++) free_cells |= (uint64_t)1 << test_below(h * w);
+            path_cells = 0;
+            for (i = 0; i < h * w; i++)
+                if (free_cells >> i & 1) index[i] = path_cells++;
+            path_pairs = 0;
+            for (i = 0; i < h * w; i++)
+                for (j = i + 1; j < h * w; j++)
+                    if ((free_cells >> i & 1) && (free_cells >> j & 1) &&
+                        ((j == i + 1 && j % w != 0) || j == i + w)) {
+                        path_pair[path_pairs][0] = index[i];
+                        path_pair[path_pairs++][1] = index[j];
+                    }
+            CHECK(path_cells <= 21 && path_pairs <= 64);
+            if (path_cells > 21 || path_pairs > 64) continue;
+            path_memo = (unsigned char *)calloc((size_t)1 << path_cells, 1);
+            CHECK(path_memo != NULL);
+            if (path_memo == NULL) continue;
+            CHECK_EQ(sg_cram_value(s, h, w, ~free_cells & (~(uint64_t)0 >> (64 - h * w)), &v),
+                     SG_OK);
+            CHECK_EQ(v, path_brute((uint32_t)(((uint64_t)1 << path_cells) - 1)));
+            CHECK_EQ(sg_cram_outcome(s, h, w, ~free_cells & (~(uint64_t)0 >> (64 - h * w)),
+                                     &next), SG_OK);
+            CHECK_EQ(next, v != 0);
+            free(path_memo);
+        }
+    sg_store_free(s);
+}
+
 /* P. Beling, impartial-games, README.md "The results obtained so far", Cram (normal play):
  * https://github.com/beling/impartial-games (nimbers of empty R x C boards). tier 0: make
  * check; 1: the long tier (SG_TEST_LONG; 4 x 8 and 5 x 6 take 7 s and 4 s of CPU, 716 and 356
@@ -165,6 +234,7 @@ int main(void)
     RUN(test_empty_boards);
     RUN(test_every_blocked_pattern);
     RUN(test_random_blocked);
+    RUN(test_boxes_past_32_cells);
     RUN(test_beling_table);
     RUN(test_bad_input);
     free(memo);

@@ -47,18 +47,35 @@ SG__INLINE void sg__board_columns(unsigned h, unsigned w, uint64_t *not_last,
     *not_last = ~(first << (w - 1));
 }
 
+/* What the regions of an h x w board need of its shape, worked out once per position: the
+ * columns as sg__board_columns, and rows_of, with which (i * rows_of) >> 16 is i / w for every
+ * cell i < 64 (65536 / w + 1 exceeds 65536 / w by less than 1 / w, and 64 / 65536 < 1 / w). */
+typedef struct {
+    unsigned h, w;
+    uint64_t not_last, not_first;
+    uint32_t rows_of;
+} sg__board_geom_t;
+
+SG__INLINE void sg__board_geom(unsigned h, unsigned w, sg__board_geom_t *b)
+{
+    b->h = h;
+    b->w = w;
+    sg__board_columns(h, w, &b->not_last, &b->not_first);
+    b->rows_of = 65536u / w + 1;
+}
+
 /* the encoding of an h x w board (h * w <= 64) into out (SG__BOARD_BYTES); its length */
 SG__PRIVATE size_t sg__board_encode(unsigned h, unsigned w, uint64_t mask, unsigned char *out);
 /* 0 for a well-formed position, its size and cells in *h, *w, *mask; else 1 */
 SG__PRIVATE int sg__board_decode(const unsigned char *pos, size_t len, unsigned *h, unsigned *w,
                                  uint64_t *mask);
-/* The regions of the free cells mask of an h x w board (not_last, not_first as
- * sg__board_columns), each in its bounding box (in its canonical image when canon is 1), one
- * part each; the small ones folded as g says. whole: the board's bytes, added as they are when
- * the board is one region filling its box, or NULL. SG_OK or the sink's status. */
-SG__PRIVATE int sg__board_regions(const sg__board_game_t *g, unsigned h, unsigned w,
-                                  uint64_t not_last, uint64_t not_first, uint64_t mask,
-                                  const unsigned char *whole, int canon, sg_parts_t *out);
+/* The regions of the free cells mask of a board of shape b, each in its bounding box (in its
+ * canonical image when canon is 1), one part each; the small ones folded as g says. whole: the
+ * board's bytes, added as they are when the board is one region filling its box, or NULL.
+ * SG_OK or the sink's status. */
+SG__PRIVATE int sg__board_regions(const sg__board_game_t *g, const sg__board_geom_t *b,
+                                  uint64_t mask, const unsigned char *whole, int canon,
+                                  sg_parts_t *out);
 /* The split and the canonical callbacks of a board game (0, or 1 for a malformed position). */
 SG__PRIVATE int sg__board_split(const sg__board_game_t *g, const unsigned char *pos, size_t len,
                                 sg_parts_t *out);

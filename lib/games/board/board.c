@@ -29,13 +29,17 @@ int sg__board_decode(const unsigned char *pos, size_t len, unsigned *h, unsigned
     return (*mask & ~sg__board_all(*h * *w)) != 0;
 }
 
-/* the region of mask that holds the cells of seed; not_last, not_first as sg__board_columns */
-static uint64_t sg__board_region(unsigned w, uint64_t not_last, uint64_t not_first,
-                                 uint64_t mask, uint64_t seed)
+/* The region of mask that holds the cells of seed on a board of shape b.
+ * Each round also runs right along rows at once: adding the seeds to the cells that have a
+ * right neighbour's column carries through each run of free cells above a seed, to the run's
+ * end, so a round costs one addition and the rounds follow the region's height, not its
+ * width. */
+static uint64_t sg__board_region(const sg__board_geom_t *b, uint64_t mask, uint64_t seed)
 {
-    uint64_t comp = seed, grow;
+    uint64_t comp = seed, grow, runs = mask & b->not_last;
+    unsigned w = b->w;
     for (;;) {
-        grow = comp | ((comp << 1) & not_first) | ((comp >> 1) & not_last);
+        grow = comp | ((runs + (comp & runs)) ^ runs) | ((comp >> 1) & b->not_last);
         if (w < 64) grow |= (comp << w) | (comp >> w);   /* past the cells: mask drops them */
         grow &= mask;
         if (grow == comp) return comp;
@@ -49,28 +53,35 @@ SG__INLINE uint64_t sg__board_row(uint64_t mask, unsigned w, unsigned r)
     return (mask >> (r * w)) & sg__board_all(w);
 }
 
-/* the cells of an h x w bitboard moved to their bounding box: *bh x *bw (mask not 0) */
-static uint64_t sg__board_box(unsigned h, unsigned w, uint64_t mask, unsigned *bh,
+/* the index of the highest bit of x (x not 0) */
+SG__INLINE unsigned sg__board_top(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return 63u - (unsigned)__builtin_clzll(x);
+#else
+    unsigned t = 0;
+    while (x >>= 1) t++;
+    return t;
+#endif
+}
+
+/* The cells of an h x w bitboard moved to their bounding box: *bh x *bw (mask not 0). The
+ * rows come from the lowest and the highest cell (no division: sg__board_geom_t), the columns
+ * from the rows between, ORed over the band they make: no scan of the empty rows. */
+static uint64_t sg__board_box(const sg__board_geom_t *b, uint64_t mask, unsigned *bh,
                               unsigned *bw)
 {
-    unsigned r, r0 = h, r1 = 0, c0, c1;
-    uint64_t cols = 0, out = 0, row;
-    for (r = 0; r < h; r++)
-        if ((row = sg__board_row(mask, w, r)) != 0) {
-            if (r0 == h) r0 = r;
-            r1 = r;
-            cols |= row;
-        }
+    unsigned w = b->w, r0 = (sg__ctz64(mask) * b->rows_of) >> 16;
+    unsigned n = ((sg__board_top(mask) * b->rows_of) >> 16) - r0 + 1, r, c0;
+    uint64_t band = mask >> (r0 * w), cols = band, out = 0, keep;
+    for (r = 1; r < n; r++) cols |= band >> (r * w);
+    cols &= sg__board_all(w);
     c0 = sg__ctz64(cols);
-#if defined(__GNUC__) || defined(__clang__)
-    c1 = 63u - (unsigned)__builtin_clzll(cols);
-#else
-    for (c1 = c0; cols >> c1 >> 1; c1++) {}
-#endif
-    *bh = r1 - r0 + 1;
-    *bw = c1 - c0 + 1;
-    if (*bh == h && *bw == w) return mask;
-    for (r = r0; r <= r1; r++) out |= (sg__board_row(mask, w, r) >> c0) << ((r - r0) * *bw);
+    *bh = n;
+    *bw = sg__board_top(cols) - c0 + 1;
+    if (*bw == w) return band;
+    keep = sg__board_all(*bw);
+    for (r = 0; r < n; r++) out |= ((band >> (r * w) >> c0) & keep) << (r * *bw);
     return out;
 }
 
@@ -90,29 +101,50 @@ static uint64_t sg__board_reverse(uint64_t x, unsigned w)
     return x >> (64 - w);
 }
 
-/* the least encoding of the 4 images of an h x w board under its reflections, as a number
- * that orders like the encoding's bytes (least significant byte first: byte-swapped) */
-static uint64_t sg__board_least4(unsigned h, unsigned w, uint64_t m, uint64_t *best)
+/* x as a number that orders like its encoding's bytes (least significant byte first) */
+SG__INLINE uint64_t sg__board_key(uint64_t x)
 {
-    uint64_t img[4] = {m, 0, 0, 0}, key, least = ~(uint64_t)0;
-    unsigned r, k;
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_bswap64(x);
+#else
+    uint64_t key = 0;
+    unsigned i;
+    for (i = 0; i < 8; i++) key = key << 8 | ((x >> (8 * i)) & 0xffu);
+    return key;
+#endif
+}
+
+/* the least encoding of the 4 images of an h x w board under its reflections, as a number
+ * that orders like the encoding's bytes (sg__board_key) */
+SG__INLINE uint64_t sg__board_least4(unsigned h, unsigned w, uint64_t m, uint64_t *best)
+{
+    unsigned r, n = h * w;
+    uint64_t flip = 0, half, mirror, key, least;
     /* the rows in reverse order: top to bottom; all the cells in reverse order: both, a half
      * turn; so the former's cells in reverse order: left to right */
-    for (r = 0; r < h; r++) img[2] |= sg__board_row(m, w, r) << ((h - 1 - r) * w);
-    img[1] = sg__board_reverse(img[2], h * w);
-    img[3] = sg__board_reverse(m, h * w);
-    for (k = 0; k < 4; k++) {
-#if defined(__GNUC__) || defined(__clang__)
-        key = __builtin_bswap64(img[k]);
-#else
-        unsigned i;
-        key = 0;
-        for (i = 0; i < 8; i++) key = key << 8 | ((img[k] >> (8 * i)) & 0xffu);
-#endif
-        if (k == 0 || key < least) {
-            least = key;
-            *best = img[k];
-        }
+    for (r = 0; r < h; r++) flip |= sg__board_row(m, w, r) << ((h - 1 - r) * w);
+    if (n <= 32) {
+        /* both reversals in one: the two boards side by side in one word */
+        uint64_t both = sg__board_reverse(flip << 32 | m, 64);
+        half = both >> 32 >> (32 - n);
+        mirror = (both & 0xffffffffu) >> (32 - n);
+    } else {
+        half = sg__board_reverse(m, n);
+        mirror = sg__board_reverse(flip, n);
+    }
+    least = sg__board_key(m);
+    *best = m;
+    if ((key = sg__board_key(flip)) < least) {
+        least = key;
+        *best = flip;
+    }
+    if ((key = sg__board_key(half)) < least) {
+        least = key;
+        *best = half;
+    }
+    if ((key = sg__board_key(mirror)) < least) {
+        least = key;
+        *best = mirror;
     }
     return least;
 }
@@ -148,16 +180,15 @@ static uint64_t sg__board_canon_box(unsigned h, unsigned w, uint64_t box, unsign
     return best;
 }
 
-int sg__board_regions(const sg__board_game_t *g, unsigned h, unsigned w, uint64_t not_last,
-                      uint64_t not_first, uint64_t mask, const unsigned char *whole, int canon,
-                      sg_parts_t *out)
+int sg__board_regions(const sg__board_game_t *g, const sg__board_geom_t *b, uint64_t mask,
+                      const unsigned char *whole, int canon, sg_parts_t *out)
 {
     unsigned char buf[SG__BOARD_BYTES];
     unsigned bh, bw, small = 0;
     uint64_t comp, box, all = mask, c1, c2;
     int st = SG_OK;
     while (mask && st == SG_OK) {
-        comp = sg__board_region(w, not_last, not_first, mask, mask & (~mask + 1));
+        comp = sg__board_region(b, mask, mask & (~mask + 1));
         mask &= ~comp;
         /* a region of 1, 2 or 3 cells: its value is the game's for that size */
         c1 = comp & (comp - 1);
@@ -166,9 +197,9 @@ int sg__board_regions(const sg__board_game_t *g, unsigned h, unsigned w, uint64_
             small ^= g->small[c1 == 0 ? 1 : c2 == 0 ? 2 : 3];
             continue;
         }
-        box = sg__board_box(h, w, comp, &bh, &bw);
-        if (whole != NULL && comp == all && bh == h && bw == w) {
-            st = sg_parts_add(out, whole, 2 + (h * w + 7) / 8);
+        box = sg__board_box(b, comp, &bh, &bw);
+        if (whole != NULL && comp == all && bh == b->h && bw == b->w) {
+            st = sg_parts_add(out, whole, 2 + (b->h * b->w + 7) / 8);
             continue;
         }
         if (canon) box = sg__board_canon_box(bh, bw, box, &bh, &bw);
@@ -184,21 +215,24 @@ int sg__board_regions(const sg__board_game_t *g, unsigned h, unsigned w, uint64_
 int sg__board_split(const sg__board_game_t *g, const unsigned char *pos, size_t len,
                     sg_parts_t *out)
 {
+    sg__board_geom_t b;
     unsigned h, w;
-    uint64_t mask, not_last, not_first;
+    uint64_t mask;
     if (sg__board_decode(pos, len, &h, &w, &mask)) return 1;
-    sg__board_columns(h, w, &not_last, &not_first);
-    return sg__board_regions(g, h, w, not_last, not_first, mask, pos, 0, out);
+    sg__board_geom(h, w, &b);
+    return sg__board_regions(g, &b, mask, pos, 0, out);
 }
 
 int sg__board_canonical(const unsigned char *pos, size_t len, sg_parts_t *out)
 {
     unsigned char buf[SG__BOARD_BYTES];
+    sg__board_geom_t b;
     unsigned h, w, bh, bw;
     uint64_t mask, box;
     if (sg__board_decode(pos, len, &h, &w, &mask)) return 1;
     if (mask == 0) return sg_parts_add(out, pos, len) != SG_OK;
-    box = sg__board_box(h, w, mask, &bh, &bw);
+    sg__board_geom(h, w, &b);
+    box = sg__board_box(&b, mask, &bh, &bw);
     box = sg__board_canon_box(bh, bw, box, &bh, &bw);
     return sg_parts_add(out, buf, sg__board_encode(bh, bw, box, buf)) != SG_OK;
 }

@@ -29,15 +29,16 @@ SG__INLINE uint64_t sg__nkb_taken(unsigned w, uint64_t not_last, uint64_t not_fi
  * their canonical form), one option a free cell, from cell 0 up. */
 static int sg__nkb_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
 {
+    sg__board_geom_t g;
     unsigned h, w;
-    uint64_t mask, m, not_last, not_first;
+    uint64_t mask, m;
     int st = SG_OK;
     (void)user;
     if (sg__board_decode(pos, len, &h, &w, &mask)) return 1;
-    sg__board_columns(h, w, &not_last, &not_first);
+    sg__board_geom(h, w, &g);
     for (m = mask; m && st == SG_OK; m &= m - 1) {
-        uint64_t rest = mask & ~sg__nkb_taken(w, not_last, not_first, mask, m & (~m + 1));
-        st = sg__board_regions(&sg__nkb_game, h, w, not_last, not_first, rest, NULL, 1, out);
+        uint64_t rest = mask & ~sg__nkb_taken(w, g.not_last, g.not_first, mask, m & (~m + 1));
+        st = sg__board_regions(&sg__nkb_game, &g, rest, NULL, 1, out);
         if (st == SG_OK) st = sg_parts_end(out);
     }
     return st;

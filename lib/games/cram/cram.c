@@ -28,23 +28,22 @@ static void sg__cram_dominoes(unsigned h, unsigned w, uint64_t mask, uint64_t *a
  * sg_cram_store_create need neither split them again nor ask for their canonical form. */
 static int sg__cram_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
 {
+    sg__board_geom_t g;
     unsigned h, w;
-    uint64_t mask, across, down, b, not_last, not_first;
+    uint64_t mask, across, down, b;
     int st = SG_OK;
     (void)user;
     if (sg__board_decode(pos, len, &h, &w, &mask)) return 1;
     sg__cram_dominoes(h, w, mask, &across, &down);
-    sg__board_columns(h, w, &not_last, &not_first);
+    sg__board_geom(h, w, &g);
     for (; across && st == SG_OK; across &= across - 1) {
         b = across & (~across + 1);
-        st = sg__board_regions(&sg__cram_game, h, w, not_last, not_first, mask & ~(b | b << 1),
-                               NULL, 1, out);
+        st = sg__board_regions(&sg__cram_game, &g, mask & ~(b | b << 1), NULL, 1, out);
         if (st == SG_OK) st = sg_parts_end(out);
     }
     for (; down && st == SG_OK; down &= down - 1) {
         b = down & (~down + 1);
-        st = sg__board_regions(&sg__cram_game, h, w, not_last, not_first, mask & ~(b | b << w),
-                               NULL, 1, out);
+        st = sg__board_regions(&sg__cram_game, &g, mask & ~(b | b << w), NULL, 1, out);
         if (st == SG_OK) st = sg_parts_end(out);
     }
     return st;
