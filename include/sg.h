@@ -1759,21 +1759,23 @@ SG_API int sg_cram_position(uint32_t rows, uint32_t cols, uint64_t blocked, unsi
 SG_API int sg_cram_store_create(sg_store_t **store, const sg_memory_t *memory);
 
 /* sg_cram_value: *value = the Sprague-Grundy value of the board, by sg_store_value on a store
- * of Cram (made by sg_cram_store_create; a store of another game gives nonsense).
- * @return SG_OK; the errors of sg_cram_position and of sg_store_value. @since 0.3.0 */
+ * of Cram (made by sg_cram_store_create).
+ * @return SG_OK; SG_EINVAL (a store whose sg_store_game is not "cram/1"); the errors of
+ *         sg_cram_position and of sg_store_value. @since 0.3.0 */
 SG_API int sg_cram_value(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
                          sg_value_t *value);
 
 /* sg_cram_outcome: *next_wins = 1 when the player to move wins on the board, 0 when not, by
  * sg_store_outcome's search with nimber pruning (often far fewer positions than the value).
- * @return SG_OK; the errors of sg_cram_position and of sg_store_outcome. @since 0.3.0 */
+ * @return SG_OK; SG_EINVAL as sg_cram_value; the errors of sg_cram_position and of
+ *         sg_store_outcome. @since 0.3.0 */
 SG_API int sg_cram_outcome(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
                            int *next_wins);
 
 /* sg_cram_winning_move: a domino that leaves a position of value 0: on cell *cell (r * cols +
  * c) and the cell to its right (*down = 0) or below it (*down = 1). Either output may be NULL.
- * @return 1 (N), 0 (P), or the errors of sg_cram_position and sg_store_winning_move.
- * @since 0.3.0 */
+ * @return 1 (N), 0 (P); SG_EINVAL as sg_cram_value; the errors of sg_cram_position and
+ *         sg_store_winning_move. @since 0.3.0 */
 SG_API int sg_cram_winning_move(sg_store_t *store, uint32_t rows, uint32_t cols,
                                 uint64_t blocked, uint32_t *cell, int *down);
 
@@ -1813,8 +1815,8 @@ SG_API int sg_node_kayles_board_position(uint32_t rows, uint32_t cols, uint64_t 
 SG_API int sg_node_kayles_board_store_create(sg_store_t **store, const sg_memory_t *memory);
 
 /* sg_node_kayles_board_value: *value = the Sprague-Grundy value of the board, by
- * sg_store_value on a store made by sg_node_kayles_board_store_create (a store of another game
- * gives nonsense).
+ * sg_store_value on a store made by sg_node_kayles_board_store_create (SG_EINVAL for a store
+ * whose sg_store_game is not "node-kayles-board/1").
  * sg_node_kayles_board_outcome: *next_wins = 1 when the board + *k is a win for the player to
  * move, 0 when not (sg_store_outcome's search with nimber pruning).
  * sg_node_kayles_board_winning_move: a free cell whose move leaves a position of value 0

@@ -359,6 +359,37 @@ static void test_rows_are_octal(void)
     }
 }
 
+/* A store of the other board game (or renamed) is refused with SG_EINVAL: its rule would
+ * answer with its own values. Fails on a build that queries any store: there a Cram store
+ * asked by Node Kayles gives the empty 1 x 3 board Cram's value, 1, for Node Kayles' 2, and
+ * SG_OK. */
+static void test_wrong_store(void)
+{
+    sg_store_t *nk = NULL, *cram = NULL;
+    sg_value_t v = 99;
+    uint32_t cell = 7;
+    int next = 5, down = 0;
+    CHECK_EQ(sg_node_kayles_board_store_create(&nk, NULL), SG_OK);
+    CHECK_EQ(sg_cram_store_create(&cram, NULL), SG_OK);
+    CHECK_EQ(sg_node_kayles_board_value(cram, 1, 3, 0, &v), SG_EINVAL);
+    CHECK_EQ(sg_node_kayles_board_outcome(cram, 1, 3, 0, 2, &next), SG_EINVAL);
+    CHECK_EQ(sg_node_kayles_board_winning_move(cram, 1, 3, 0, &cell), SG_EINVAL);
+    CHECK_EQ(sg_cram_value(nk, 1, 3, 0, &v), SG_EINVAL);
+    CHECK_EQ(sg_cram_outcome(nk, 1, 3, 0, &next), SG_EINVAL);
+    CHECK_EQ(sg_cram_winning_move(nk, 1, 3, 0, &cell, &down), SG_EINVAL);
+    CHECK_EQ(v, 99);
+    CHECK_EQ(next, 5);
+    CHECK_EQ(cell, 7);
+    CHECK_EQ(sg_node_kayles_board_value(nk, 1, 3, 0, &v), SG_OK);
+    CHECK_EQ(v, 2);
+    CHECK_EQ(sg_cram_value(cram, 1, 3, 0, &v), SG_OK);
+    CHECK_EQ(v, 1);
+    CHECK_EQ(sg_store_set_game(nk, "mine"), SG_OK);
+    CHECK_EQ(sg_node_kayles_board_value(nk, 1, 3, 0, &v), SG_EINVAL);
+    sg_store_free(nk);
+    sg_store_free(cram);
+}
+
 int main(void)
 {
     RUN(test_empty_boards);
@@ -370,6 +401,7 @@ int main(void)
     RUN(test_a316632);
     RUN(test_store_file);
     RUN(test_bad_input);
+    RUN(test_wrong_store);
     RUN(test_rows_are_octal);
     free(memo);
     return TEST_REPORT();

@@ -90,12 +90,13 @@ SG__PRIVATE int sg__board_store_create(sg_store_t **store, const sg_struct_rules
                                        const char *game, const sg_memory_t *memory);
 /* The value, the outcome of board + *k, and a winning move (the index of the option, in the
  * game's order) of a rows x cols board with the cells of `blocked` taken, on a store of the
- * game: the statuses of sg__board_position and of the store's query. */
-SG__PRIVATE int sg__board_value(sg_store_t *store, uint32_t rows, uint32_t cols,
-                                uint64_t blocked, sg_value_t *value);
-SG__PRIVATE int sg__board_outcome(sg_store_t *store, uint32_t rows, uint32_t cols,
-                                  uint64_t blocked, sg_value_t k, int *next_wins);
-SG__PRIVATE int sg__board_winning_option(sg_store_t *store, uint32_t rows, uint32_t cols,
-                                         uint64_t blocked, size_t *option);
+ * game named `game`: SG_EINVAL for a store of another name; the statuses of
+ * sg__board_position and of the store's query. */
+SG__PRIVATE int sg__board_value(sg_store_t *store, const char *game, uint32_t rows,
+                                uint32_t cols, uint64_t blocked, sg_value_t *value);
+SG__PRIVATE int sg__board_outcome(sg_store_t *store, const char *game, uint32_t rows,
+                                  uint32_t cols, uint64_t blocked, sg_value_t k, int *next_wins);
+SG__PRIVATE int sg__board_winning_option(sg_store_t *store, const char *game, uint32_t rows,
+                                         uint32_t cols, uint64_t blocked, size_t *option);
 
 #endif

@@ -256,32 +256,39 @@ int sg__board_store_create(sg_store_t **store, const sg_struct_rules_t *rules, c
     return sg_store_set_game(*store, game);
 }
 
-int sg__board_value(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
-                    sg_value_t *value)
+/* the position of a board for a query of store, which must hold the positions of game: a
+ * store of another game would answer with its own rule's values, wrong and reported found */
+static int sg__board_query_position(const sg_store_t *store, const char *game, uint32_t rows,
+                                    uint32_t cols, uint64_t blocked, unsigned char *pos,
+                                    size_t *len)
 {
-    unsigned char pos[SG__BOARD_BYTES];
-    size_t len;
-    int st = sg__board_position(rows, cols, blocked, pos, &len);
-    if (st != SG_OK) return st;
-    return sg_store_value(store, pos, len, value);
+    if (store == NULL || strcmp(sg_store_game(store), game) != 0) return SG_EINVAL;
+    return sg__board_position(rows, cols, blocked, pos, len);
 }
 
-int sg__board_outcome(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
-                      sg_value_t k, int *next_wins)
+int sg__board_value(sg_store_t *store, const char *game, uint32_t rows, uint32_t cols,
+                    uint64_t blocked, sg_value_t *value)
 {
     unsigned char pos[SG__BOARD_BYTES];
     size_t len;
-    int st = sg__board_position(rows, cols, blocked, pos, &len);
-    if (st != SG_OK) return st;
-    return sg_store_outcome(store, pos, len, k, next_wins);
+    int st = sg__board_query_position(store, game, rows, cols, blocked, pos, &len);
+    return st != SG_OK ? st : sg_store_value(store, pos, len, value);
 }
 
-int sg__board_winning_option(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
-                             size_t *option)
+int sg__board_outcome(sg_store_t *store, const char *game, uint32_t rows, uint32_t cols,
+                      uint64_t blocked, sg_value_t k, int *next_wins)
 {
     unsigned char pos[SG__BOARD_BYTES];
     size_t len;
-    int st = sg__board_position(rows, cols, blocked, pos, &len);
-    if (st != SG_OK) return st;
-    return sg_store_winning_move(store, pos, len, 0, option, NULL);
+    int st = sg__board_query_position(store, game, rows, cols, blocked, pos, &len);
+    return st != SG_OK ? st : sg_store_outcome(store, pos, len, k, next_wins);
+}
+
+int sg__board_winning_option(sg_store_t *store, const char *game, uint32_t rows, uint32_t cols,
+                             uint64_t blocked, size_t *option)
+{
+    unsigned char pos[SG__BOARD_BYTES];
+    size_t len;
+    int st = sg__board_query_position(store, game, rows, cols, blocked, pos, &len);
+    return st != SG_OK ? st : sg_store_winning_move(store, pos, len, 0, option, NULL);
 }

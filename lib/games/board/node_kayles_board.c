@@ -71,23 +71,26 @@ int sg_node_kayles_board_position(uint32_t rows, uint32_t cols, uint64_t blocked
     return sg__board_position(rows, cols, blocked, pos, len);
 }
 
+/* the name of its stores (sg_store_game): their files and queries are of this game alone */
+#define SG__NKB_GAME "node-kayles-board/1"
+
 int sg_node_kayles_board_store_create(sg_store_t **store, const sg_memory_t *memory)
 {
     sg_struct_rules_t rules;
     sg_node_kayles_board_rules(&rules);
-    return sg__board_store_create(store, &rules, "node-kayles-board/1", memory);
+    return sg__board_store_create(store, &rules, SG__NKB_GAME, memory);
 }
 
 int sg_node_kayles_board_value(sg_store_t *store, uint32_t rows, uint32_t cols,
                                uint64_t blocked, sg_value_t *value)
 {
-    return sg__board_value(store, rows, cols, blocked, value);
+    return sg__board_value(store, SG__NKB_GAME, rows, cols, blocked, value);
 }
 
 int sg_node_kayles_board_outcome(sg_store_t *store, uint32_t rows, uint32_t cols,
                                  uint64_t blocked, sg_value_t k, int *next_wins)
 {
-    return sg__board_outcome(store, rows, cols, blocked, k, next_wins);
+    return sg__board_outcome(store, SG__NKB_GAME, rows, cols, blocked, k, next_wins);
 }
 
 int sg_node_kayles_board_winning_move(sg_store_t *store, uint32_t rows, uint32_t cols,
@@ -95,7 +98,7 @@ int sg_node_kayles_board_winning_move(sg_store_t *store, uint32_t rows, uint32_t
 {
     size_t option = 0, i;
     uint64_t m;
-    int st = sg__board_winning_option(store, rows, cols, blocked, &option);
+    int st = sg__board_winning_option(store, SG__NKB_GAME, rows, cols, blocked, &option);
     if (st != 1) return st;
     /* the option's index in the order sg__nkb_options reports them: the free cells */
     for (i = 0, m = ~blocked & sg__board_all(rows * cols); m; m &= m - 1, i++)

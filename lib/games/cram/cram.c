@@ -77,23 +77,26 @@ int sg_cram_position(uint32_t rows, uint32_t cols, uint64_t blocked, unsigned ch
     return sg__board_position(rows, cols, blocked, pos, len);
 }
 
+/* the name of its stores (sg_store_game): their files and queries are of this game alone */
+#define SG__CRAM_GAME "cram/1"
+
 int sg_cram_store_create(sg_store_t **store, const sg_memory_t *memory)
 {
     sg_struct_rules_t rules;
     sg_cram_rules(&rules);
-    return sg__board_store_create(store, &rules, "cram/1", memory);
+    return sg__board_store_create(store, &rules, SG__CRAM_GAME, memory);
 }
 
 int sg_cram_value(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
                   sg_value_t *value)
 {
-    return sg__board_value(store, rows, cols, blocked, value);
+    return sg__board_value(store, SG__CRAM_GAME, rows, cols, blocked, value);
 }
 
 int sg_cram_outcome(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
                     int *next_wins)
 {
-    return sg__board_outcome(store, rows, cols, blocked, 0, next_wins);
+    return sg__board_outcome(store, SG__CRAM_GAME, rows, cols, blocked, 0, next_wins);
 }
 
 int sg_cram_winning_move(sg_store_t *store, uint32_t rows, uint32_t cols, uint64_t blocked,
@@ -101,7 +104,7 @@ int sg_cram_winning_move(sg_store_t *store, uint32_t rows, uint32_t cols, uint64
 {
     size_t option = 0, i;
     uint64_t across, downs, m;
-    int st = sg__board_winning_option(store, rows, cols, blocked, &option);
+    int st = sg__board_winning_option(store, SG__CRAM_GAME, rows, cols, blocked, &option);
     if (st != 1) return st;
     /* the option's index in the order sg__cram_options reports them */
     sg__cram_dominoes(rows, cols, ~blocked & sg__board_all(rows * cols), &across, &downs);
