@@ -190,7 +190,7 @@ pictures: $(TOOL)
 demo: $(TOOL)
 	$(Q)./$(TOOL) tour
 
-# check: the whole suite, its longest cases cut (about 450 s of CPU: 4 minutes on two idle cores;
+# check: the whole suite, its longest cases cut (about 560 s of CPU: 5 minutes on two idle cores;
 # docs/testing.md);
 # check-long: every case at its full extent (SG_TEST_LONG=1: the compile matrices, the memory
 # bounds, the long sequences), in check-all and in the gate when a change touches what it guards
@@ -490,7 +490,7 @@ help:
 	@echo "  pictures       redraw the SVG pictures of docs/guide.md with the grundy tool"
 	@echo "  demo           a guided tour of the theory, computed live"
 	@echo "  check          build and run the whole test suite (ends 'N passed, N failed'),"
-	@echo "                 its longest cases cut (about 450 CPU-seconds: 4 minutes on two idle"
+	@echo "                 its longest cases cut (about 560 CPU-seconds: 5 minutes on two idle"
 	@echo "                 cores, 12 to 34 beside other builds at a load of 9-18)"
 	@echo "  check-long     the same suite, every case at its full extent"
 	@echo "  quick          the unit test programs only, reduced workloads (about 45 CPU-seconds)"
