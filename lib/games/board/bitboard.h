@@ -76,10 +76,12 @@ SG__PRIVATE int sg__board_decode(const unsigned char *pos, size_t len, unsigned 
 SG__PRIVATE int sg__board_regions(const sg__board_game_t *g, const sg__board_geom_t *b,
                                   uint64_t mask, const unsigned char *whole, int canon,
                                   sg_parts_t *out);
-/* The split and the canonical callbacks of a board game (0, or 1 for a malformed position). */
+/* The split of a board game, and the canonical callback of every board game (the same for
+ * all: the least of the 8 images; user unused): 0, or 1 for a malformed position. */
 SG__PRIVATE int sg__board_split(const sg__board_game_t *g, const unsigned char *pos, size_t len,
                                 sg_parts_t *out);
-SG__PRIVATE int sg__board_canonical(const unsigned char *pos, size_t len, sg_parts_t *out);
+SG__PRIVATE int sg__board_canonical(void *user, const unsigned char *pos, size_t len,
+                                    sg_parts_t *out);
 /* The encoding of a rows x cols board with the cells of `blocked` taken (the public
  * sg_*_position functions): SG_OK, SG_EINVAL, SG_ERANGE. */
 SG__PRIVATE int sg__board_position(uint32_t rows, uint32_t cols, uint64_t blocked,

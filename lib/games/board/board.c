@@ -223,12 +223,13 @@ int sg__board_split(const sg__board_game_t *g, const unsigned char *pos, size_t 
     return sg__board_regions(g, &b, mask, pos, 0, out);
 }
 
-int sg__board_canonical(const unsigned char *pos, size_t len, sg_parts_t *out)
+int sg__board_canonical(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
 {
     unsigned char buf[SG__BOARD_BYTES];
     sg__board_geom_t b;
     unsigned h, w, bh, bw;
     uint64_t mask, box;
+    (void)user;
     if (sg__board_decode(pos, len, &h, &w, &mask)) return 1;
     if (mask == 0) return sg_parts_add(out, pos, len) != SG_OK;
     sg__board_geom(h, w, &b);

@@ -50,18 +50,12 @@ static int sg__nkb_split(void *user, const unsigned char *pos, size_t len, sg_pa
     return sg__board_split(&sg__nkb_game, pos, len, out);
 }
 
-static int sg__nkb_canonical(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
-{
-    (void)user;
-    return sg__board_canonical(pos, len, out);
-}
-
 int sg_node_kayles_board_rules(sg_struct_rules_t *rules)
 {
     if (rules == NULL) return SG_EINVAL;
     rules->options = sg__nkb_options;
     rules->split = sg__nkb_split;
-    rules->canonical = sg__nkb_canonical;
+    rules->canonical = sg__board_canonical;
     return SG_OK;
 }
 

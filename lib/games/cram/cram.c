@@ -55,19 +55,12 @@ static int sg__cram_split(void *user, const unsigned char *pos, size_t len, sg_p
     return sg__board_split(&sg__cram_game, pos, len, out);
 }
 
-static int sg__cram_canonical(void *user, const unsigned char *pos, size_t len,
-                              sg_parts_t *out)
-{
-    (void)user;
-    return sg__board_canonical(pos, len, out);
-}
-
 int sg_cram_rules(sg_struct_rules_t *rules)
 {
     if (rules == NULL) return SG_EINVAL;
     rules->options = sg__cram_options;
     rules->split = sg__cram_split;
-    rules->canonical = sg__cram_canonical;
+    rules->canonical = sg__board_canonical;
     return SG_OK;
 }
 
