@@ -59,7 +59,8 @@ typedef struct {
     uint64_t hash;
 } sg__struct_key_t;
 
-static int sg__struct_same(const void *ctx, uint32_t id, const void *key)
+/* inline into sg__ids_find, which takes it by pointer: a call a probe was 5% of a Cram search */
+SG__INLINE int sg__struct_same(const void *ctx, uint32_t id, const void *key)
 {
     const sg_store_t *s = SG__CAST(const sg_store_t *, ctx);
     const sg__struct_key_t *k = SG__CAST(const sg__struct_key_t *, key);

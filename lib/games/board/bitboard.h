@@ -18,8 +18,8 @@
 
 #include "../../common/sg_internal.h"
 
-/* the longest encoding of a board */
-#define SG__BOARD_BYTES (2 + 8)
+/* room for the encoding of any board (2 + 8 bytes at most), written as two 8-byte words */
+#define SG__BOARD_BYTES 16
 
 /* What a game says of its small regions: small[i] is the value of every connected region of
  * i cells, i = 1, 2, 3 (small[0] unused), at most 3; star1 and star2 are the regions (h, w,
@@ -64,7 +64,8 @@ SG__INLINE void sg__board_geom(unsigned h, unsigned w, sg__board_geom_t *b)
     b->rows_of = 65536u / w + 1;
 }
 
-/* the encoding of an h x w board (h * w <= 64) into out (SG__BOARD_BYTES); its length */
+/* the encoding of an h x w board (h * w <= 64) into out, all SG__BOARD_BYTES of it written
+ * (zeros past the encoding); its length */
 SG__PRIVATE size_t sg__board_encode(unsigned h, unsigned w, uint64_t mask, unsigned char *out);
 /* 0 for a well-formed position, its size and cells in *h, *w, *mask; else 1 */
 SG__PRIVATE int sg__board_decode(const unsigned char *pos, size_t len, unsigned *h, unsigned *w,
@@ -76,6 +77,10 @@ SG__PRIVATE int sg__board_decode(const unsigned char *pos, size_t len, unsigned 
 SG__PRIVATE int sg__board_regions(const sg__board_game_t *g, const sg__board_geom_t *b,
                                   uint64_t mask, const unsigned char *whole, int canon,
                                   sg_parts_t *out);
+/* One option of a board game: the regions of the free cells mask (sg__board_regions, each in
+ * its canonical image), then the option's end. SG_OK or the sink's status. */
+SG__PRIVATE int sg__board_option(const sg__board_game_t *g, const sg__board_geom_t *b,
+                                 uint64_t mask, sg_parts_t *out);
 /* The split of a board game, and the canonical callback of every board game (the same for
  * all: the least of the 8 images; user unused): 0, or 1 for a malformed position. */
 SG__PRIVATE int sg__board_split(const sg__board_game_t *g, const unsigned char *pos, size_t len,

@@ -7,11 +7,21 @@
 
 size_t sg__board_encode(unsigned h, unsigned w, uint64_t mask, unsigned char *out)
 {
-    size_t n = (h * w + 7) / 8, i;
+    /* two words, each one store: the sink reads them back as two words (sg__parts_add16),
+     * which a store of each byte would stall */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t lo = h | SG__CAST(uint64_t, w) << 8 | mask << 16, hi = mask >> 48;
+    memcpy(out, &lo, 8);
+    memcpy(out + 8, &hi, 8);
+#else
+    size_t i;
+    memset(out, 0, SG__BOARD_BYTES);
     out[0] = SG__CAST(unsigned char, h);
     out[1] = SG__CAST(unsigned char, w);
-    for (i = 0; i < n; i++) out[2 + i] = SG__CAST(unsigned char, mask >> (8 * i));
-    return 2 + n;
+    for (i = 0; i < 8; i++) out[2 + i] = SG__CAST(unsigned char, mask >> (8 * i));
+#endif
+    return 2 + (h * w + 7) / 8;
 }
 
 int sg__board_decode(const unsigned char *pos, size_t len, unsigned *h, unsigned *w,
@@ -30,18 +40,19 @@ int sg__board_decode(const unsigned char *pos, size_t len, unsigned *h, unsigned
 }
 
 /* The region of mask that holds the cells of seed on a board of shape b.
- * Each round also runs right along rows at once: adding the seeds to the cells that have a
- * right neighbour's column carries through each run of free cells above a seed, to the run's
- * end, so a round costs one addition and the rounds follow the region's height, not its
- * width. */
+ * A round grows up and down a row, then right along rows at once (adding the cells reached to
+ * the cells that have a right neighbour's column carries through each run of free cells above
+ * one, to the run's end: one addition), then left a cell, each step from what the one before
+ * it reached: the rounds follow the region's turns, not its width. */
 static uint64_t sg__board_region(const sg__board_geom_t *b, uint64_t mask, uint64_t seed)
 {
     uint64_t comp = seed, grow, runs = mask & b->not_last;
     unsigned w = b->w;
     for (;;) {
-        grow = comp | ((runs + (comp & runs)) ^ runs) | ((comp >> 1) & b->not_last);
-        if (w < 64) grow |= (comp << w) | (comp >> w);   /* past the cells: mask drops them */
-        grow &= mask;
+        grow = comp;
+        if (w < 64) grow |= ((comp << w) | (comp >> w)) & mask;   /* past the cells: dropped */
+        grow |= ((runs + (grow & runs)) ^ runs) & mask;
+        grow |= (grow >> 1) & b->not_last & mask;
         if (grow == comp) return comp;
         comp = grow;
     }
@@ -68,8 +79,8 @@ SG__INLINE unsigned sg__board_top(uint64_t x)
 /* The cells of an h x w bitboard moved to their bounding box: *bh x *bw (mask not 0). The
  * rows come from the lowest and the highest cell (no division: sg__board_geom_t), the columns
  * from the rows between, ORed over the band they make: no scan of the empty rows. */
-static uint64_t sg__board_box(const sg__board_geom_t *b, uint64_t mask, unsigned *bh,
-                              unsigned *bw)
+SG__INLINE uint64_t sg__board_box(const sg__board_geom_t *b, uint64_t mask, unsigned *bh,
+                                  unsigned *bw)
 {
     unsigned w = b->w, r0 = (sg__ctz64(mask) * b->rows_of) >> 16;
     unsigned n = ((sg__board_top(mask) * b->rows_of) >> 16) - r0 + 1, r, c0;
@@ -162,8 +173,8 @@ static uint64_t sg__board_transpose(unsigned h, unsigned w, uint64_t m)
 }
 
 /* the canonical image of an h x w bitboard filling its box (mask not 0): *ch x *cw cells */
-static uint64_t sg__board_canon_box(unsigned h, unsigned w, uint64_t box, unsigned *ch,
-                                    unsigned *cw)
+SG__INLINE uint64_t sg__board_canon_box(unsigned h, unsigned w, uint64_t box, unsigned *ch,
+                                        unsigned *cw)
 {
     uint64_t best = 0, other = 0;
     /* the encoding starts with the height: the images of the lower one come first */
@@ -183,7 +194,7 @@ static uint64_t sg__board_canon_box(unsigned h, unsigned w, uint64_t box, unsign
 int sg__board_regions(const sg__board_game_t *g, const sg__board_geom_t *b, uint64_t mask,
                       const unsigned char *whole, int canon, sg_parts_t *out)
 {
-    unsigned char buf[SG__BOARD_BYTES];
+    unsigned char buf[SG__BOARD_BYTES] = {0};   /* 16 to read: sg__parts_add16 */
     unsigned bh, bw, small = 0;
     uint64_t comp, box, all = mask, c1, c2;
     int st = SG_OK;
@@ -203,13 +214,26 @@ int sg__board_regions(const sg__board_game_t *g, const sg__board_geom_t *b, uint
             continue;
         }
         if (canon) box = sg__board_canon_box(bh, bw, box, &bh, &bw);
-        st = sg_parts_add(out, buf, sg__board_encode(bh, bw, box, buf));
+        st = sg__parts_add16(out, buf, sg__board_encode(bh, bw, box, buf));
     }
     /* pairs of equal values cancel in a sum: one region of value 1 and one of 2 stand for
      * what the small ones XOR to */
-    if (st == SG_OK && (small & 1)) st = sg_parts_add(out, g->star1, sizeof g->star1);
-    if (st == SG_OK && (small & 2)) st = sg_parts_add(out, g->star2, sizeof g->star2);
+    if (st == SG_OK && (small & 1)) {
+        memcpy(buf, g->star1, sizeof g->star1);
+        st = sg__parts_add16(out, buf, sizeof g->star1);
+    }
+    if (st == SG_OK && (small & 2)) {
+        memcpy(buf, g->star2, sizeof g->star2);
+        st = sg__parts_add16(out, buf, sizeof g->star2);
+    }
     return st;
+}
+
+int sg__board_option(const sg__board_game_t *g, const sg__board_geom_t *b, uint64_t mask,
+                     sg_parts_t *out)
+{
+    int st = sg__board_regions(g, b, mask, NULL, 1, out);
+    return st != SG_OK ? st : sg__parts_end_fast(out);
 }
 
 int sg__board_split(const sg__board_game_t *g, const unsigned char *pos, size_t len,
@@ -241,10 +265,14 @@ int sg__board_canonical(void *user, const unsigned char *pos, size_t len, sg_par
 int sg__board_position(uint32_t rows, uint32_t cols, uint64_t blocked, unsigned char *pos,
                        size_t *len)
 {
+    unsigned char buf[SG__BOARD_BYTES];
     if (pos == NULL || len == NULL || rows == 0 || cols == 0) return SG_EINVAL;
     if (rows > 64 || cols > 64 || rows * cols > 64) return SG_ERANGE;
     if ((blocked & ~sg__board_all(rows * cols)) != 0) return SG_EINVAL;
-    *len = sg__board_encode(rows, cols, ~blocked & sg__board_all(rows * cols), pos);
+    /* the caller's room is the encoding's length (SG_CRAM_POSITION_MAX), not the 16 bytes
+     * sg__board_encode writes */
+    *len = sg__board_encode(rows, cols, ~blocked & sg__board_all(rows * cols), buf);
+    memcpy(pos, buf, *len);
     return SG_OK;
 }
 

@@ -38,8 +38,7 @@ static int sg__nkb_options(void *user, const unsigned char *pos, size_t len, sg_
     sg__board_geom(h, w, &g);
     for (m = mask; m && st == SG_OK; m &= m - 1) {
         uint64_t rest = mask & ~sg__nkb_taken(w, g.not_last, g.not_first, mask, m & (~m + 1));
-        st = sg__board_regions(&sg__nkb_game, &g, rest, NULL, 1, out);
-        if (st == SG_OK) st = sg_parts_end(out);
+        st = sg__board_option(&sg__nkb_game, &g, rest, out);
     }
     return st;
 }

@@ -38,13 +38,11 @@ static int sg__cram_options(void *user, const unsigned char *pos, size_t len, sg
     sg__board_geom(h, w, &g);
     for (; across && st == SG_OK; across &= across - 1) {
         b = across & (~across + 1);
-        st = sg__board_regions(&sg__cram_game, &g, mask & ~(b | b << 1), NULL, 1, out);
-        if (st == SG_OK) st = sg_parts_end(out);
+        st = sg__board_option(&sg__cram_game, &g, mask & ~(b | b << 1), out);
     }
     for (; down && st == SG_OK; down &= down - 1) {
         b = down & (~down + 1);
-        st = sg__board_regions(&sg__cram_game, &g, mask & ~(b | b << w), NULL, 1, out);
-        if (st == SG_OK) st = sg_parts_end(out);
+        st = sg__board_option(&sg__cram_game, &g, mask & ~(b | b << w), out);
     }
     return st;
 }
