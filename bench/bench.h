@@ -6,8 +6,9 @@
  *   case | libsg time | baseline time | ratio (baseline / libsg) | figure of merit | agree
  *
  * Each side is run BENCH_REPS times (default 3, environment BENCH_REPS) and the best time kept,
- * since the machine is shared. Times are the process's CPU time unless BENCH_CLOCK=wall.
- * BENCH_GROUPS="a b ..." runs only the named groups of cases of a benchmark that has groups
+ * since the machine is shared; the cases that use bench_again run a side of milliseconds more
+ * often, until it has had a quarter of a second. Times are the process's CPU time unless
+ * BENCH_CLOCK=wall. BENCH_GROUPS="a b ..." runs only the named groups of cases of a benchmark that has groups
  * (bench_octal), so that old and new can alternate on a few cases many times.
  */
 #ifndef SG_BENCH_H
@@ -38,6 +39,14 @@ static inline int bench_reps(void)
     const char *s = getenv("BENCH_REPS");
     int r = s ? atoi(s) : 3;
     return r > 0 ? r : 1;
+}
+
+/* 1 while a side that has run r times for `spent` seconds in all is to run again: until
+ * BENCH_REPS runs, and a case of milliseconds until it has had a quarter of a second (at most
+ * 100 runs): the best of three such runs is mostly the machine's noise, not the case. */
+static inline int bench_again(int r, double spent)
+{
+    return r < bench_reps() || (spent < 0.25 && r < 100);
 }
 
 /* 1 when the cases of group g are to run: BENCH_GROUPS unset, or naming g among its words */

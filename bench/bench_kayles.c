@@ -5,7 +5,8 @@
  * symmetries, no graph labelling) against the same memo; then
  * the outcome search against the full value (positions searched and time), and nauty's
  * canonical labelling against the built-in one (when the build has nauty). Each line's figure
- * is the positions each side searched. Argument: the largest n (default 11). */
+ * is the positions each side searched; a side of milliseconds runs until it has had a quarter
+ * of a second (bench_again), its best run kept. Argument: the largest n (default 11). */
 #include "bench.h"
 
 /* the closed neighbourhoods of the 3 x n grid, vertex r * n + c */
@@ -63,10 +64,10 @@ static sg_graph_t *grid(uint32_t n)
  * positions searched, the answer */
 static double engine(uint32_t n, int form, int outcome, uint64_t *nodes, sg_value_t *answer)
 {
-    double best = 1e30, t0;
-    int r, reps = bench_reps();
+    double best = 1e30, t0, spent = 0;
+    int r;
     sg_graph_t *g = grid(n);
-    for (r = 0; r < reps; r++) {
+    for (r = 0; bench_again(r, spent); r++, spent += t0) {
         sg_store_t *s = NULL;
         sg_store_stats_t st;
         int w = 0;
@@ -88,9 +89,9 @@ static double engine(uint32_t n, int form, int outcome, uint64_t *nodes, sg_valu
 /* the value of the 3 x n board through a fresh board store: the time, positions, the value */
 static double board(uint32_t n, uint64_t *nodes, sg_value_t *answer)
 {
-    double best = 1e30, t0;
-    int r, reps = bench_reps();
-    for (r = 0; r < reps; r++) {
+    double best = 1e30, t0, spent = 0;
+    int r;
+    for (r = 0; bench_again(r, spent); r++, spent += t0) {
         sg_store_t *s = NULL;
         sg_store_stats_t st;
         if (sg_node_kayles_board_store_create(&s, NULL) != SG_OK) exit(2);
@@ -108,12 +109,12 @@ static double board(uint32_t n, uint64_t *nodes, sg_value_t *answer)
 static double plain(uint32_t n, uint64_t *nodes, sg_value_t *answer)
 {
     static plain_t p;
-    double best = 1e30, t0;
-    int r, reps = bench_reps();
+    double best = 1e30, t0, spent = 0;
+    int r;
     memset(&p, 0, sizeof p);
     p.nv = 3 * n;
     grid_closed(n, p.closed);
-    for (r = 0; r < reps; r++) {
+    for (r = 0; bench_again(r, spent); r++, spent += t0) {
         sg_memo_t *m = NULL;
         if (sg_memo_create(&m, plain_rule, &p) != SG_OK) exit(2);
         p.calls = 0;
