@@ -57,6 +57,14 @@ typedef struct {
     sg_value_t value;
 } sg__keyed_entry_t;
 
+#ifndef SG_NO_LONGRUN
+struct sg__keyed;
+/* 1 when the owner of the core keeps the result of key elsewhere (the structured store: a
+ * value beside its position), so that the search takes the key out once it is finished: the
+ * table then holds the keys being searched, not every result (sg__keyed_t.forget). */
+typedef int (*sg__keyed_forget_fn)(const struct sg__keyed *k, uint64_t key, sg_value_t value);
+#endif
+
 typedef struct sg__keyed {
     sg__mem_t mem;
     sg_rule_fn rule;
@@ -67,11 +75,14 @@ typedef struct sg__keyed {
 #endif
     size_t mask;          /* slot count - 1 (a power of two), or 0 before the first insert */
     size_t used;          /* occupied slots */
-    uint64_t done;        /* slots with a value */
+    uint64_t done;        /* results found (searched or loaded), forgotten ones too */
     uint32_t epoch;
     sg_moves_t *active;   /* the sink of the call running now, NULL between calls */
     int doomed;           /* freed from inside the rule: the running call frees */
     size_t self;          /* bytes of the object that embeds the core */
+#ifndef SG_NO_LONGRUN
+    sg__keyed_forget_fn forget;   /* NULL: every result stays in the table */
+#endif
 } sg__keyed_t;
 
 /* The table code reaches a slot through these: slot i, its key, its state (an lvalue), its
@@ -163,6 +174,10 @@ SG__INLINE sg__keyed_entry_t *sg__keyed_insert(sg__keyed_t *k, uint64_t key)
 #endif
 /* A misuse from inside the rule: the running call is made to fail with SG_EBUSY. */
 SG__PRIVATE void sg__keyed_refuse(sg__keyed_t *k);
+#ifndef SG_NO_LONGRUN   /* (the contest header's memo never forgets: no declaration) */
+/* Take slot e out of the table (the later entries of its cluster move back as they must). */
+SG__PRIVATE void sg__keyed_erase(sg__keyed_t *k, sg__keyed_slot_t *e);
+#endif
 /* 1 when a call on k is running (then it is made to fail with SG_EBUSY): the caller returns
  * SG_EBUSY without touching k. */
 SG__INLINE int sg__keyed_busy(sg__keyed_t *k)
@@ -206,6 +221,9 @@ SG__INLINE int sg__keyed_search(sg__keyed_t *k, sg_moves_t *out, uint64_t start,
         if (out->depth > below) continue;
         SG__KEYED_FINISH(k, e, value);
         k->done++;
+#ifndef SG_NO_LONGRUN
+        if (k->forget != NULL && k->forget(k, v, value)) sg__keyed_erase(k, e);
+#endif
         out->depth--;
     }
     return SG_OK;

@@ -129,7 +129,7 @@ sg__keyed_slot_t *sg__keyed_add(sg__keyed_t *k, uint64_t key)
 
 /* Remove e from the table (Knuth's algorithm R for linear probing): later entries of its
  * cluster that may not stay after the hole move back into it. */
-static void sg__keyed_erase(sg__keyed_t *k, sg__keyed_slot_t *e)
+void sg__keyed_erase(sg__keyed_t *k, sg__keyed_slot_t *e)
 {
     size_t i = SG__KEYED_INDEX(k, e), j = i, home;
     for (;;) {

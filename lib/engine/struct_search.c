@@ -159,6 +159,9 @@ static int sg__ss_value_visit(sg_store_t *s, sg_moves_t *out, uint32_t id, int a
     sg_value_t v;
     int st;
     if (!again) {
+        /* found since it was pushed: pushed twice, its first copy finished and forgotten by
+         * the table (sg__store_forget) */
+        if (sg__ss_value_of(s, id, value)) return SG_OK;
         if (sg__ss_known_p(s, id, value)) {
             sg__ss_keep(s, id, *value);
             return SG_OK;
@@ -386,12 +389,15 @@ static int sg__ss_run(sg_store_t *s, sg_moves_t *out, uint64_t key, sg_value_t *
 {
     const sg__keyed_entry_t *e;
     int st;
-    if (key & SG__STRUCT_OUTCOME) {
-        s->outcomes = 1;
-    } else if (sg__ss_value_of(s, key, value)) {
-        s->hits++;
-        return SG_OK;
+    if (!(key & SG__STRUCT_OUTCOME)) {   /* a value: beside its position once found */
+        if (sg__ss_value_of(s, key, value)) {
+            s->hits++;
+            return SG_OK;
+        }
+        if ((st = sg__keyed_search(&s->core, out, key, sg__ss_visit)) != SG_OK) return st;
+        return sg__ss_value_of(s, key, value) ? SG_OK : SG_EINVAL;
     }
+    s->outcomes = 1;
     if ((e = sg__ss_done(s, key)) == NULL) {
         if ((st = sg__keyed_search(&s->core, out, key, sg__ss_visit)) != SG_OK) return st;
         e = sg__ss_done(s, key);

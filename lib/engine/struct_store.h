@@ -8,10 +8,12 @@
  *     ends; a part of an option is split and each component put in canonical form and interned.
  *   - The search (struct_search.c): the core runs over 64-bit keys of two kinds, the value of
  *     component id (key = id) and the outcome of component id + *k (key = SG__STRUCT_OUTCOME |
- *     k << 32 | id, k < 2^31). Both share the core's table, stack, epochs and guard. A key's
- *     options are read once when it is entered and kept in a frame on a stack of words that
- *     grows and shrinks with the search (a key entered and not finished is an ancestor of the
- *     key on top, so the frames are last-in first-out).
+ *     k << 32 | id, k < 2^31). Both share the core's table, stack, epochs and guard; a value
+ *     key leaves the table once finished, its value kept beside its position (sg__spos_t),
+ *     so the table holds the keys being searched and the outcomes. A key's options are read
+ *     once when it is entered and kept in a frame on a stack of words that grows and shrinks
+ *     with the search (a key entered and not finished is an ancestor of the key on top, so
+ *     the frames are last-in first-out).
  *   - The queries (struct_store.c), the self-test (struct_selftest.c), and the file
  *     (longrun/store_file.c).
  * The games level (lib/games/) uses sg__store_options_split only. */
@@ -86,12 +88,13 @@ SG__INLINE int sg__parts_end_fast(sg_parts_t *out)
     return SG_OK;
 }
 
-/* An interned position: its bytes at off in the arena; value: 0, or 1 + the value its value
- * key holds (DONE in the core's table), so that the search reads a component's value beside
- * its bytes instead of probing the table. Every value key the search finishes is written here;
- * those made DONE between queries (a file loaded) are copied here when the next query begins
- * (sg__struct_values_sync). The hash of the bytes is not kept: the index finds candidates by
- * it, and only its growth asks for it again (16 bytes a position, not 24). */
+/* An interned position: its bytes at off in the arena; value: 0, or 1 + its value, the one
+ * place the store keeps it: the search writes every value key it finishes here and the core's
+ * table forgets the key (sg__store_forget), and a file loaded writes its values here. A value
+ * of UINT32_MAX does not fit: it stays in the table (sg_store_t.probe), as do DONE value keys
+ * the table got otherwise, copied here when the next query begins (sg__struct_values_sync).
+ * The hash of the bytes is not kept: the index finds candidates by it, and only its growth
+ * asks for it again (16 bytes a position, not 24). */
 typedef struct {
     size_t off;
     uint32_t len;

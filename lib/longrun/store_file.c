@@ -40,28 +40,54 @@
 
 /* ---- saving ------------------------------------------------------------------------------ */
 
-/* ids[old] = the file's id + 1 of every position a result is about (0: none); *P, *B, *E. */
+/* A result the core's table holds that is not beside its position (the values there are
+ * saved from there: sg__store_forget): an outcome, or a value of UINT32_MAX. */
+SG__INLINE int sg__sf_in_table(const sg_store_t *s, const sg__keyed_entry_t *e)
+{
+    return e->state == SG__KEYED_DONE &&
+           ((e->key & SG__STRUCT_OUTCOME) || s->pos[SG__CAST(uint32_t, e->key)].value == 0);
+}
+
+/* one more result about position id: ids[id] = the file's id + 1 of it, *P, *B, *E */
+SG__INLINE void sg__sf_count(const sg_store_t *s, uint32_t id, uint32_t *ids, uint64_t *P,
+                             uint64_t *B, uint64_t *E)
+{
+    ++*E;
+    if (ids[id] != 0) return;
+    ids[id] = SG__CAST(uint32_t, ++*P);
+    *B += s->pos[id].len;
+}
+
+/* ids[old] = the file's id + 1 of every position a result is about (0: none); *P, *B, *E.
+ * The results: the values beside the positions, then the rest the table holds. */
 static void sg__sf_number(const sg_store_t *s, uint32_t *ids, uint64_t *P, uint64_t *B,
                           uint64_t *E)
 {
     size_t i;
     *P = *B = *E = 0;
-    for (i = 0; s->core.slots != NULL && i <= s->core.mask; i++) {
-        const sg__keyed_entry_t *e = &s->core.slots[i];
-        uint32_t id = SG__CAST(uint32_t, e->key);
-        if (e->state != SG__KEYED_DONE) continue;
-        ++*E;
-        if (ids[id] != 0) continue;
-        ids[id] = SG__CAST(uint32_t, ++*P);
-        *B += s->pos[id].len;
-    }
+    for (i = 0; i < s->npos; i++)
+        if (s->pos[i].value != 0) sg__sf_count(s, SG__CAST(uint32_t, i), ids, P, B, E);
+    for (i = 0; s->core.slots != NULL && i <= s->core.mask; i++)
+        if (sg__sf_in_table(s, &s->core.slots[i]))
+            sg__sf_count(s, SG__CAST(uint32_t, s->core.slots[i].key), ids, P, B, E);
+}
+
+/* the record of result `value` of key, whose position is the file's id + 1 ids[key's id] */
+static int sg__sf_record(sg__ck_out_t *o, sg__ck_hash_t *h, const uint32_t *ids, uint64_t key,
+                         sg_value_t value)
+{
+    unsigned char rec[SG__SF_REC];
+    sg__ck_put64(rec, (key & ~SG__CAST(uint64_t, 0xffffffffu)) |
+                          (ids[SG__CAST(uint32_t, key)] - 1u));
+    sg__ck_put32(rec + 8, value);
+    return sg__ck_put(o, h, rec, sizeof rec);
 }
 
 /* order[n] = the store's id of the file's position n; ids[id] = the file's id + 1. */
 static int sg__sf_write(sg_store_t *s, const uint32_t *ids, const uint32_t *order, uint64_t P,
                         uint64_t B, uint64_t E, sg__ck_out_t *o)
 {
-    unsigned char head[SG__SF_HEAD + 4], rec[SG__SF_REC], tail[SG__SF_TAIL], len[4];
+    unsigned char head[SG__SF_HEAD + 4], tail[SG__SF_TAIL], len[4];
     size_t glen = strlen(s->game);
     sg__ck_hash_t h;
     uint64_t n;
@@ -85,13 +111,14 @@ static int sg__sf_write(sg_store_t *s, const uint32_t *ids, const uint32_t *orde
         st = sg__ck_put(o, &h, sg__struct_bytes(s, order[n]), s->pos[order[n]].len);
         if (st != SG_OK) return st;
     }
+    for (i = 0; i < s->npos; i++)   /* in the order sg__sf_number counted them */
+        if (s->pos[i].value != 0 &&
+            (st = sg__sf_record(o, &h, ids, i, s->pos[i].value - 1)) != SG_OK)
+            return st;
     for (i = 0; s->core.slots != NULL && i <= s->core.mask; i++) {
         const sg__keyed_entry_t *e = &s->core.slots[i];
-        uint32_t id = SG__CAST(uint32_t, e->key);
-        if (e->state != SG__KEYED_DONE) continue;
-        sg__ck_put64(rec, (e->key & ~SG__CAST(uint64_t, 0xffffffffu)) | (ids[id] - 1u));
-        sg__ck_put32(rec + 8, e->value);
-        if ((st = sg__ck_put(o, &h, rec, sizeof rec)) != SG_OK) return st;
+        if (sg__sf_in_table(s, e) && (st = sg__sf_record(o, &h, ids, e->key, e->value)) != SG_OK)
+            return st;
     }
     sg__ck_put64(tail, sg__ck_hash_end(&h));
     return sg__ck_write(o, tail, sizeof tail);
@@ -169,20 +196,32 @@ static int sg__sf_add(sg_store_t *s, const unsigned char *lens, uint64_t P, uint
             map[i] = SG__STRUCT_IDS;
     for (i = 0, rec = rec0; i < E; i++, rec += SG__SF_REC) {
         uint64_t key = sg__ck_get64(rec);
+        sg_value_t v = sg__ck_get32(rec + 8);
         const sg__keyed_entry_t *e;
-        if (map[key & 0xffffffffu] == SG__STRUCT_IDS) continue;
+        uint32_t id = map[key & 0xffffffffu], beside;
+        if (id == SG__STRUCT_IDS) continue;
+        beside = key & SG__STRUCT_OUTCOME ? 0 : s->pos[id].value;
+        if (beside != 0 && beside - 1 != v) return SG_EGAME;
         e = sg__keyed_find(&s->core, sg__sf_rekey(key, map));
-        if (e != NULL && e->state == SG__KEYED_DONE && e->value != sg__ck_get32(rec + 8))
-            return SG_EGAME;
+        if (e != NULL && e->state == SG__KEYED_DONE && e->value != v) return SG_EGAME;
     }
     for (i = 0; i < P && st == SG_OK; i++)
         st = sg__struct_intern(s, bytes + off[i], sg__ck_get32(lens + 4 * i), &map[i]);
     for (i = 0, rec = rec0; i < E && st == SG_OK; i++, rec += SG__SF_REC) {
-        sg__keyed_entry_t *e = sg__keyed_insert(&s->core, sg__sf_rekey(sg__ck_get64(rec), map));
+        uint64_t key = sg__sf_rekey(sg__ck_get64(rec), map);
+        sg_value_t v = sg__ck_get32(rec + 8);
+        sg__keyed_entry_t *e;
+        if (s->core.forget != NULL && s->core.forget(&s->core, key, v)) {
+            /* a value the store keeps beside its position, not in the table */
+            if (s->pos[SG__CAST(uint32_t, key)].value == 0) s->core.done++;
+            s->pos[SG__CAST(uint32_t, key)].value = v + 1;
+            continue;
+        }
+        e = sg__keyed_insert(&s->core, key);
         if (e == NULL) st = SG_ENOMEM;
         else if (e->state != SG__KEYED_DONE) {
             e->state = SG__KEYED_DONE;
-            e->value = sg__ck_get32(rec + 8);
+            e->value = v;
             s->core.done++;
         }
     }
