@@ -1,7 +1,8 @@
 """Argument checks, tables in memory, and the base of every object owning a C handle.
 
-Private. _Handle owns one C object and its guard: calls take turns across threads, a call
-from inside a running one (its own rule) raises BusyError, and close() frees it once.
+Private. _Owned owns one C object and its guard: calls take turns across threads, a call
+from inside a running one (its own rule) raises BusyError, and close() frees it once; _Handle
+adds count and bytes (the stores, in _store.py, have stats() instead).
 """
 
 from __future__ import annotations

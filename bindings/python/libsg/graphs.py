@@ -78,10 +78,7 @@ def graph_bytes(n: int, edges: Iterable[Sequence[int]], form: int = GRAPH_CANONI
 
 
 class _GraphStore(_Store):
-    """A store of a game on graphs: the components already valued, keyed by their canonical
-    form (form: GRAPH_CANONICAL, GRAPH_BUILTIN or GRAPH_NAUTY), kept for the next query;
-    max_bytes caps its memory (0: none; a query past it raises OutOfMemoryError, the store
-    stays usable); stats(), save(path), load(path) as a Store's."""
+    """A store of a game on graphs (NodeKaylesStore, ArcKaylesStore)."""
 
     _create: Any
     _function: str
@@ -92,7 +89,10 @@ class _GraphStore(_Store):
 
 
 class NodeKaylesStore(_GraphStore):
-    """A store of Node Kayles (sg_node_kayles_store); see help(libsg.graphs._GraphStore)."""
+    """A store of Node Kayles (sg_node_kayles_store): the components already valued, keyed by
+    their canonical form (form: GRAPH_CANONICAL, GRAPH_BUILTIN or GRAPH_NAUTY), kept for the
+    next query; max_bytes caps its memory (0: none; a query past it raises OutOfMemoryError,
+    the store stays usable); stats(), save(path), load(path) as a Store's."""
 
     _name, _kind = "NodeKaylesStore", "Node Kayles store"
     _create, _function = staticmethod(_sg_node_kayles_store), "sg_node_kayles_store"
