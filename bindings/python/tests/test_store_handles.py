@@ -296,3 +296,23 @@ def test_store_closed_from_its_own_game() -> None:
     with pytest.raises(ValueError, match="closed"):
         s.value(b"")
     s.close()
+
+
+def test_max_bytes_is_checked() -> None:
+    # proves a negative max_bytes, or one beyond size_t, is refused before any store is made
+    # (Store passed it to ctypes, which wrapped -1 into a cap of 2**64 - 1), and that a cap
+    # reaches a Store's own game too: OutOfMemoryError, then smaller questions still answered
+    for bad in (-1, 1 << 64):
+        with pytest.raises((ValueError, OverflowError)):
+            Store(lambda p: [], max_bytes=bad)
+        with pytest.raises((ValueError, OverflowError)):
+            libsg.NodeKaylesStore(max_bytes=bad)
+
+    def chain(pos: bytes) -> List[bytes]:
+        return [pos[:-1]] if pos else []
+    with Store(chain) as fresh:
+        cap = fresh.stats()["bytes"] + 4096
+    with Store(chain, max_bytes=cap) as s:
+        with pytest.raises(libsg.OutOfMemoryError):
+            s.value(b"x" * 2000)
+        assert s.value(b"xxx") == 1 and s.stats()["bytes"] <= cap
