@@ -5,6 +5,7 @@ checksummed file style, the closed-store error; values checked against plain sea
 import functools
 import itertools
 import os
+import threading
 from typing import Callable, Dict, List, Optional, Sequence, Set, Tuple, Type, Union
 
 import pytest
@@ -316,3 +317,24 @@ def test_max_bytes_is_checked() -> None:
         with pytest.raises(libsg.OutOfMemoryError):
             s.value(b"x" * 2000)
         assert s.value(b"xxx") == 1 and s.stats()["bytes"] <= cap
+
+
+def test_board_store_shared_by_threads() -> None:
+    # proves queries from several threads on one board store take turns (the library's store
+    # is not thread-safe: it refuses overlapping calls): every answer is the plain search's
+    boards = [(r, c, b) for r in (2, 3) for c in (3, 4) for b in ((), (1,), (0, 5))]
+    want = {x: board_brute("cram", *x) for x in boards}
+    got: List[Tuple[Tuple[int, int, Tuple[int, ...]], int]] = []
+    for _ in range(20):   # without the turns, 8 runs of this test in 10 failed with 10 rounds
+        start = threading.Barrier(4)
+        with libsg.CramStore() as s:
+            def work(k: int) -> None:
+                start.wait()
+                for x in boards[k:] + boards[:k]:
+                    got.append((x, libsg.cram_value(x[0], x[1], x[2], s)))
+            threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+    assert len(got) == 80 * len(boards) and all(v == want[x] for x, v in got)
