@@ -1,7 +1,8 @@
 """Argument checks, tables in memory, and the base of every object owning a C handle.
 
-Private. _Handle owns one C object and its guard: calls take turns across threads, a call
-from inside a running one (its own rule) raises BusyError, and close() frees it once.
+Private. _Owned owns one C object and its guard: calls take turns across threads, a call
+from inside a running one (its own rule) raises BusyError, and close() frees it once; _Handle
+adds count and bytes (the stores, in _store.py, have stats() instead).
 """
 
 from __future__ import annotations
@@ -167,12 +168,15 @@ class _Guard:
         self._kind = kind
 
     def enter(self, function: str) -> None:
-        me = threading.get_ident()
-        if self._owner == me:
+        if self.held_here():
             raise BusyError(EBUSY, function, "the %s is in use by a call that has not returned "
                             "(its own rule or callback called %s)" % (self._kind, function))
         self._lock.acquire()
-        self._owner = me
+        self._owner = threading.get_ident()
+
+    def held_here(self) -> bool:
+        """Whether this thread is inside a call that holds the guard (its rule or callback)."""
+        return self._owner == threading.get_ident()
 
     def leave(self) -> None:
         self._owner = None
@@ -189,37 +193,22 @@ class _Guard:
         self.leave()
 
 
-_H = TypeVar("_H", bound="_Handle")
+_H = TypeVar("_H", bound="_Owned")
 
 
-class _Handle(metaclass=_Brief):
-    """A C object owned by one Python object (Memo, Sequence, Loopy, MisereMemo, MisereOctal):
+class _Owned(metaclass=_Brief):
+    """A C object owned by one Python object (the handles below, and every store):
     the pointer, freed by close(), on leaving a with block, or when the object is collected;
     every call on it holds the guard (_hold, _locked), so calls take turns across threads and a
     call from inside a running one raises BusyError; a call once closed raises ValueError.
     A subclass names itself (_name: "Memo", for BusyError) and its kind (_kind: "memo", for
-    "the memo is closed"), gives its C functions (_free; _count and _bytes, which the count
-    and bytes properties call) and calls _own() first; it keeps only what differs."""
+    "the memo is closed"), gives its C function _free and calls _own() first; it keeps only
+    what differs."""
 
     _name: str
     _kind: str
     _free: Any
-    _count: Any
-    _bytes: Any = None
     _pointer: Any
-
-    @property
-    def count(self) -> int:
-        """How many results the library holds: states with a stored value (Memo, MisereMemo),
-        sums (MisereOctal), positions (Loopy), values (Sequence)."""
-        return int(self._locked("count", self._count))
-
-    @property
-    def bytes(self) -> int:
-        """Memory the library holds for the object, in bytes (not Sequence)."""
-        if self._bytes is None:
-            raise AttributeError("%s has no bytes" % self._name)
-        return int(self._locked("bytes", self._bytes))
 
     def _own(self, handle: Any) -> None:
         """Take `handle` (an empty _p() for the create function to fill in)."""
@@ -244,9 +233,12 @@ class _Handle(metaclass=_Brief):
         """Free the C object (idempotent). BusyError from inside a call on it (its own rule or
         callback)."""
         with self._hold("close"):
-            if self._pointer:
-                self._free(self._pointer)
-                self._pointer = _p()
+            self._release()
+
+    def _release(self) -> None:
+        if self._pointer:
+            self._free(self._pointer)
+            self._pointer = _p()
 
     def __del__(self) -> None:
         # nothing can be running: a running call holds a reference to the object
@@ -263,6 +255,28 @@ class _Handle(metaclass=_Brief):
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class _Handle(_Owned):
+    """An _Owned object that counts what it holds (Memo, Sequence, Loopy, MisereMemo,
+    MisereOctal): its C functions _count and _bytes, which the count and bytes properties
+    call."""
+
+    _count: Any
+    _bytes: Any = None
+
+    @property
+    def count(self) -> int:
+        """How many results the library holds: states with a stored value (Memo, MisereMemo),
+        sums (MisereOctal), positions (Loopy), values (Sequence)."""
+        return int(self._locked("count", self._count))
+
+    @property
+    def bytes(self) -> int:
+        """Memory the library holds for the object, in bytes (not Sequence)."""
+        if self._bytes is None:
+            raise AttributeError("%s has no bytes" % self._name)
+        return int(self._locked("bytes", self._bytes))
 
 
 def _size_arg(x: Any, what: str) -> int:

@@ -3,10 +3,10 @@
     welter_value(coins), welter_winning_move(coins)           # coins at distinct places < 2**63
     hackenbush_value(vertices, edges), hackenbush_winning_move(vertices, edges)
     cram_value(rows, cols, blocked=(), store=None), cram_outcome(...), cram_winning_move(...)
-    CramStore()                                               # what one Cram query learns
+    CramStore(max_bytes=0)          # what Cram queries learn: stats(), save(path), load(path)
     node_kayles_board_value(rows, cols, blocked=(), store=None), node_kayles_board_outcome(
         rows, cols, blocked=(), k=0, store=None), node_kayles_board_winning_move(...)
-    NodeKaylesBoardStore()                                    # the same for Node Kayles
+    NodeKaylesBoardStore(max_bytes=0)                         # the same for Node Kayles
 
 A Hackenbush graph is a count of vertices (0 is the ground) and a list of edges (u, v), loops
 and repeated edges allowed. A board has rows * cols <= 64 cells; cell (r, c) is number
@@ -17,29 +17,21 @@ Node Kayles move takes one). A Node Kayles move takes a free cell and its free n
 from __future__ import annotations
 
 import ctypes
-import threading
-from typing import Any, Iterable, Optional, Sequence, Tuple, Type, TypeVar
+from typing import Any, Iterable, Optional, Sequence, Tuple
 
-from ._brief import _Brief
 from ._lib import (_sg_cram_outcome, _sg_cram_store_create, _sg_cram_value,
                    _sg_cram_winning_move, _sg_hackenbush_value, _sg_hackenbush_winning_move,
                    _sg_node_kayles_board_outcome, _sg_node_kayles_board_store_create,
                    _sg_node_kayles_board_value, _sg_node_kayles_board_winning_move,
                    _sg_welter_value, _sg_welter_winning_move, _int, _size, _u32, _u64)
-from . import _lib as _libmod
 from .errors import EINVAL, InvalidArgumentError
 from ._core import _check, _need, _u64_array
+from ._store import _Store, _query
 
 __all__ = ["welter_value", "welter_winning_move", "hackenbush_value", "hackenbush_winning_move",
            "CramStore", "cram_value", "cram_outcome", "cram_winning_move",
            "NodeKaylesBoardStore", "node_kayles_board_value", "node_kayles_board_outcome",
            "node_kayles_board_winning_move"]
-
-_p = ctypes.c_void_p
-# sg_store_free: the structured store's binding when _lib has it, else one made here
-_sg_store_free = (getattr(_libmod, "_sg_store_free", None) or
-                  _libmod._bind("sg_store_free", None, [_p], required=False))
-
 
 # ---- Welter's game ---------------------------------------------------------------------------
 
@@ -102,64 +94,31 @@ def hackenbush_winning_move(vertices: int, edges: Iterable[Tuple[int, int]]) -> 
 
 # ---- boards: Cram and Node Kayles ------------------------------------------------------------
 
-_S = TypeVar("_S", bound="_BoardStore")
+class CramStore(_Store):
+    """A store of Cram positions (sg_cram_store_create, named "cram/1"): the regions of boards
+    already solved, kept for the next query. CramStore(max_bytes=0) caps its memory (0: no
+    cap; a query that would pass it raises OutOfMemoryError and the store stays usable);
+    stats(), save(path) and load(path) as a Store's. Freed by close() or on leaving a with
+    block; queries on one store take turns across threads."""
+
+    _name, _kind = "CramStore", "Cram store"
+
+    def __init__(self, max_bytes: int = 0) -> None:
+        _need(_sg_cram_store_create, "Cram")
+        self._open(_sg_cram_store_create, "sg_cram_store_create", max_bytes)
 
 
-class _BoardStore(metaclass=_Brief):
-    """The store of one board game: the handle made by the game's create function, freed by
-    close() or on leaving a with block, taken in turns across threads."""
+class NodeKaylesBoardStore(_Store):
+    """A store of Node Kayles boards (sg_node_kayles_board_store_create, named
+    "node-kayles-board/1"): the regions already solved, kept for the next query; max_bytes,
+    stats(), save() and load() as CramStore's."""
 
-    _create: Any = None     # the game's sg_*_store_create binding, and its name
-    _cname = ""
-    _game = ""              # the game's name, as _need takes it
-    _fname = ""             # the C function named when a closed store is used
+    _name, _kind = "NodeKaylesBoardStore", "Node Kayles board store"
 
-    def __init__(self) -> None:
-        create = type(self)._create
-        _need(create, self._game)
-        self._lock = threading.Lock()
-        self._h = _p()
-        _check(create(ctypes.byref(self._h), None), self._cname)
-
-    def close(self) -> None:
-        with self._lock:
-            if self._h:
-                _sg_store_free(self._h)
-                self._h = _p()
-
-    def __enter__(self: _S) -> _S:
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        if getattr(self, "_h", None):
-            _sg_store_free(self._h)
-
-    def _handle(self) -> Any:
-        if not self._h:
-            raise InvalidArgumentError(EINVAL, self._fname, "the store is closed")
-        return self._h
-
-
-class CramStore(_BoardStore):
-    """A store of Cram positions (sg_cram_store_create): the regions of boards already solved,
-    kept for the next query. Freed by close() or on leaving a with block; queries on one store
-    take turns across threads."""
-
-    _create, _cname = staticmethod(_sg_cram_store_create), "sg_cram_store_create"
-    _game, _fname = "Cram", "sg_cram_value"
-
-
-class NodeKaylesBoardStore(_BoardStore):
-    """A store of Node Kayles boards (sg_node_kayles_board_store_create): the regions already
-    solved, kept for the next query. Freed by close() or on leaving a with block; queries on
-    one store take turns across threads."""
-
-    _create = staticmethod(_sg_node_kayles_board_store_create)
-    _cname = "sg_node_kayles_board_store_create"
-    _game, _fname = "Node Kayles on boards", "sg_node_kayles_board_value"
+    def __init__(self, max_bytes: int = 0) -> None:
+        _need(_sg_node_kayles_board_store_create, "Node Kayles on boards")
+        self._open(_sg_node_kayles_board_store_create, "sg_node_kayles_board_store_create",
+                   max_bytes)
 
 
 def _board(rows: int, cols: int, blocked: Sequence[int],
@@ -175,20 +134,6 @@ def _board(rows: int, cols: int, blocked: Sequence[int],
     return int(rows), int(cols), mask
 
 
-def _query(kind: Type[_BoardStore], call: Any, store: Optional[_BoardStore], *args: Any) -> int:
-    """call(handle, *args) on store, or on a store of kind made for this one call."""
-    if store is not None and not isinstance(store, kind):
-        raise InvalidArgumentError(EINVAL, kind._fname, "the store is of another game: a "
-                                   + kind.__name__ + " is needed")
-    s = store if store is not None else kind()
-    try:
-        with s._lock:
-            return int(call(s._handle(), *args))
-    finally:
-        if store is None:
-            s.close()
-
-
 def cram_value(rows: int, cols: int, blocked: Sequence[int] = (),
                store: Optional[CramStore] = None) -> int:
     """The value of Cram on a rows x cols board (rows * cols <= 64) whose `blocked` cells are
@@ -196,7 +141,7 @@ def cram_value(rows: int, cols: int, blocked: Sequence[int] = (),
     _need(_sg_cram_value, "Cram")
     r, c, b = _board(rows, cols, blocked)
     v = _u32()
-    _check(_query(CramStore, _sg_cram_value, store, r, c, b, ctypes.byref(v)), "sg_cram_value")
+    _query(CramStore, store, _sg_cram_value, "sg_cram_value", r, c, b, ctypes.byref(v))
     return int(v.value)
 
 
@@ -207,8 +152,7 @@ def cram_outcome(rows: int, cols: int, blocked: Sequence[int] = (),
     _need(_sg_cram_outcome, "Cram")
     r, c, b = _board(rows, cols, blocked)
     n = _int()
-    _check(_query(CramStore, _sg_cram_outcome, store, r, c, b, ctypes.byref(n)),
-           "sg_cram_outcome")
+    _query(CramStore, store, _sg_cram_outcome, "sg_cram_outcome", r, c, b, ctypes.byref(n))
     return "N" if n.value else "P"
 
 
@@ -219,8 +163,8 @@ def cram_winning_move(rows: int, cols: int, blocked: Sequence[int] = (),
     _need(_sg_cram_winning_move, "Cram")
     r, c, b = _board(rows, cols, blocked)
     cell, down = _u32(), _int()
-    if _check(_query(CramStore, _sg_cram_winning_move, store, r, c, b, ctypes.byref(cell),
-                     ctypes.byref(down)), "sg_cram_winning_move") == 0:
+    if _query(CramStore, store, _sg_cram_winning_move, "sg_cram_winning_move", r, c, b,
+              ctypes.byref(cell), ctypes.byref(down)) == 0:
         return None
     return int(cell.value), int(cell.value) + (c if down.value else 1)
 
@@ -235,8 +179,8 @@ def node_kayles_board_value(rows: int, cols: int, blocked: Sequence[int] = (),
     _need(_sg_node_kayles_board_value, "Node Kayles on boards")
     r, c, b = _board(rows, cols, blocked, f)
     v = _u32()
-    _check(_query(NodeKaylesBoardStore, _sg_node_kayles_board_value, store, r, c, b,
-                  ctypes.byref(v)), f)
+    _query(NodeKaylesBoardStore, store, _sg_node_kayles_board_value, f, r, c, b,
+           ctypes.byref(v))
     return int(v.value)
 
 
@@ -251,8 +195,8 @@ def node_kayles_board_outcome(rows: int, cols: int, blocked: Sequence[int] = (),
     if not 0 <= int(k) < 1 << 32:
         raise InvalidArgumentError(EINVAL, f, "k is a number below 2**32")
     n = _int()
-    _check(_query(NodeKaylesBoardStore, _sg_node_kayles_board_outcome, store, r, c, b, int(k),
-                  ctypes.byref(n)), f)
+    _query(NodeKaylesBoardStore, store, _sg_node_kayles_board_outcome, f, r, c, b, int(k),
+           ctypes.byref(n))
     return "N" if n.value else "P"
 
 
@@ -265,7 +209,7 @@ def node_kayles_board_winning_move(rows: int, cols: int, blocked: Sequence[int] 
     _need(_sg_node_kayles_board_winning_move, "Node Kayles on boards")
     r, c, b = _board(rows, cols, blocked, f)
     cell = _u32()
-    if _check(_query(NodeKaylesBoardStore, _sg_node_kayles_board_winning_move, store, r, c, b,
-                     ctypes.byref(cell)), f) == 0:
+    if _query(NodeKaylesBoardStore, store, _sg_node_kayles_board_winning_move, f, r, c, b,
+              ctypes.byref(cell)) == 0:
         return None
     return divmod(int(cell.value), c)

@@ -11,7 +11,8 @@ help(libsg.RangeError) shows one):
     ESTOP    StoppedError                       a callback stopped the computation
     EIO      FileError (OSError)                a checkpoint file could not be read or written
     EBUSY    BusyError (RuntimeError)           the object is in use by a call not returned
-    EGAME    CheckpointError (ValueError)       a checkpoint of another game (EFORMAT: damaged)
+    EGAME    CheckpointError (ValueError)       a checkpoint or store file of another game
+                                                (EFORMAT: damaged)
     EWINDOW  WindowError (LookupError)          a value the window of a run has dropped
 
 Each carries .status (the code), .name ("EINVAL"), .message (the library's text), .function
@@ -88,7 +89,7 @@ class BusyError(Error, RuntimeError):
 
 
 class CheckpointError(Error, ValueError):
-    """SG_EGAME / SG_EFORMAT: a checkpoint of another game, or damaged."""
+    """SG_EGAME / SG_EFORMAT: a checkpoint or store file of another game, or damaged."""
 
 
 class WindowError(Error, LookupError):

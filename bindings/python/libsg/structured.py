@@ -26,24 +26,18 @@ and is raised again when it returns.
 from __future__ import annotations
 
 import ctypes
-import os
-import threading
 from typing import Any, Callable, Dict, Iterable, List, NamedTuple, Optional, Sequence, Tuple
 from typing import Union
 
-from ._brief import _Brief, _brief
+from ._brief import _brief
 from ._core import _check, _need
-from ._lib import (_LIE_KINDS, _PARTS_CB, _SIZE_MAX, _SelftestReport, _StoreStats, _StructRules,
-                   _U32_MAX, _int, _p, _size, _sg_parts_add, _sg_parts_end, _sg_store_create,
-                   _sg_store_file_game, _sg_store_free, _sg_store_game, _sg_store_load,
-                   _sg_store_outcome, _sg_store_save, _sg_store_set_game, _sg_store_stats,
-                   _sg_store_value, _sg_store_winning_move, _sg_struct_selftest)
-from .errors import EGAME, CheckpointError, Error
+from ._lib import (_LIE_KINDS, _PARTS_CB, _SIZE_MAX, _SelftestReport, _StructRules, _U32_MAX,
+                   _int, _size, _sg_parts_add, _sg_parts_end, _sg_store_create, _sg_store_outcome,
+                   _sg_store_set_game, _sg_store_value, _sg_store_winning_move,
+                   _sg_struct_selftest)
+from ._store import GAME_MAX, _Store, store_file_game
 
 __all__ = ["Store", "Move", "selftest", "store_file_game", "LIES"]
-
-#: The longest name of a store's game, in bytes (SG_STORE_GAME_MAX).
-GAME_MAX = 255
 
 #: An option as options() reports it: one position, or a sum of positions.
 Option = Union[bytes, Sequence[bytes]]
@@ -146,7 +140,7 @@ def _k_arg(k: Any) -> int:
     return n
 
 
-class Store(metaclass=_Brief):
+class Store(_Store):
     """Values and outcomes of one structured game, kept by canonical component (sg_store_*).
 
         s = Store(options, split=None, canonical=None, max_bytes=0)
@@ -171,47 +165,27 @@ class Store(metaclass=_Brief):
         _need(_sg_store_create, "structured positions")
         name = _game_arg(game)
         self._cb = _Callbacks(options, split, canonical)
-        self._lock = threading.Lock()
-        self._owner: Optional[int] = None   # the thread whose call runs
-        self._h = _p()
-        memory = None
-        if max_bytes:
-            memory = (ctypes.c_size_t * 4)(0, 0, 0, int(max_bytes))   # sg_memory_t
-        _check(_sg_store_create(ctypes.byref(self._h), ctypes.byref(self._cb.rules), None,
-                                ctypes.cast(memory, _p) if memory is not None else None),
-               "sg_store_create")
+        self._open(_sg_store_create, "sg_store_create", max_bytes, ctypes.byref(self._cb.rules),
+                   None)
         if name:
             self._set_game(name)
 
-    def _handle(self) -> Any:
-        if not self._h:
-            raise ValueError("the Store is closed")
-        return self._h
-
-    def _run(self, f: Any, name: str, *args: Any) -> int:
-        if self._owner == threading.get_ident():
-            # from inside the game's functions: the library refuses it (SG_EBUSY), and the
-            # running query fails too
-            return _check(f(self._handle(), *args), name)
-        with self._lock:
-            self._owner = threading.get_ident()
-            try:
-                return self._cb.check(f(self._handle(), *args), name)
-            finally:
-                self._owner = None
+    def _checked(self, status: int, function: str) -> int:
+        return self._cb.check(status, function)
 
     def value(self, pos: bytes) -> int:
         """SG(pos): the XOR of its components' values."""
         b = _bytes(pos, "pos")
         v = ctypes.c_uint32()
-        self._run(_sg_store_value, "sg_store_value", b, len(b), ctypes.byref(v))
+        self._run("value", _sg_store_value, "sg_store_value", b, len(b), ctypes.byref(v))
         return int(v.value)
 
     def wins(self, pos: bytes, k: int = 0) -> bool:
         """True when the player to move wins pos + *k (N), by search with nimber pruning."""
         b = _bytes(pos, "pos")
         w = _int()
-        self._run(_sg_store_outcome, "sg_store_outcome", b, len(b), _k_arg(k), ctypes.byref(w))
+        self._run("wins", _sg_store_outcome, "sg_store_outcome", b, len(b), _k_arg(k),
+                  ctypes.byref(w))
         return bool(w.value)
 
     def outcome(self, pos: bytes, k: int = 0) -> str:
@@ -222,52 +196,17 @@ class Store(metaclass=_Brief):
         """A move of pos + *k to a P-position, or None when pos + *k is a P-position."""
         b = _bytes(pos, "pos")
         opt, heap = _size(), ctypes.c_uint32()
-        if self._run(_sg_store_winning_move, "sg_store_winning_move", b, len(b), _k_arg(k),
-                     ctypes.byref(opt), ctypes.byref(heap)) == 0:
+        if self._run("winning_move", _sg_store_winning_move, "sg_store_winning_move", b, len(b),
+                     _k_arg(k), ctypes.byref(opt), ctypes.byref(heap)) == 0:
             return None
         if opt.value == _SIZE_MAX:
             return Move(None, int(heap.value))
         return Move(int(opt.value), None)
 
-    def stats(self) -> Dict[str, int]:
-        """nodes (positions whose options a search read), hits (answers from the store),
-        positions (byte strings held), bytes (memory held)."""
-        st = _StoreStats()
-        _check(_sg_store_stats(self._handle(), ctypes.byref(st)), "sg_store_stats")
-        return {"nodes": int(st.nodes), "hits": int(st.hits), "positions": int(st.positions),
-                "bytes": int(st.bytes)}
-
-    def save(self, path: Union[str, "os.PathLike[str]"]) -> None:
-        """Write the proven results to path (checksummed, replaced whole)."""
-        self._run(_sg_store_save, "sg_store_save", os.fsencode(path))
-
-    def load(self, path: Union[str, "os.PathLike[str]"]) -> None:
-        """Add the results of a file written by save() for the same game. CheckpointError
-        for a damaged file, or one of another game (its detail names the file's game and the
-        store's)."""
-        try:
-            self._run(_sg_store_load, "sg_store_load", os.fsencode(path))
-        except CheckpointError as e:
-            if e.status != EGAME:
-                raise
-            mine = self.game
-            try:
-                theirs: Optional[str] = store_file_game(path)
-            except Error:
-                theirs = None
-            if theirs is not None and theirs != mine:
-                why = "%s is a file of %s, this store is of %s" % (
-                    os.fsdecode(path), _game_said(theirs), _game_said(mine))
-            else:
-                why = "%s holds results that differ from this store's: a file of another " \
-                      "game than %s" % (os.fsdecode(path), _game_said(mine))
-            raise CheckpointError(EGAME, "sg_store_load", why) from None
-
     @property
     def game(self) -> str:
         """The name of the store's game ("" for none), written into its files by save()."""
-        _need(_sg_store_game, "named stores")
-        return bytes(_sg_store_game(self._handle()) or b"").decode("ascii")
+        return self._game_name()
 
     @game.setter
     def game(self, name: str) -> None:
@@ -275,31 +214,7 @@ class Store(metaclass=_Brief):
 
     def _set_game(self, name: bytes) -> None:
         _need(_sg_store_set_game, "named stores")
-        self._run(_sg_store_set_game, "sg_store_set_game", name)
-
-    def close(self) -> None:
-        """Free the store (again: nothing). From inside the game's functions, the running
-        query frees it when it returns, and fails with BusyError."""
-        if self._owner == threading.get_ident():
-            if self._h:
-                _sg_store_free(self._h)
-                self._h = _p()
-            return
-        with self._lock:
-            if self._h:
-                _sg_store_free(self._h)
-                self._h = _p()
-
-    def __enter__(self) -> "Store":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        if getattr(self, "_h", None) and getattr(self, "_owner", None) is None:
-            _sg_store_free(self._h)
-            self._h = _p()
+        self._run("game", _sg_store_set_game, "sg_store_set_game", name)
 
 
 def _game_arg(name: Optional[str]) -> bytes:
@@ -313,20 +228,6 @@ def _game_arg(name: Optional[str]) -> bytes:
         raise ValueError("game must be at most %d printable ASCII characters, not %r"
                          % (GAME_MAX, name))
     return name.encode("ascii")
-
-
-def _game_said(name: str) -> str:
-    return "game %r" % name if name else "no named game"
-
-
-def store_file_game(path: Union[str, "os.PathLike[str]"]) -> str:
-    """The name of the game of the store file at path ("" for a file that names none), as its
-    header says (sg_store_file_game). FileError when it cannot be read, CheckpointError when
-    it is not a store file."""
-    _need(_sg_store_file_game, "named stores")
-    buf = ctypes.create_string_buffer(GAME_MAX + 1)
-    _check(_sg_store_file_game(os.fsencode(path), buf, len(buf)), "sg_store_file_game")
-    return buf.value.decode("ascii")
 
 
 def selftest(options: OptionsFn, samples: Iterable[bytes], split: Optional[SplitFn] = None,
