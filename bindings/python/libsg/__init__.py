@@ -31,8 +31,9 @@ Every name is re-exported here from the submodule of its concept (help() of each
 
 Every table function takes the game first, then how many values: table_build(rule, n),
 subtraction_table(moves, n), octal_table(code, n). Tables come back as array.array('I').
-Objects holding the library's memory (Memo, MisereMemo, MisereOctal, Loopy, Sequence, Store) are
-freed by close() or on leaving a with block; calls on one take turns across threads.
+Objects holding the library's memory (Memo, MisereMemo, MisereOctal, Loopy, Sequence, and the
+stores: Store, CramStore, NodeKaylesBoardStore, NodeKaylesStore, ArcKaylesStore) are freed by
+close() or on leaving a with block; calls on one take turns across threads.
 
 The library is the package's own compiled copy, or the file named by the environment
 variable LIBSG_PATH (then through ctypes), or the system's (ctypes.util.find_library("sg")).
