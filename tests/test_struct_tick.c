@@ -123,6 +123,16 @@ static int tick(void *user)
            (t->stop_every != 0 && t->calls % t->stop_every == 0);
 }
 
+/* a new store of the game with the tick every `every` positions, its state *t zeroed */
+static sg_store_t *with_tick(int game, tick_t *t, uint64_t every)
+{
+    sg_store_t *s = make(game);
+    memset(t, 0, sizeof *t);
+    t->s = s;
+    CHECK_EQ(sg_store_set_tick(s, tick, t, every), SG_OK);
+    return s;
+}
+
 /* A tick is called once every `every` positions entered, from the call that sets it on: the
  * calls are the nodes / every, and each sees sg_store_stats's nodes at a multiple of every. */
 static void test_calls_count_nodes(void)
@@ -195,11 +205,8 @@ static void test_stop_keeps_work(void)
         CHECK(again < whole);
         sg_store_free(s);
 
-        s = make(game);
-        memset(&t, 0, sizeof t);
-        t.s = s;
+        s = with_tick(game, &t, 3);
         t.stop_every = 40;
-        CHECK_EQ(sg_store_set_tick(s, tick, &t, 3), SG_OK);
         while ((st = value(game, s, h, w, &v)) == SG_ESTOP && stops < 100000) stops++;
         CHECK_EQ(st, SG_OK);
         CHECK(stops > 1);
@@ -215,14 +222,11 @@ static void test_reentry_from_tick(void)
 {
     int game;
     for (game = 0; game < 2; game++) {
-        sg_store_t *s = make(game);
-        sg_value_t v = 999;
         tick_t t;
+        sg_store_t *s = with_tick(game, &t, 5);
+        sg_value_t v = 999;
         int i;
-        memset(&t, 0, sizeof t);
-        t.s = s;
         t.reenter = 1;
-        CHECK_EQ(sg_store_set_tick(s, tick, &t, 5), SG_OK);
         CHECK_EQ(value(game, s, 4, 4, &v), SG_EBUSY);
         CHECK_EQ(v, 999);
         CHECK_EQ(t.calls, 1);
@@ -234,11 +238,8 @@ static void test_reentry_from_tick(void)
         CHECK_EQ(v, brute_value(game, 4, 4));
         sg_store_free(s);
 
-        s = make(game);
-        memset(&t, 0, sizeof t);
-        t.s = s;
+        s = with_tick(game, &t, 5);
         t.free_it = 1;
-        CHECK_EQ(sg_store_set_tick(s, tick, &t, 5), SG_OK);
         CHECK_EQ(value(game, s, 4, 4, &v), SG_EBUSY);   /* and s is gone */
         CHECK_EQ(t.calls, 1);
     }
