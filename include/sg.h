@@ -1529,6 +1529,25 @@ typedef struct {
  * @return SG_OK; SG_EINVAL (NULL s or stats). @since 0.3.0 */
 SG_API int sg_store_stats(const sg_store_t *s, sg_store_stats_t *stats);
 
+/* A store's tick (sg_store_set_tick): called with its `user` from within a query; it returns
+ * 0 to go on, any other value to stop the query. @since 0.3.0 */
+typedef int (*sg_store_tick_fn)(void *user);
+
+/* sg_store_set_tick: have the queries of s call tick(user) once every `every` positions their
+ * searches enter (the positions sg_store_stats counts as nodes, from this call on), e.g. to
+ * show progress, to save the store now and then, or to stop on a signal; the store is not
+ * otherwise changed, so its game's callbacks stay the library's own. A non-zero return stops
+ * the running query with SG_ESTOP, keeping every result it proved, as when a callback of the
+ * game returns non-zero (sg_store_value). From inside tick, sg_store_stats works; any other
+ * call on s is as from the game's callbacks: a query, a save or load, sg_store_set_game or
+ * sg_store_set_tick is refused with SG_EBUSY, sg_store_free is done when the query ends, and
+ * the running query returns SG_EBUSY. The tick stays until the next sg_store_set_tick.
+ * @param tick   NULL: no tick (the default)
+ * @param every  positions between calls; 0: no tick
+ * @return SG_OK; SG_EINVAL (NULL s); SG_EBUSY (called from the store's callbacks or its tick).
+ * @since 0.3.0 */
+SG_API int sg_store_set_tick(sg_store_t *s, sg_store_tick_fn tick, void *user, uint64_t every);
+
 /* The longest name of a store's game (sg_store_set_game), in bytes. */
 #define SG_STORE_GAME_MAX 255
 

@@ -312,9 +312,9 @@ int cmd_arc_kayles(cli_t *c);
 int cli_opt_graph(cli_t *c, const char *opt, const char *arg);
 int cli_graph_read(cli_t *c, sg_graph_t **g, char *desc, size_t cap);
 int cli_graph6(const char *line, sg_graph_t **g);
-/* --store FILE (when it exists) loaded into store, whose game is named as `named`'s (a store of
- * the same game made by the library): a file of another game is refused, naming both */
-int cli_store_open(cli_t *c, sg_store_t *store, const sg_store_t *named, int exists);
+/* --store FILE (when it exists) loaded into store, a store the library made for its game and
+ * named (sg_store_game): a file of another game is refused, naming both */
+int cli_store_open(cli_t *c, sg_store_t *store, int exists);
 
 /* certificates */
 /* octal CODE --certify FILE (cmd_certify.c): prove the period and write its certificate */

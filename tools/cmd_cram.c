@@ -1,11 +1,11 @@
 /* grundy cram R C: Cram on an R x C board (sg_cram_*, a structured-position store): the value,
  * or with --outcome the outcome by the search with nimber pruning, and a winning move, each one
- * query through a store whose options callback is wrapped here to show progress and to stop on
- * a signal. A query stopped by its callback keeps what it proved (sg_store_value), so with
- * --store FILE the callback also stops the query every few minutes (GRUNDY_SAVE_SECONDS): FILE
- * is saved (a running query refuses saves) and the query asked again, redoing only the
- * positions that were open. A signal stops it the same way, and FILE is saved before the tool
- * ends; after kill -9, the work since the last save is lost. */
+ * query through the library's store of Cram, whose tick (sg_store_set_tick) shows progress and
+ * stops the query on a signal. A query stopped by its tick keeps what it proved
+ * (sg_store_value), so with --store FILE the tick also stops the query every few minutes
+ * (GRUNDY_SAVE_SECONDS): FILE is saved (a running query refuses saves) and the query asked
+ * again, redoing only the positions that were open. A signal stops it the same way, and FILE is
+ * saved before the tool ends; after kill -9, the work since the last save is lost. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "cli.h"
@@ -14,21 +14,21 @@
 #include <string.h>
 
 #define CRAM_SAVE_EVERY 300.0   /* seconds between saves of --store (GRUNDY_SAVE_SECONDS) */
+#define CRAM_TICK_EVERY 256     /* positions searched between looks at the clock */
 
-/* The search's callbacks: Cram's, with a look at the clock now and then (progress, a save,
- * a signal). Returning 1 stops the query with SG_ESTOP; what it proved stays in the store. */
+/* The store's tick: a look at the clock now and then (progress, a save, a signal). Returning 1
+ * stops the query with SG_ESTOP; what it proved stays in the store. */
 typedef struct {
     cli_t *c;
-    sg_struct_rules_t rules;    /* the library's */
     sg_store_t *store;
-    uint64_t calls;
     double next_save;
     int stopped;                /* a signal stopped the query */
-    int save_due;               /* the callback stopped the query for a save of --store */
+    int save_due;               /* the tick stopped the query for a save of --store */
 } cram_run_t;
 
-static int cram_tick(cram_run_t *r)
+static int cram_tick(void *user)
 {
+    cram_run_t *r = (cram_run_t *)user;
     double now;
     sg_store_stats_t st;
     if (cli_signal_caught() != 0) {
@@ -50,23 +50,6 @@ static int cram_tick(cram_run_t *r)
         r->c->shown_at = now;
     }
     return 0;
-}
-
-static int cram_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
-{
-    cram_run_t *r = (cram_run_t *)user;
-    if ((++r->calls & 0xff) == 0 && cram_tick(r)) return 1;
-    return r->rules.options(NULL, pos, len, out);
-}
-
-static int cram_split(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
-{
-    return ((cram_run_t *)user)->rules.split(NULL, pos, len, out);
-}
-
-static int cram_canonical(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
-{
-    return ((cram_run_t *)user)->rules.canonical(NULL, pos, len, out);
 }
 
 /* --blocked CELLS: cell numbers r * C + c, comma-separated */
@@ -175,9 +158,7 @@ int cmd_cram(cli_t *c)
 {
     cram_run_t r;
     cram_answer_t a;
-    sg_struct_rules_t rules;
     sg_store_stats_t stats;
-    sg_store_t *named = NULL;
     uint64_t rows, cols, blocked;
     int st = CLI_OK, lst, exists = 0, unsaved = 0;
     const char *why;
@@ -194,18 +175,12 @@ int cmd_cram(cli_t *c)
     memset(&r, 0, sizeof r);
     memset(&a, 0, sizeof a);
     r.c = c;
-    sg_cram_rules(&r.rules);
-    rules.options = cram_options;
-    rules.split = cram_split;
-    rules.canonical = cram_canonical;
-    if ((lst = sg_store_create(&r.store, &rules, &r, NULL)) != SG_OK ||
-        (lst = sg_cram_store_create(&named, NULL)) != SG_OK) {   /* for the game's name */
+    if ((lst = sg_cram_store_create(&r.store, NULL)) != SG_OK ||
+        (lst = sg_store_set_tick(r.store, cram_tick, &r, CRAM_TICK_EVERY)) != SG_OK) {
         sg_store_free(r.store);
         return cli_lib_error(c, "sg_store_create", lst);
     }
-    st = cli_store_open(c, r.store, named, exists);
-    sg_store_free(named);
-    if (st != CLI_OK) {
+    if ((st = cli_store_open(c, r.store, exists)) != CLI_OK) {
         sg_store_free(r.store);
         return st;
     }

@@ -1,12 +1,12 @@
 /* grundy node-kayles, grundy arc-kayles: the value (or with --outcome the outcome) of a graph
- * and a winning move, through a store of the game (sg_node_kayles_rules, sg_arc_kayles_rules)
- * whose options callback is wrapped here to show progress and to stop on a signal. A query
- * stopped by its callback keeps what it proved (sg_store_value), so with --store FILE the
- * callback also stops the query every few minutes: FILE is saved and the query asked again,
- * redoing only the positions that were open. A signal stops it the same way, and FILE is saved
- * before the tool ends; after kill -9, the work since the last save is lost. The file names
- * the game and canonical form of its values (sg_store_set_game, as the library names its own
- * stores of the game), and a file of another game or form is refused.
+ * and a winning move, through the library's store of the game (sg_node_kayles_store,
+ * sg_arc_kayles_store), whose tick (sg_store_set_tick) shows progress and stops the query on a
+ * signal. A query stopped by its tick keeps what it proved (sg_store_value), so with --store
+ * FILE the tick also stops the query every few minutes: FILE is saved and the query asked
+ * again, redoing only the positions that were open. A signal stops it the same way, and FILE is
+ * saved before the tool ends; after kill -9, the work since the last save is lost. The file
+ * names the game and canonical form of its values (sg_store_game of the library's store), and
+ * a file of another game or form is refused.
  * Node Kayles on --grid RxC of at most 64 cells is played as a board (sg_node_kayles_board_*:
  * regions of cells and the grid's symmetries, no graph labelling), the same value and move
  * (vertex r * C + c is cell r * C + c) far sooner; its store is of that game, so a file of the
@@ -18,22 +18,26 @@
 #include <stdlib.h>
 
 #define KAYLES_SAVE_EVERY 300.0   /* seconds between saves of --store (GRUNDY_SAVE_SECONDS) */
+/* positions searched between looks at the clock: a board's take well under a microsecond, a
+ * graph's (its canonical labelling) far more */
+#define KAYLES_TICK_BOARD 256
+#define KAYLES_TICK_GRAPH 1
 
 typedef struct {
     cli_t *c;
     int arc;
     int board;               /* Node Kayles on a grid of rows x cols <= 64 cells, as a board */
     uint32_t rows, cols;
-    sg_struct_rules_t inner;
-    void *inner_user;
     sg_store_t *store;
     double next_save;
     double shown_at;
-    int save_due;   /* the callback stopped the query for a save of --store */
+    int save_due;   /* the tick stopped the query for a save of --store */
 } kayles_run_t;
 
-static int kayles_tick(kayles_run_t *r)
+/* The store's tick: 1 stops the query with SG_ESTOP; what it proved stays in the store. */
+static int kayles_tick(void *user)
 {
+    kayles_run_t *r = (kayles_run_t *)user;
     double now;
     if (cli_signal_caught()) return 1;
     now = cli_now();
@@ -55,25 +59,6 @@ static int kayles_tick(kayles_run_t *r)
     return 0;
 }
 
-static int kayles_options(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
-{
-    kayles_run_t *r = (kayles_run_t *)user;
-    if (kayles_tick(r)) return 1;
-    return r->inner.options(r->inner_user, pos, len, out);
-}
-
-static int kayles_split(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
-{
-    kayles_run_t *r = (kayles_run_t *)user;
-    return r->inner.split(r->inner_user, pos, len, out);
-}
-
-static int kayles_canonical(void *user, const unsigned char *pos, size_t len, sg_parts_t *out)
-{
-    kayles_run_t *r = (kayles_run_t *)user;
-    return r->inner.canonical(r->inner_user, pos, len, out);
-}
-
 static int kayles_save(kayles_run_t *r)
 {
     int st = sg_store_save(r->store, r->c->store);
@@ -84,12 +69,11 @@ static int kayles_save(kayles_run_t *r)
     return CLI_OK;
 }
 
-int cli_store_open(cli_t *c, sg_store_t *store, const sg_store_t *named, int exists)
+int cli_store_open(cli_t *c, sg_store_t *store, int exists)
 {
     char have[SG_STORE_GAME_MAX + 1];
-    const char *want = sg_store_game(named);
-    int st = sg_store_set_game(store, want);
-    if (st != SG_OK) return cli_lib_error(c, "sg_store_set_game", st);
+    const char *want = sg_store_game(store);
+    int st;
     if (!exists) return CLI_OK;
     st = sg_store_file_game(c->store, have, sizeof have);
     if (st == SG_OK && strcmp(have, want) != 0)
@@ -107,22 +91,17 @@ int cli_store_open(cli_t *c, sg_store_t *store, const sg_store_t *named, int exi
 static int kayles_open(kayles_run_t *r)
 {
     cli_t *c = r->c;
-    sg_struct_rules_t rules = {kayles_options, kayles_split, kayles_canonical};
-    sg_store_t *named = NULL;
     int exists = 0, st;
-    st = r->board ? sg_node_kayles_board_rules(&r->inner)
-         : r->arc ? sg_arc_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user)
-                  : sg_node_kayles_rules(SG_GRAPH_CANONICAL, &r->inner, &r->inner_user);
-    if (st == SG_OK) st = sg_store_create(&r->store, &rules, r, NULL);
-    if (st == SG_OK)   /* the library's store of the game, for its name */
-        st = r->board ? sg_node_kayles_board_store_create(&named, NULL)
-             : r->arc ? sg_arc_kayles_store(&named, SG_GRAPH_CANONICAL, NULL)
-                      : sg_node_kayles_store(&named, SG_GRAPH_CANONICAL, NULL);
+    st = r->board ? sg_node_kayles_board_store_create(&r->store, NULL)
+         : r->arc ? sg_arc_kayles_store(&r->store, SG_GRAPH_CANONICAL, NULL)
+                  : sg_node_kayles_store(&r->store, SG_GRAPH_CANONICAL, NULL);
+    if (st == SG_OK)
+        st = sg_store_set_tick(r->store, kayles_tick, r,
+                               r->board ? KAYLES_TICK_BOARD : KAYLES_TICK_GRAPH);
     if (st != SG_OK) return cli_lib_error(c, "sg_store_create", st);
     r->next_save = cli_now() + cli_save_every(KAYLES_SAVE_EVERY);
     if (c->store != NULL) st = cli_file_can_replace(c, "--store", c->store, &exists);
-    if (st == CLI_OK) st = cli_store_open(c, r->store, named, exists);
-    sg_store_free(named);
+    if (st == CLI_OK) st = cli_store_open(c, r->store, exists);
     return st;
 }
 

@@ -97,11 +97,22 @@ static int sg__ss_known_p(const sg_store_t *s, uint32_t id, sg_value_t *k)
     return 0;
 }
 
+/* The store's tick, due now (sg_store_set_tick): SG_ESTOP when it asks to stop; a query or a
+ * free from inside it is noted in the running call's sink, as from a rule (sg__parts_run). */
+static int sg__ss_tick(sg_store_t *s)
+{
+    int stop;
+    s->tick_at = s->tick_every > UINT64_MAX - s->nodes ? 0 : s->nodes + s->tick_every;
+    stop = s->tick(s->tick_user);
+    if (s->core.active != NULL && s->core.active->status != SG_OK) return s->core.active->status;
+    return stop ? SG_ESTOP : SG_OK;
+}
+
 int sg__struct_enter(sg_store_t *s, const unsigned char *pos, size_t len)
 {
     size_t i, n = 0, m = 0, at, count, start = s->nframes;
     int st;
-    s->nodes++;
+    if (SG__UNLIKELY(++s->nodes == s->tick_at) && (st = sg__ss_tick(s)) != SG_OK) return st;
     st = sg__parts_run(s, &s->opt, SG__PARTS_OPTIONS, s->rules.options, pos, len);
     if (st != SG_OK) return st;
     if ((st = sg__struct_frame_push(s, 0)) != SG_OK) return st;

@@ -214,6 +214,23 @@ const char *sg_store_game(const sg_store_t *s)
     return s != NULL ? s->game : "";
 }
 
+int sg_store_set_tick(sg_store_t *s, sg_store_tick_fn tick, void *user, uint64_t every)
+{
+    if (s == NULL) return SG_EINVAL;
+    if (sg__keyed_busy(&s->core)) return SG_EBUSY;
+    if (tick == NULL || every == 0) {
+        tick = NULL;
+        user = NULL;
+        every = 0;
+    }
+    s->tick = tick;
+    s->tick_user = user;
+    s->tick_every = every;
+    /* nodes never reaches 2^64 - 1: a sum past it is never */
+    s->tick_at = tick == NULL || every > UINT64_MAX - s->nodes ? 0 : s->nodes + every;
+    return SG_OK;
+}
+
 int sg_store_stats(const sg_store_t *s, sg_store_stats_t *stats)
 {
     if (s == NULL || stats == NULL) return SG_EINVAL;

@@ -136,6 +136,9 @@ struct sg_store {
                                      * value not found there is looked up in the table */
     uint64_t done_seen;             /* core.done when the last query ended */
     uint64_t nodes, hits;
+    sg_store_tick_fn tick;          /* sg_store_set_tick: called when nodes reaches tick_at */
+    void *tick_user;
+    uint64_t tick_every, tick_at;   /* tick_at 0: never (nodes is at least 1 when compared) */
     char game[SG_STORE_GAME_MAX + 1];   /* the game's name, "" for none (sg_store_set_game) */
 };
 
@@ -234,7 +237,8 @@ SG__INLINE int sg__struct_frame_push(sg_store_t *s, uint64_t word)
 
 /* ---- struct_search.c ---------------------------------------------------------------- */
 
-/* Read the options of pos[0..len) into a new frame on top of s->frames:
+/* Read the options of pos[0..len) into a new frame on top of s->frames (and call the store's
+ * tick when it is due, as a rule is called: a stop is SG_ESTOP, before the options are read):
  *   [cursor] [n] then for each of the n options [m] [m component ids], then [frame length]. */
 SG__PRIVATE int sg__struct_enter(sg_store_t *s, const unsigned char *pos, size_t len);
 

@@ -449,6 +449,8 @@ _sg_store_winning_move = _bind("sg_store_winning_move", _int,
                                [_p, ctypes.c_char_p, _size, _u32, _P(_size), _U32P],
                                required=False)
 _sg_store_stats = _bind("sg_store_stats", _int, [_p, _P(_StoreStats)], required=False)
+_STORE_TICK = ctypes.CFUNCTYPE(_int, _p)
+_sg_store_set_tick = _bind("sg_store_set_tick", _int, [_p, _STORE_TICK, _p, _u64], required=False)
 _sg_store_save = _bind("sg_store_save", _int, [_p, ctypes.c_char_p], required=False)
 _sg_store_load = _bind("sg_store_load", _int, [_p, ctypes.c_char_p], required=False)
 _sg_store_set_game = _bind("sg_store_set_game", _int, [_p, ctypes.c_char_p], required=False)
