@@ -1712,7 +1712,8 @@ SG_API int sg_arc_kayles_store(sg_store_t **store, int form, const sg_memory_t *
 
 /* sg_node_kayles_rules, sg_arc_kayles_rules: the game's callbacks and their user (read only,
  * valid for the life of the program), as sg_node_kayles_store gives them to sg_store_create:
- * for a store made by the caller, e.g. one whose callbacks wrap these to show progress or stop.
+ * for a store made by the caller, e.g. one whose callbacks add to these (progress and stops
+ * need none: sg_store_set_tick on the game's own store).
  * @return SG_OK; SG_EINVAL (NULL rules or user, a form as for sg_node_kayles_store).
  * @since 0.3.0 */
 SG_API int sg_node_kayles_rules(int form, sg_struct_rules_t *rules, void **user);

@@ -7,36 +7,7 @@
  * test_kayles_board.c, run for both games on the board core. */
 #include "sg.h"
 #include "test.h"
-
-/* ---- the brute force: every position of an h x w board is a subset of its cells ---------- */
-
-static unsigned char *memo;     /* value + 1 of each subset; 0: not known yet */
-static unsigned bh, bw;
-
-static unsigned brute(uint32_t empty)
-{
-    unsigned char seen[64];
-    unsigned r, c, v;
-    if (memo[empty]) return memo[empty] - 1u;
-    memset(seen, 0, sizeof seen);
-    for (r = 0; r < bh; r++)
-        for (c = 0; c < bw; c++) {
-            uint32_t a = (uint32_t)1 << (r * bw + c), right = a << 1, below = a << bw;
-            if (!(empty & a)) continue;
-            if (c + 1 < bw && (empty & right)) seen[brute(empty & ~(a | right))] = 1;
-            if (r + 1 < bh && (empty & below)) seen[brute(empty & ~(a | below))] = 1;
-        }
-    for (v = 0; seen[v]; v++) {}
-    memo[empty] = (unsigned char)(v + 1);
-    return v;
-}
-
-static void brute_board(unsigned h, unsigned w)
-{
-    free(memo);
-    memo = (unsigned char *)calloc((size_t)1 << (h * w), 1);
-    bh = h, bw = w;
-}
+#include "board_brute.h"
 
 /* the engine on one board against the brute force: value, outcome, winning move */
 static void check_board(sg_store_t *s, unsigned h, unsigned w, uint64_t blocked)
@@ -66,7 +37,7 @@ static void test_empty_boards(void)
     CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
     for (h = 1; h <= 4; h++)
         for (w = 1; w <= 5; w++) {
-            brute_board(h, w);
+            brute_board(BRUTE_CRAM, h, w);
             check_board(s, h, w, 0);
         }
     sg_store_free(s);
@@ -83,7 +54,7 @@ static void test_each_position_once(void)
         sg_store_t *s = NULL;
         sg_store_stats_t st;
         sg_value_t v = 999;
-        brute_board(4, w);
+        brute_board(BRUTE_CRAM, 4, w);
         CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
         CHECK_EQ(sg_cram_value(s, 4, w, 0, &v), SG_OK);
         CHECK_EQ(v, brute(((uint32_t)1 << (4 * w)) - 1));
@@ -102,7 +73,7 @@ static void test_every_blocked_pattern(void)
     CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
     for (h = 1; h <= 3; h++)
         for (w = 1; w <= 3; w++) {
-            brute_board(h, w);
+            brute_board(BRUTE_CRAM, h, w);
             for (b = 0; b < ((uint64_t)1 << (h * w)); b++) check_board(s, h, w, b);
         }
     sg_store_free(s);
@@ -119,7 +90,7 @@ static void test_random_blocked(void)
             sg_store_free(s);
             CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
         }
-        if (t % 150 == 0 || bh != h || bw != w) brute_board(h, w);
+        if (t % 150 == 0 || bh != h || bw != w) brute_board(BRUTE_CRAM, h, w);
         check_board(s, h, w, test_rand() & test_rand() & (((uint64_t)1 << (h * w)) - 1));
     }
     sg_store_free(s);

@@ -8,46 +8,9 @@
  * and file; bad input. Then what both games on the board core share, for Cram too: the rules
  * through the store's self-test, and rows and columns against their octal games. */
 #include "graphs.h"
+#include "board_brute.h"
 
 #include <unistd.h>
-
-/* ---- the brute force: every position of an h x w board is a subset of its cells ---------- */
-
-static unsigned char *memo;     /* value + 1 of each subset; 0: not known yet */
-static unsigned bh, bw;
-
-/* the cells a move at (r, c) takes from left: the cell and those of its 4 neighbours left */
-static uint32_t brute_taken(uint32_t left, unsigned r, unsigned c)
-{
-    uint32_t t = (uint32_t)1 << (r * bw + c);
-    if (c > 0) t |= (uint32_t)1 << (r * bw + c - 1);
-    if (c + 1 < bw) t |= (uint32_t)1 << (r * bw + c + 1);
-    if (r > 0) t |= (uint32_t)1 << ((r - 1) * bw + c);
-    if (r + 1 < bh) t |= (uint32_t)1 << ((r + 1) * bw + c);
-    return t & left;
-}
-
-static unsigned brute(uint32_t left)
-{
-    unsigned char seen[64];
-    unsigned r, c, v;
-    if (memo[left]) return memo[left] - 1u;
-    memset(seen, 0, sizeof seen);
-    for (r = 0; r < bh; r++)
-        for (c = 0; c < bw; c++)
-            if (left & ((uint32_t)1 << (r * bw + c)))
-                seen[brute(left & ~brute_taken(left, r, c))] = 1;
-    for (v = 0; seen[v]; v++) {}
-    memo[left] = (unsigned char)(v + 1);
-    return v;
-}
-
-static void brute_board(unsigned h, unsigned w)
-{
-    free(memo);
-    memo = (unsigned char *)calloc((size_t)1 << (h * w), 1);
-    bh = h, bw = w;
-}
 
 /* the engine on one board against the brute force: value; outcome of G + *k for k = the value
  * and k = another; winning move */
@@ -79,7 +42,7 @@ static void test_empty_boards(void)
     CHECK_EQ(sg_node_kayles_board_store_create(&s, NULL), SG_OK);
     for (h = 1; h <= 4; h++)
         for (w = 1; w <= 4; w++) {
-            brute_board(h, w);
+            brute_board(BRUTE_NODE_KAYLES, h, w);
             check_board(s, h, w, 0);
         }
     sg_store_free(s);
@@ -96,7 +59,7 @@ static void test_every_blocked_pattern(void)
     for (h = 1; h <= 4; h++)
         for (w = 1; w <= 4; w++) {
             if (h * w > (test_long() ? 16u : 12u)) continue;
-            brute_board(h, w);
+            brute_board(BRUTE_NODE_KAYLES, h, w);
             for (b = 0; b < ((uint64_t)1 << (h * w)); b++) check_board(s, h, w, b);
         }
     sg_store_free(s);
@@ -107,7 +70,7 @@ static void test_random_blocked(void)
 {
     sg_store_t *s = NULL;
     unsigned t;
-    brute_board(4, 4);
+    brute_board(BRUTE_NODE_KAYLES, 4, 4);
     for (t = 0; t < 1000; t++) {
         if (t % 200 == 0) {
             sg_store_free(s);
@@ -139,7 +102,7 @@ static void test_small_regions(void)
     size_t i;
     sg_value_t v;
     CHECK_EQ(sg_node_kayles_board_store_create(&s, NULL), SG_OK);
-    brute_board(3, 3);
+    brute_board(BRUTE_NODE_KAYLES, 3, 3);
     for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         v = 999;
         CHECK_EQ(brute(0x1ffu & ~(uint32_t)cases[i].blocked), cases[i].value);

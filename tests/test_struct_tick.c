@@ -8,48 +8,15 @@
  * calls nothing. */
 #include "sg.h"
 #include "test.h"
+#include "board_brute.h"
 
-/* ---- the brute force: a position of an h x w board is the subset of its empty cells ---------- */
-
-static unsigned char *memo;   /* value + 1 of each subset; 0: not known yet */
-static unsigned bh, bw;
-static int kayles;            /* 0: Cram (a domino on two adjacent cells); 1: Node Kayles */
-
-static unsigned brute(uint32_t empty)
-{
-    unsigned char seen[64];
-    unsigned r, c, v;
-    if (memo[empty]) return memo[empty] - 1u;
-    memset(seen, 0, sizeof seen);
-    for (r = 0; r < bh; r++)
-        for (c = 0; c < bw; c++) {
-            uint32_t a = (uint32_t)1 << (r * bw + c), right = a << 1, below = a << bw;
-            uint32_t near = a;
-            if (!(empty & a)) continue;
-            if (!kayles) {
-                if (c + 1 < bw && (empty & right)) seen[brute(empty & ~(a | right))] = 1;
-                if (r + 1 < bh && (empty & below)) seen[brute(empty & ~(a | below))] = 1;
-                continue;
-            }
-            if (c + 1 < bw) near |= right;
-            if (c > 0) near |= a >> 1;
-            if (r + 1 < bh) near |= below;
-            if (r > 0) near |= a >> bw;
-            seen[brute(empty & ~near)] = 1;
-        }
-    for (v = 0; seen[v]; v++) {}
-    memo[empty] = (unsigned char)(v + 1);
-    return v;
-}
-
-/* the brute force's value of the empty h x w board of the game */
+/* the brute force's value of the empty h x w board of game (BRUTE_*) */
 static unsigned brute_value(int game, unsigned h, unsigned w)
 {
     unsigned v;
-    memo = (unsigned char *)calloc((size_t)1 << (h * w), 1);
+    brute_board(game, h, w);
     CHECK(memo != NULL);
     if (memo == NULL) return 0;
-    bh = h, bw = w, kayles = game;
     v = brute((uint32_t)(((uint64_t)1 << (h * w)) - 1));
     free(memo);
     memo = NULL;
