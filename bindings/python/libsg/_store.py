@@ -6,20 +6,26 @@ memory cap (max_bytes, as sg_memory_t), stats(), save(), load() and the game's n
 names itself, opens its handle with _open(create, ...) and keeps only what differs (Store: the
 game's functions written in Python, and a name the caller may set).
 
-A call from inside a running one (the game's own functions, in Python) is not refused here but
-by the library, which knows the store is busy: it returns SG_EBUSY and fails the running call
-too; close() from there frees the store once that call returns (sg_store_free).
+A call from inside a running one (the game's own functions, in Python, or its tick) is not
+refused here but by the library, which knows the store is busy: it returns SG_EBUSY and fails
+the running call too; close() from there frees the store once that call returns (sg_store_free).
+
+Every store has a tick (sg_store_set_tick, _Tick): every TICK_EVERY positions a query enters,
+Ctrl-C is looked for, so that it stops the query (KeyboardInterrupt, what was proved kept);
+set_tick(fn, every) adds a function of the caller's.
 """
 
 from __future__ import annotations
 
 import ctypes
 import os
-from typing import Any, Dict, Optional, Type, TypeVar, Union
+from typing import Any, Callable, Dict, List, Optional, Type, TypeVar, Union
 
-from ._core import _Owned, _check, _need, _size_arg
-from ._lib import (_Memory, _StoreStats, _p, _sg_store_file_game, _sg_store_free, _sg_store_game,
-                   _sg_store_load, _sg_store_save, _sg_store_stats)
+from ._core import _Owned, _check, _need, _size_arg, _u64_arg
+from ._lib import (_Memory, _NATIVE, _STORE_TICK, _StoreStats, _p, _sg_store_file_game,
+                   _sg_store_free, _sg_store_game, _sg_store_load, _sg_store_save,
+                   _sg_store_set_tick, _sg_store_stats)
+from ._rules import _c_callback, _run_c
 from .errors import EGAME, EINVAL, CheckpointError, Error, InvalidArgumentError
 
 #: The longest name of a store's game, in bytes (SG_STORE_GAME_MAX).
@@ -36,6 +42,43 @@ def store_file_game(path: PathArg) -> str:
     buf = ctypes.create_string_buffer(GAME_MAX + 1)
     _check(_sg_store_file_game(os.fsencode(path), buf, len(buf)), "sg_store_file_game")
     return buf.value.decode("ascii")
+
+
+#: Positions between two looks for Ctrl-C when no tick is set (set_tick's default `every`).
+TICK_EVERY = 4096
+
+TickFn = Callable[[], Any]
+
+
+class _Tick:
+    """A store's tick as the (fn, user) pair sg_store_set_tick takes: Ctrl-C, then fn() (None:
+    Ctrl-C only); a true result or an exception stops the query. With the extension module its
+    C Tick; otherwise a ctypes callback, Ctrl-C noted by _rules._interrupt. run(call) makes the
+    query, call(), and raises what stopped it (KeyboardInterrupt for Ctrl-C)."""
+
+    def __init__(self, fn: Optional[TickFn]) -> None:
+        self._raised: List[BaseException] = []
+        if _NATIVE is not None:
+            self._native: Any = _NATIVE.Tick(fn)
+            self.fn: Any = _STORE_TICK(self._native.fn)
+            self.user: Any = self._native.user
+        else:
+            self._native = None
+            self.fn = _c_callback(_STORE_TICK, fn if fn is not None else _go_on, self._raised)
+            self.user = None
+
+    def run(self, call: Callable[[], int]) -> int:
+        if self._native is None:
+            return _run_c(call, self._raised)
+        status = int(call())
+        e = self._native.take()
+        if e is not None:
+            raise e
+        return status
+
+
+def _go_on() -> bool:
+    return False
 
 
 def _game_said(name: str) -> str:
@@ -55,8 +98,11 @@ class _Store(_Owned):
             memory = _Memory()
             memory.max_bytes = cap
         self._own(_p())
+        self._tick: Optional[_Tick] = None
         _check(create(ctypes.byref(self._pointer), *args,
                       ctypes.byref(memory) if memory is not None else None), function)
+        if _sg_store_set_tick is not None:
+            self._set_tick(_Tick(None), TICK_EVERY)
 
     def _handle(self, function: Optional[str] = None) -> Any:
         if not self._pointer:
@@ -73,7 +119,30 @@ class _Store(_Owned):
         if self._guard.held_here():
             return _check(cfunc(self._handle(function), *args), function)
         with self._hold(method):
-            return self._checked(cfunc(self._handle(function), *args), function)
+            handle, tick = self._handle(function), self._tick
+            if tick is None:
+                return self._checked(cfunc(handle, *args), function)
+            return self._checked(tick.run(lambda: cfunc(handle, *args)), function)
+
+    def _set_tick(self, tick: _Tick, every: int) -> None:
+        self._run("set_tick", _sg_store_set_tick, "sg_store_set_tick", tick.fn, tick.user, every)
+        self._tick = tick   # kept while the store may call it
+
+    def set_tick(self, fn: Optional[TickFn] = None, every: int = TICK_EVERY) -> None:
+        """Have the queries call fn() once every `every` positions they enter (stats()'s
+        "nodes", counted from this call on): to show progress, save() now and then, or stop.
+        A true result stops the running query with StoppedError, an exception raised by fn
+        stops it with that exception; either way what it proved is kept, and asking again
+        goes on from there. Ctrl-C stops a query (KeyboardInterrupt) with or without fn:
+        set_tick(None) drops fn. From inside fn, stats() works; any other call on the store
+        raises BusyError (and the query stops with it)."""
+        _need(_sg_store_set_tick, "a store's tick")
+        if fn is not None and not callable(fn):
+            raise TypeError("fn must be callable or None, not %s" % type(fn).__name__)
+        n = _u64_arg(every, "every")
+        if n == 0:
+            raise ValueError("every must be positive (set_tick(None) drops the tick)")
+        self._set_tick(_Tick(fn), n)
 
     def stats(self) -> Dict[str, int]:
         """{"nodes": searched, "hits": answered from the store, "positions", "bytes": held}"""
