@@ -122,7 +122,8 @@ class _Store(_Owned):
             handle, tick = self._handle(function), self._tick
             if tick is None:
                 return self._checked(cfunc(handle, *args), function)
-            return self._checked(tick.run(lambda: cfunc(handle, *args)), function)
+            status = tick.run(lambda: int(cfunc(handle, *args)))
+            return self._checked(status, function)
 
     def _set_tick(self, tick: _Tick, every: int) -> None:
         self._run("set_tick", _sg_store_set_tick, "sg_store_set_tick", tick.fn, tick.user, every)
