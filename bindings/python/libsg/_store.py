@@ -130,13 +130,8 @@ class _Store(_Owned):
         self._tick = tick   # kept while the store may call it
 
     def set_tick(self, fn: Optional[TickFn] = None, every: int = TICK_EVERY) -> None:
-        """Have the queries call fn() once every `every` positions they enter (stats()'s
-        "nodes", counted from this call on): to show progress, save() now and then, or stop.
-        A true result stops the running query with StoppedError, an exception raised by fn
-        stops it with that exception; either way what it proved is kept, and asking again
-        goes on from there. Ctrl-C stops a query (KeyboardInterrupt) with or without fn:
-        set_tick(None) drops fn. From inside fn, stats() works; any other call on the store
-        raises BusyError (and the query stops with it)."""
+        """Call fn() every `every` positions a query enters: a true result stops it (StoppedError),
+        so does an exception in fn (raised); Ctrl-C too, with no fn (None). See docs/ffi.md."""
         _need(_sg_store_set_tick, "a store's tick")
         if fn is not None and not callable(fn):
             raise TypeError("fn must be callable or None, not %s" % type(fn).__name__)
