@@ -70,6 +70,7 @@ class _Tick:
     def run(self, call: Callable[[], int]) -> int:
         if self._native is None:
             return _run_c(call, self._raised)
+        self._native.take()   # nothing is left from a call that failed before its query ran
         status = int(call())
         e = self._native.take()
         if e is not None:
@@ -131,7 +132,7 @@ class _Store(_Owned):
 
     def set_tick(self, fn: Optional[TickFn] = None, every: int = TICK_EVERY) -> None:
         """Call fn() every `every` positions a query enters: a true result stops it (StoppedError),
-        so does an exception in fn (raised); Ctrl-C too, with no fn (None). See docs/ffi.md."""
+        an exception in fn is raised; what was proved is kept. None: no fn (Ctrl-C still stops)."""
         _need(_sg_store_set_tick, "a store's tick")
         if fn is not None and not callable(fn):
             raise TypeError("fn must be callable or None, not %s" % type(fn).__name__)

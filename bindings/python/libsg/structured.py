@@ -148,6 +148,7 @@ class Store(_Store):
         s.outcome(pos, k=0)          # "N" or "P" for pos + *k; s.wins(pos, k) is True for N
         s.winning_move(pos, k=0)     # Move(option=i, heap=None), Move(None, j), or None for P
         s.stats()                    # {"nodes", "hits", "positions", "bytes"}
+        s.set_tick(fn, every=4096)   # fn() every so many positions; True stops (StoppedError)
         s.save(path), s.load(path), s.close()
         s.game                       # the game's name ("" for none): Store(..., game="kayles/1")
 
