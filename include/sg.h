@@ -1535,8 +1535,9 @@ typedef int (*sg_store_tick_fn)(void *user);
 
 /* sg_store_set_tick: have the queries of s call tick(user) once every `every` positions their
  * searches enter (the positions sg_store_stats counts as nodes, from this call on), e.g. to
- * show progress, to save the store now and then, or to stop on a signal; the store is not
- * otherwise changed, so its game's callbacks stay the library's own. A non-zero return stops
+ * show progress, to stop on a signal, or to stop now and then so that the caller saves the
+ * store and asks again (a save from inside tick is refused); the store is not otherwise
+ * changed, so its game's callbacks stay the library's own. A non-zero return stops
  * the running query with SG_ESTOP, keeping every result it proved, as when a callback of the
  * game returns non-zero (sg_store_value). From inside tick, sg_store_stats works; any other
  * call on s is as from the game's callbacks: a query, a save or load, sg_store_set_game or
