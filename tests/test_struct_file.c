@@ -162,6 +162,15 @@ static uint64_t get64(const unsigned char *p)
     return x;
 }
 
+/* a 4-byte field (the file is in the machine's byte order): read as 4 bytes, not as the low
+ * half of 8, which on a big-endian machine is the 4 bytes after it */
+static uint32_t get32(const unsigned char *p)
+{
+    uint32_t x;
+    memcpy(&x, p, 4);
+    return x;
+}
+
 /* Load the saved file b (n bytes) with one edit at off (x as a number of width 4 or 8 bytes,
  * in the host's byte order) and its checksum made right again, into s. */
 static int load_forged(sg_store_t *s, const unsigned char *b, size_t n, size_t off, uint64_t x,
@@ -214,14 +223,14 @@ static void forged_files(void)
     CHECK_EQ(load_forged(s, b, n, vrec, (get64(b + vrec) & ~0xffffffffull) | P, 8), SG_EFORMAT);
     CHECK_EQ(load_forged(s, b, n, orec + 8, 2, 4), SG_EFORMAT);
     CHECK_EQ(load_forged(s, b, n, vrec, get64(b + vrec) | (uint64_t)1 << 32, 8), SG_EFORMAT);
-    CHECK_EQ(load_forged(s, b, n, 40, get64(b + 40) + 1, 4), SG_EFORMAT);
+    CHECK_EQ(load_forged(s, b, n, 40, get32(b + 40) + 1u, 4), SG_EFORMAT);
     CHECK_EQ(load_forged(s, b, n, 16, P + 1, 8), SG_EFORMAT);
     CHECK_EQ(load_forged(s, b, n, 12, 2, 4), SG_EFORMAT);
     sg_store_free(s);
     s = store_of(&game, NULL);
     CHECK_EQ(ask(&game, s), 0);
     CHECK_EQ(sg_store_stats(s, &st), SG_OK);
-    CHECK_EQ(load_forged(s, b, n, vrec + 8, get64(b + vrec + 8) ^ 1, 4), SG_EGAME);
+    CHECK_EQ(load_forged(s, b, n, vrec + 8, get32(b + vrec + 8) ^ 1u, 4), SG_EGAME);
     CHECK_EQ(ask(&game, s), 0);
     sg_store_free(s);
     free(b);
