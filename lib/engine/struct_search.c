@@ -102,7 +102,7 @@ static int sg__ss_known_p(const sg_store_t *s, uint32_t id, sg_value_t *k)
 static int sg__ss_tick(sg_store_t *s)
 {
     int stop;
-    s->tick_at = s->tick_every > UINT64_MAX - s->nodes ? 0 : s->nodes + s->tick_every;
+    sg__store_tick_next(s);
     stop = s->tick(s->tick_user);
     if (s->core.active != NULL && s->core.active->status != SG_OK) return s->core.active->status;
     return stop ? SG_ESTOP : SG_OK;

@@ -226,8 +226,7 @@ int sg_store_set_tick(sg_store_t *s, sg_store_tick_fn tick, void *user, uint64_t
     s->tick = tick;
     s->tick_user = user;
     s->tick_every = every;
-    /* nodes never reaches 2^64 - 1: a sum past it is never */
-    s->tick_at = tick == NULL || every > UINT64_MAX - s->nodes ? 0 : s->nodes + every;
+    sg__store_tick_next(s);
     return SG_OK;
 }
 

@@ -142,6 +142,14 @@ struct sg_store {
     char game[SG_STORE_GAME_MAX + 1];   /* the game's name, "" for none (sg_store_set_game) */
 };
 
+/* The node count at which the tick is next due, from now: 0 (never) with no tick, or when the
+ * sum would pass 2^64 - 1, which nodes never reaches (sg_store_set_tick, sg__ss_tick). */
+SG__INLINE void sg__store_tick_next(sg_store_t *s)
+{
+    int never = s->tick == NULL || s->tick_every > UINT64_MAX - s->nodes;
+    s->tick_at = never ? 0 : s->nodes + s->tick_every;
+}
+
 /* A game's name is 1 .. SG_STORE_GAME_MAX printable ASCII characters (space to '~'). */
 SG__INLINE int sg__store_game_ok(const char *game, size_t len)
 {
