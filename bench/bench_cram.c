@@ -6,7 +6,8 @@
  * 4 x 8 would take ten times that); the store goes on to larger boards. Then the outcome
  * search (nimber pruning) against the full value, on fresh stores: time and positions
  * searched. Values must agree. A side of milliseconds runs until it has had a quarter of a
- * second (bench_again), its best run kept.
+ * second (bench_again), its best run kept. The last line holds the store to 10x the memo on
+ * every board whose memo takes a millisecond or more (bench_target_t).
  * usage: bench_cram [N_MAX [MEMO_LIMIT]] (default 4 x 3 .. 4 x 9, 5 s) */
 #include "bench.h"
 
@@ -59,6 +60,7 @@ int main(int argc, char **argv)
     unsigned nmax = argc > 1 ? (unsigned)atoi(argv[1]) : 9, w;
     double limit = argc > 2 ? atof(argv[2]) : 5.0, t, lib, base, spent;
     int memo_on = 1, r;
+    bench_target_t target = {"store", "memo", 10, 1e-3, 0, "", 0};
     if (nmax > 16) nmax = 16;
     printf("Cram on 4 x n: the store (split, 8 symmetries) against the plain 64-bit memo; "
            "outcome against value\n");
@@ -98,6 +100,8 @@ int main(int argc, char **argv)
             snprintf(fig, sizeof fig, "G=%u %llu pos", (unsigned)vs,
                      (unsigned long long)ss.positions);
         bench_line(name, lib, base, fig, ok);
+        snprintf(name, sizeof name, "4x%u", w);
+        bench_target_case(&target, name, lib, base);
         /* the outcome against the value, both on the store */
         base = lib;
         lib = 1e30;
@@ -113,5 +117,6 @@ int main(int argc, char **argv)
                  (unsigned long long)ss.nodes);
         bench_line(name, lib, base, fig, ok && (vo != 0) == (vs != 0));
     }
+    bench_target_report(&target);
     return bench_failures != 0;
 }
