@@ -5,7 +5,7 @@ compiles the C library from every lib/**/*.c with the system C compiler (CC, els
 wheel holding bindings/python/libsg and the compiled code, so `import libsg` finds its own copy.
 It needs nothing beyond the standard library, so it works with no package index.
 
-The compiled code is the extension module libsg._native (bindings/python/src/native.c with the
+The compiled code is the extension module libsg._native (bindings/python/src/native*.c with the
 library's sources inside it): the package calls the library through it, and rules written in
 Python run at the speed of a Python call. It needs the interpreter's headers (Python.h: Debian's
 python3-dev). Where they are missing, or with LIBSG_NATIVE=0, the backend says so on stderr and
@@ -102,7 +102,7 @@ def _sources():
 def _compile(out, headers=None, objects=None):
     """Builds the shared library as the Makefile does (hidden visibility, SG_API exported);
     with `headers` (the Python include directory), the extension module, which is the same
-    library with native.c added. `objects`: a directory of the library's PIC objects to link
+    library with native.c and native_tick.c added. `objects`: a directory of the library's PIC objects to link
     instead of compiling lib/."""
     cc = shlex.split(os.environ.get("CC") or "cc")
     cflags = shlex.split(os.environ.get("CFLAGS", "-O2"))
@@ -117,7 +117,8 @@ def _compile(out, headers=None, objects=None):
         cmd += ["-Wl,-soname,libsg.so.%s" % _version().split(".")[0]]
     sources = _objects(objects) if objects else _sources()
     if headers:
-        sources = [os.path.join(ROOT, "bindings", "python", "src", "native.c")] + sources
+        native = os.path.join(ROOT, "bindings", "python", "src")
+        sources = [os.path.join(native, f) for f in ("native.c", "native_tick.c")] + sources
     cmd += ["-o", out] + sources + ldflags
     print("libsg: " + " ".join(shlex.quote(a) for a in cmd), file=sys.stderr)
     subprocess.run(cmd, check=True, cwd=ROOT)
