@@ -68,7 +68,8 @@ MAN1       := $(sort $(wildcard docs/*.1))
 
 .PHONY: all lib single contest check check-long quick test bench sweep demo install uninstall \
         clean help sanitize valgrind tsan fuzz suite pictures check-portable check-sse \
-        check-sse2 check-avx512 check-cross certificates check-all benches dist dist-check
+        check-sse2 check-avx512 check-cross certificates check-all benches dist dist-check \
+        check-cram-table
 all: lib $(TOOL)
 
 lib: $(STATIC_LIB) $(SHARED_LIB) $(PC_FILE) $(CMAKE_FILES)
@@ -198,6 +199,12 @@ check check-long:
 	$(Q)$(PAR_MAKE) all $(TESTS)
 	$(Q)sh scripts/test-deps.sh
 	$(Q)$(if $(filter check-long,$@),SG_TEST_LONG=1) CC="$(CC)" BUILD="$(BUILD)" sh tests/check.sh
+
+# long (about 10 minutes of CPU and 1 GB), not part of check: Beling's Cram table as far as
+# test_cram reaches it, 4 x 10 by one outcome search past what check-long runs
+check-cram-table: $(BUILD)/tests/test_cram
+	$(Q)SG_TEST_LONG=1 SG_TEST_CRAM_TABLE=1 TEST_PROGRAMS=$(BUILD)/tests/test_cram \
+	    CHECK_SCRIPTS= BUILD="$(BUILD)" sh tests/check.sh
 
 # long (about 20-25 minutes), not part of check: certify and verify every octal game with at
 # most three code digits; CERT_FLAGS passes options to the script (e.g. --budget 30)
@@ -388,6 +395,7 @@ check-all:
 	$(Q)$(SUB_MAKE) check-cross
 	$(Q)$(SUB_MAKE) dist-check
 	$(Q)$(SUB_MAKE) check-web
+	$(Q)$(SUB_MAKE) check-cram-table
 	$(Q)$(SUB_MAKE) check-long
 
 # dist: build/libsg-VERSION.tar.gz, the committed tree (HEAD, never the uncommitted edits) under
@@ -493,6 +501,8 @@ help:
 	@echo "                 its longest cases cut (about 560 CPU-seconds: 5 minutes on two idle"
 	@echo "                 cores, 12 to 34 beside other builds at a load of 9-18)"
 	@echo "  check-long     the same suite, every case at its full extent"
+	@echo "  check-cram-table"
+	@echo "                 Beling's Cram values past check-long (4 x 10: minutes of CPU, 1 GB)"
 	@echo "  quick          the unit test programs only, reduced workloads (about 45 CPU-seconds)"
 	@echo "  test           check, then sanitize"
 	@echo "  check-all      the full matrix (hours): every suite below at full extent, dist-check,"

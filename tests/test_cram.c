@@ -2,9 +2,10 @@
  * symmetries) against a plain recursive mex over board bitmasks with neither: every empty board
  * up to 4 x 4 and 4 x 5, every blocked-cell pattern of every board up to 3 x 3 and random ones
  * up to 4 x 5; the outcome and the winning move by the same brute force; the values of
- * Beling's table up to 4 x 7 and 5 x 5, 4 x 8 and 5 x 6 in the long tier (the larger ones are
- * listed, not run); bad input. The rules' self-test and rows and columns against 0.07 are in
- * test_kayles_board.c, run for both games on the board core. */
+ * Beling's table up to 4 x 7 and 5 x 5, up to 4 x 9, 5 x 7 and 6 x 6 in the long tier, 4 x 10
+ * in a target of its own (the larger ones are listed, not run); bad input. The rules' self-test
+ * and rows and columns against 0.07 are in test_kayles_board.c, run for both games on the board
+ * core. */
 #include "sg.h"
 #include "test.h"
 #include "board_brute.h"
@@ -166,36 +167,75 @@ static void test_boxes_past_32_cells(void)
 }
 
 /* P. Beling, impartial-games, README.md "The results obtained so far", Cram (normal play):
- * https://github.com/beling/impartial-games (nimbers of empty R x C boards). tier 0: make
- * check; 1: the long tier (SG_TEST_LONG; 4 x 8 and 5 x 6 take 7 s and 4 s of CPU, 716 and 356
- * thousand positions); 2: not run, listed for the record: the positions grow about 6.5-fold a
- * column on 4 x n and 22-fold from 5 x 5 to 5 x 6, so 4 x 9 would hold some 5 million (a minute,
- * half a gigabyte) and the rest tens of millions and more; 6 x 12 and 6 x 14 have more than 64
- * cells (the even-by-even boards are 0 by the half-turn symmetry strategy). */
+ * https://github.com/beling/impartial-games (nimbers of empty R x C boards). Each is checked by
+ * its full value, or past that by one outcome search: G + *v is a P-position exactly when
+ * SG(G) = v, so the search of G + *v alone proves the published v (a wrong v finds G + *v N).
+ *  tier 0: make check, by the value;
+ *  tier 1: the long tier (SG_TEST_LONG), by the value: 4 x 8 and 5 x 6 take 7 s and 4 s of CPU;
+ *  tier 2: the long tier, by the outcome: 4 x 9, 5 x 7 and 6 x 6 take 19 s, 23 s and 33 s of CPU
+ *          and 130 to 200 MB each;
+ *  tier 3: `make check-cram-table` (SG_TEST_CRAM_TABLE), by the outcome, minutes and up to a
+ *          gigabyte each: 4 x 10 took 494 s of CPU, 5.8 million nodes, 805 MB;
+ *  tier 4: not run, listed for the record: the positions grow about 6.5-fold a column on 4 x n,
+ *          and the rest hold hundreds of millions and more; 6 x 12 and 6 x 14 have more than 64
+ *          cells (the even-by-even boards are 0 by the half-turn symmetry strategy). */
 static const struct {
     unsigned r, c, value, tier;
 } beling[] = {
     {4, 4, 0, 0}, {4, 5, 2, 0}, {4, 6, 0, 0}, {4, 7, 3, 0}, {5, 5, 0, 0}, {4, 8, 0, 1},
-    {5, 6, 2, 1}, {4, 9, 1, 2}, {4, 10, 0, 2}, {4, 11, 1, 2}, {5, 7, 1, 2}, {6, 6, 0, 2},
-    {5, 8, 1, 2}, {4, 12, 0, 2}, {4, 13, 3, 2}, {4, 14, 0, 2}, {4, 15, 4, 2}, {6, 7, 5, 2},
-    {7, 7, 1, 2}, {5, 9, 1, 2}, {6, 8, 0, 2}, {5, 10, 2, 2}, {6, 9, 1, 2}, {7, 8, 3, 2},
-    {5, 11, 0, 2}, {5, 12, 3, 2}, {6, 10, 0, 2}, {7, 9, 1, 2}, {6, 12, 0, 2}, {6, 14, 0, 2},
+    {5, 6, 2, 1}, {4, 9, 1, 2}, {4, 10, 0, 3}, {4, 11, 1, 4}, {5, 7, 1, 2}, {6, 6, 0, 2},
+    {5, 8, 1, 4}, {4, 12, 0, 4}, {4, 13, 3, 4}, {4, 14, 0, 4}, {4, 15, 4, 4}, {6, 7, 5, 4},
+    {7, 7, 1, 4}, {5, 9, 1, 4}, {6, 8, 0, 4}, {5, 10, 2, 4}, {6, 9, 1, 4}, {7, 8, 3, 4},
+    {5, 11, 0, 4}, {5, 12, 3, 4}, {6, 10, 0, 4}, {7, 9, 1, 4}, {6, 12, 0, 4}, {6, 14, 0, 4},
 };
+
+/* the tiers this run checks: 0, 0-2 under the long tier, 0-3 under SG_TEST_CRAM_TABLE */
+static unsigned beling_tiers(void)
+{
+    return test_env_on("SG_TEST_CRAM_TABLE") ? 3u : test_long() ? 2u : 0u;
+}
 
 static void test_beling_table(void)
 {
-    size_t i, run = 0;
+    size_t i, run = 0, want[4] = {5, 7, 10, 11};
     for (i = 0; i < sizeof beling / sizeof beling[0]; i++) {
+        unsigned char pos[SG_CRAM_POSITION_MAX];
+        size_t len = 0;
         sg_store_t *s = NULL;
         sg_value_t v = 999;
-        if (beling[i].tier > (test_long() ? 1u : 0u)) continue;
+        int next = -1;
+        if (beling[i].tier > beling_tiers()) continue;
         CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
-        CHECK_EQ(sg_cram_value(s, beling[i].r, beling[i].c, 0, &v), SG_OK);
-        CHECK_EQ(v, beling[i].value);
+        if (beling[i].tier <= 1) {
+            CHECK_EQ(sg_cram_value(s, beling[i].r, beling[i].c, 0, &v), SG_OK);
+            CHECK_EQ(v, beling[i].value);
+        } else {
+            CHECK_EQ(sg_cram_position(beling[i].r, beling[i].c, 0, pos, &len), SG_OK);
+            CHECK_EQ(sg_store_outcome(s, pos, len, beling[i].value, &next), SG_OK);
+            CHECK_EQ(next, 0);
+        }
         sg_store_free(s);
         run++;
     }
-    CHECK_EQ(run, test_long() ? 7 : 5);
+    CHECK_EQ(run, want[beling_tiers()]);
+}
+
+/* The outcome check of the tiers past the value, on a board of make check: G + *v is P for
+ * the value v, and N for every other k, so that check cannot pass a wrong v. */
+static void test_outcome_proves_value(void)
+{
+    unsigned char pos[SG_CRAM_POSITION_MAX];
+    size_t len = 0;
+    sg_store_t *s = NULL;
+    sg_value_t k;
+    CHECK_EQ(sg_cram_position(4, 5, 0, pos, &len), SG_OK);   /* Beling: 2 */
+    for (k = 0; k < 5; k++) {
+        int next = -1;
+        CHECK_EQ(sg_cram_store_create(&s, NULL), SG_OK);
+        CHECK_EQ(sg_store_outcome(s, pos, len, k, &next), SG_OK);
+        CHECK_EQ(next, k != 2);
+        sg_store_free(s);
+    }
 }
 
 static void test_bad_input(void)
@@ -230,6 +270,7 @@ int main(void)
     RUN(test_random_blocked);
     RUN(test_boxes_past_32_cells);
     RUN(test_beling_table);
+    RUN(test_outcome_proves_value);
     RUN(test_bad_input);
     free(memo);
     return TEST_REPORT();
