@@ -35,7 +35,7 @@ done
 # on a judge (examples/README.md): `#define SG_STATIC` and the contest header pasted where the
 # #include line was, one file compiled alone, gives the same answer; the programs that README
 # says need the single header use a module the contest header leaves out, and do not compile so
-needs_single="graph_game misere_kayles welter hackenbush cram node_kayles"
+needs_single="graph_game misere_kayles welter hackenbush cram node_kayles arc_kayles"
 make -s contest BUILD="$tmp/cb" > /dev/null || { echo "make contest failed"; fail=1; }
 for src in examples/*.c; do
     name=$(basename "$src" .c)

@@ -20,8 +20,9 @@ import subprocess
 import sys
 
 from examples_brute_boards import (
-    gen_cram, gen_graph_game, gen_hackenbush, gen_node_kayles, gen_wythoff, gen_wythoff_big,
-    ref_cram, ref_graph_game, ref_hackenbush, ref_node_kayles, ref_wythoff, ref_wythoff_big)
+    gen_arc_kayles, gen_cram, gen_graph_game, gen_hackenbush, gen_node_kayles, gen_wythoff,
+    gen_wythoff_big, ref_arc_kayles, ref_cram, ref_graph_game, ref_hackenbush, ref_node_kayles,
+    ref_wythoff, ref_wythoff_big)
 from examples_brute_heaps import (
     gen_lasker, gen_misere, gen_nim_count, gen_nim_product, gen_snim, gen_split3, gen_take_away,
     nim_mul_fast, nim_mul_slow, ref_lasker, ref_misere, ref_nim_count, ref_nim_product, ref_snim,
@@ -52,6 +53,7 @@ EXAMPLES = {
     "hackenbush": (ref_hackenbush, gen_hackenbush),
     "cram": (ref_cram, gen_cram),
     "node_kayles": (ref_node_kayles, gen_node_kayles),
+    "arc_kayles": (ref_arc_kayles, gen_arc_kayles),
 }
 
 ROUNDS = 25

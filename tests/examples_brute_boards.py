@@ -301,3 +301,35 @@ def gen_node_kayles(rng):
         text += "".join("%d %d\n" % ((u, v) if rng.random() < 0.5 else (v, u))
                         for u, v in edges)
     return text
+
+
+def ref_arc_kayles(text):
+    t = list(map(int, text.split()))
+    q, pos, out = t[0], 1, []
+    for _ in range(q):
+        n, m = t[pos], t[pos + 1]
+        edges = set()
+        for i in range(m):
+            u, v = t[pos + 2 + 2 * i] - 1, t[pos + 3 + 2 * i] - 1
+            edges.add((min(u, v), max(u, v)))
+        edges = sorted(edges)
+        pos += 2 + 2 * m
+
+        # a position is the set of vertices left; a move takes an edge with both ends left
+        @functools.lru_cache(maxsize=None)
+        def wins(left):
+            return any(left >> u & 1 and left >> v & 1 and not wins(left & ~(1 << u | 1 << v))
+                       for u, v in edges)
+
+        whole = (1 << n) - 1
+        for u, v in edges:
+            if not wins(whole & ~(1 << u | 1 << v)):
+                out.append("First %d %d\n" % (u + 1, v + 1))
+                break
+        else:
+            out.append("Second\n")
+    return "".join(out)
+
+
+def gen_arc_kayles(rng):
+    return gen_node_kayles(rng)
