@@ -98,9 +98,13 @@ int cmd_hackenbush(cli_t *c)
         cli_put_u64(c->out, m);
         fputs(",\"value\":", c->out);
         cli_put_u64(c->out, value);
-        fprintf(c->out, ",\"outcome\":\"%s\",\"move\":", value ? "N" : "P");
-        if (win) {
-            fputs("{\"edge\":", c->out);
+        fprintf(c->out, ",\"outcome\":\"%s\",", value ? "N" : "P");
+        /* null says "no winning move" (P); an N-position past the limit, where none was looked
+         * for, gets no move but the limit */
+        if (!searched && value != 0)
+            fprintf(c->out, "\"move_limit\":%d", HB_MOVE_EDGES);
+        else if (win) {
+            fputs("\"move\":{\"edge\":", c->out);
             cli_put_u64(c->out, edge);
             fputs(",\"ends\":[", c->out);
             cli_put_u64(c->out, ends[2 * edge]);
@@ -108,7 +112,7 @@ int cmd_hackenbush(cli_t *c)
             cli_put_u64(c->out, ends[2 * edge + 1]);
             fputs("]}", c->out);
         } else {
-            fputs("null", c->out);
+            fputs("\"move\":null", c->out);
         }
         fputs("}\n", c->out);
     } else {

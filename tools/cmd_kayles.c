@@ -177,8 +177,10 @@ static void kayles_put(kayles_run_t *r, const sg_graph_t *g, const char *desc,
         }
         fprintf(c->out, ",\"vertices\":%lu,\"edges\":%llu,", (unsigned long)sg_graph_order(g),
                 (unsigned long long)sg_graph_size(g));
-        if (c->outcome) fprintf(c->out, "\"outcome\":\"%s\"", a->next_wins ? "N" : "P");
-        else fprintf(c->out, "\"value\":%lu", (unsigned long)a->value);
+        /* value mode: the outcome follows the value, as in cram, hackenbush and welter */
+        if (!c->outcome) fprintf(c->out, "\"value\":%lu,", (unsigned long)a->value);
+        fprintf(c->out, "\"outcome\":\"%s\"",
+                (c->outcome ? a->next_wins : a->value != 0) ? "N" : "P");
         if (!a->has_move) fputs(",\"move\":null", c->out);
         else if (r->arc) fprintf(c->out, ",\"move\":[%lu,%lu]", (unsigned long)a->u,
                                  (unsigned long)a->v);
