@@ -112,6 +112,23 @@ expect 2 $G node-kayles --petersen 4,2
 expect 1 $G node-kayles --queens 100
 expect 2 $G node-kayles --grid 3x4 --format csv
 expect 1 $G node-kayles --grid 3x4 --store "$tmp/no/such/dir/s"
+# a grid with a side of 0 is named as such (it once said "more than 4096 vertices"), and a
+# cycle of fewer than 3 vertices is refused (1 and 2 were taken as a vertex and an edge)
+for a in 0x5 5x0; do
+    expect 2 $G node-kayles --grid $a
+    grep -q 'a side of 0' "$tmp/err" || bad "--grid $a: $(cat "$tmp/err")"
+done
+for n in 0 1 2; do
+    expect 2 $G arc-kayles --cycle $n
+    grep -q 'at least 3 vertices' "$tmp/err" || bad "--cycle $n: $(cat "$tmp/err")"
+done
+# counts in the singular: a duplicate edge is merged, "1 edge" (it said "1 edges")
+out=$(printf '3 2\n0 1\n1 0\n' | $G node-kayles)
+case "$out" in "stdin (3 vertices, 1 edge): value 0"*) ;; *) bad "a duplicate edge: $out" ;; esac
+out=$($G node-kayles --path 1)
+case "$out" in "path 1 (1 vertex, 0 edges): value 1"*) ;; *) bad "--path 1: $out" ;; esac
+printf '3 1\n0 1\n1 2\n' | $G node-kayles >/dev/null 2>"$tmp/err"
+grep -q 'more than 1 edge$' "$tmp/err" || bad "one edge too many: $(cat "$tmp/err")"
 
 # --store: made, reused (nothing searched again), refused for the other game; the graph engine
 # on the 3 x 9 grid given on stdin
@@ -119,6 +136,10 @@ grid_edges 3 9 >"$tmp/g39"
 st="$tmp/s"
 a=$($G node-kayles --store "$st" --format json <"$tmp/g39")
 [ -f "$st" ] && [ ! -e "$st.game" ] || bad "--store: no $st, or a side file $st.game"
+# the help says what is true of --store: the file names its game itself, no FILE.game beside it
+$G node-kayles --help 2>&1 | grep -q 'FILE.game' && bad "--store help: names a FILE.game"
+$G node-kayles --help 2>&1 | grep -q 'FILE names its game itself' ||
+    bad "--store help: does not say the file names its game"
 b=$($G node-kayles --store "$st" --format json <"$tmp/g39")
 [ "$(printf '%s' "$a" | value)" = 2 ] && [ "$(printf '%s' "$b" | value)" = 2 ] ||
     bad "--store 3x9: $a then $b"

@@ -69,8 +69,8 @@ static int hb_read(cli_t *c, uint64_t *n, uint64_t *m, uint32_t **ends)
     }
     while ((ch = getc(stdin)) == ' ' || ch == '\t' || ch == '\r' || ch == '\n') {}
     if (ch != EOF)
-        return cli_error(c, CLI_USAGE, "more than the %llu edges the first line announces",
-                         (unsigned long long)*m);
+        return cli_error(c, CLI_USAGE, "more than the %llu edge%s the first line announces",
+                         (unsigned long long)*m, *m == 1 ? "" : "s");
     return CLI_OK;
 }
 

@@ -190,8 +190,9 @@ static void kayles_put(kayles_run_t *r, const sg_graph_t *g, const char *desc,
         fflush(c->out);
         return;
     }
-    fprintf(c->out, "%s (%lu vertices, %llu edges): ", desc, (unsigned long)sg_graph_order(g),
-            (unsigned long long)sg_graph_size(g));
+    fprintf(c->out, "%s (%lu vert%s, %llu edge%s): ", desc, (unsigned long)sg_graph_order(g),
+            sg_graph_order(g) == 1 ? "ex" : "ices", (unsigned long long)sg_graph_size(g),
+            sg_graph_size(g) == 1 ? "" : "s");
     if (c->outcome) fprintf(c->out, "%s\n", a->next_wins ? "N (the player to move wins)"
                                                          : "P (the player to move loses)");
     else fprintf(c->out, "value %lu\n", (unsigned long)a->value);

@@ -53,6 +53,12 @@ static int graph_family(cli_t *c, graph_edges_t *e, uint64_t *order)
         return cli_error(c, CLI_USAGE, "--%s: '%.*s%s' is not %s", kind, CLI_ARG(arg),
                          strcmp(kind, "grid") == 0 ? "RxC (e.g. 3x12)"
                          : two ? "N,K (e.g. 5,2)" : "a number");
+    if (strcmp(kind, "grid") == 0 && (a == 0 || b == 0))
+        return cli_error(c, CLI_USAGE, "--grid %.*s%s: a side of 0 (R and C are at least 1)",
+                         CLI_ARG(arg));
+    if (strcmp(kind, "cycle") == 0 && a < 3)
+        return cli_error(c, CLI_USAGE, "--cycle %.*s%s: a cycle has at least 3 vertices",
+                         CLI_ARG(arg));
     n = strcmp(kind, "grid") == 0 ? (a && b && a <= SG_GRAPH_MAX_ORDER ? a * b : UINT64_MAX)
         : strcmp(kind, "petersen") == 0 ? (a <= SG_GRAPH_MAX_ORDER ? 2 * a : UINT64_MAX)
         : strcmp(kind, "queens") == 0 ? (a <= SG_GRAPH_MAX_ORDER ? a * a : UINT64_MAX) : a;
@@ -71,7 +77,7 @@ static int graph_family(cli_t *c, graph_edges_t *e, uint64_t *order)
             }
     } else if (strcmp(kind, "path") == 0 || strcmp(kind, "cycle") == 0) {
         for (i = 0; i + 1 < n && st == SG_OK; i++) st = edges_add(e, (uint32_t)i, (uint32_t)i + 1);
-        if (strcmp(kind, "cycle") == 0 && n >= 3 && st == SG_OK)
+        if (strcmp(kind, "cycle") == 0 && st == SG_OK)
             st = edges_add(e, (uint32_t)n - 1, 0);
     } else if (strcmp(kind, "petersen") == 0) {
         /* outer cycle 0..N-1, spokes i -- N+i, inner N+i -- N+(i+K mod N) */
@@ -125,8 +131,8 @@ static int graph_stdin(cli_t *c, graph_edges_t *e, uint64_t *order)
             continue;
         }
         if (k == m)
-            return cli_error(c, CLI_USAGE, "line %llu: more than %llu edges",
-                             (unsigned long long)lineno, (unsigned long long)m);
+            return cli_error(c, CLI_USAGE, "line %llu: more than %llu edge%s",
+                             (unsigned long long)lineno, (unsigned long long)m, m == 1 ? "" : "s");
         if (x >= *order || y >= *order || x == y)
             return cli_error(c, CLI_USAGE, "line %llu: %s", (unsigned long long)lineno,
                              x == y ? "a loop (u = v)" : "a vertex out of range");
@@ -136,8 +142,8 @@ static int graph_stdin(cli_t *c, graph_edges_t *e, uint64_t *order)
     }
     if (head) return cli_error(c, CLI_USAGE, "no graph on stdin (expected 'n m')");
     if (k < m)
-        return cli_error(c, CLI_USAGE, "the input ends after %llu of %llu edges",
-                         (unsigned long long)k, (unsigned long long)m);
+        return cli_error(c, CLI_USAGE, "the input ends after %llu of %llu edge%s",
+                         (unsigned long long)k, (unsigned long long)m, m == 1 ? "" : "s");
     return CLI_OK;
 bad:
     return cli_error(c, CLI_USAGE, "line %llu: not two numbers (expected %s)",

@@ -154,8 +154,8 @@ static const cli_option_t cli_options[] = {
      "the value"},
     {"--store", 0, "FILE", "node-kayles arc-kayles cram", opt_store,
      "resume from FILE if it exists, save to it every few\n"
-     "minutes and on Ctrl-C (node-kayles, arc-kayles: beside\n"
-     "it, FILE.game names the game)"},
+     "minutes and on Ctrl-C; FILE names its game itself, and\n"
+     "a file of another game is refused"},
     /* boards */
     {"--blocked", 0, "CELLS", "cram", opt_blocked,
      "cells no domino may cover: numbers r * C + c (from 0),\n"
