@@ -91,6 +91,18 @@ else
 fi
 printf 'Bw\n!!\n' | $G node-kayles --graph6 >/dev/null 2>"$tmp/err"
 [ $? = 2 ] && grep -q 'line 2' "$tmp/err" || bad "a bad graph6 line: $(cat "$tmp/err")"
+# nauty's optional >>graph6<< header, before the first graph or alone on the first line, is
+# read as nauty reads it (it was refused); blank lines are skipped; --format text is refused
+for input in '>>graph6<<Bw\nCF\n' '>>graph6<<\nBw\n\nCF\n'; do
+    out=$(printf "$input" | $G node-kayles --graph6 2>&1)
+    [ $? = 0 ] && [ "$(printf '%s\n' "$out" | grep -c '"graph6":"\(Bw\|CF\)".*"value":1')" = 2 ] ||
+        bad "graph6 with nauty's header ($input): $out"
+done
+printf 'Bw\n>>graph6<<Bw\n' | $G node-kayles --graph6 >/dev/null 2>"$tmp/err"
+[ $? = 2 ] && grep -q 'line 2' "$tmp/err" || bad "a graph6 header past line 1: $(cat "$tmp/err")"
+printf 'Bw\n' | $G node-kayles --graph6 --format text >"$tmp/out" 2>"$tmp/err"
+[ $? = 2 ] && [ ! -s "$tmp/out" ] && grep -q 'JSON' "$tmp/err" ||
+    bad "--graph6 --format text: $(cat "$tmp/out" "$tmp/err")"
 
 # malformed input: status 2 and the line named; bad options
 expect() {

@@ -35,6 +35,7 @@ typedef struct {
     /* options (see the option table in options.c) */
     int help;
     int format;
+    int format_set;             /* --format was given (--graph6 refuses text) */
     uint64_t count;
     int count_set;
     int period;

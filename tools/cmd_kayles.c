@@ -205,6 +205,8 @@ static void kayles_put(kayles_run_t *r, const sg_graph_t *g, const char *desc,
     fprintf(c->out, "positions searched: %llu\n", (unsigned long long)st.nodes);
 }
 
+#define GRAPH6_HEADER ">>graph6<<"
+
 /* one graph a line on stdin, one JSON line out for each */
 static int kayles_graph6(kayles_run_t *r)
 {
@@ -216,15 +218,19 @@ static int kayles_graph6(kayles_run_t *r)
         kayles_answer_t a;
         double t0 = cli_now();
         size_t len = strlen(line);
+        char *gl = line;
         lineno++;
         while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
-        if (len == 0) continue;
-        if ((st = cli_graph6(line, &g)) != SG_OK)
+        /* nauty's optional header opens the input, alone on its line or before the first graph */
+        if (lineno == 1 && strncmp(line, GRAPH6_HEADER, sizeof GRAPH6_HEADER - 1) == 0)
+            gl += sizeof GRAPH6_HEADER - 1;
+        if (*gl == '\0') continue;   /* a blank line (or the header alone), as nauty skips it */
+        if ((st = cli_graph6(gl, &g)) != SG_OK)
             return cli_error(r->c, CLI_USAGE, "line %llu: not a graph in graph6 format (%s)",
                              (unsigned long long)lineno, sg_strerror(st));
         memset(&a, 0, sizeof a);
         st = kayles_query(r, g, &a);
-        if (st == SG_OK) kayles_put(r, g, NULL, line, &a, cli_now() - t0);
+        if (st == SG_OK) kayles_put(r, g, NULL, gl, &a, cli_now() - t0);
         sg_graph_free(g);
     }
     return st;
@@ -244,6 +250,9 @@ static int kayles_run(cli_t *c, int arc)
     if (c->graph6 && c->graph_kind != NULL)
         return cli_error(c, CLI_USAGE, "--graph6 reads graphs from stdin: no --%s with it",
                          c->graph_kind);
+    if (c->graph6 && c->format_set && c->format == CLI_TEXT)
+        return cli_error(c, CLI_USAGE, "--graph6 writes one JSON line per graph: no --format "
+                         "text with it");
     if (!c->graph6 && (st = cli_graph_read(c, &g, desc, sizeof desc)) != CLI_OK) return st;
     if (!arc && g != NULL && c->graph_kind != NULL && strcmp(c->graph_kind, "grid") == 0 &&
         sg_graph_order(g) <= 64) {

@@ -61,6 +61,7 @@ static int opt_format(cli_t *c, const char *opt, const char *arg)
     for (i = 0; i < 5; i++)
         if (strcmp(arg, names[i]) == 0) {
             c->format = i;
+            c->format_set = 1;
             return CLI_OK;
         }
     return cli_error(c, CLI_USAGE,
