@@ -142,6 +142,38 @@ if (ulimit -v 400000 && "$g" version > /dev/null 2>&1) 2> /dev/null; then
     grep -q "2 bytes each" "$tmp/err" || fail "allbut over ulimit -v: $(cat "$tmp/err")"
 fi
 
+# ---- a signal ends a structured search at once ----------------------------------------------
+# Proves that SIGTERM ends node-kayles on the 64 x 64 grid promptly, with a nonzero status and
+# nothing on stdout: one node's 4096 options take minutes and GBs before the store's tick looks
+# at a signal, and it once ran 10 minutes to 4.4 GB (a minute here, to ENOMEM under ulimit -v).
+# Without --store there is nothing to save: the default action, at once; 30 s is ten times a
+# generous bound. With --store the first signal waits for the tick (status 1 and a message when
+# it comes soon) and a second ends the run (by that signal: 143).
+if (ulimit -v 6000000 && "$g" version > /dev/null 2>&1) 2> /dev/null; then
+    t0=$(date +%s)
+    (ulimit -v 6000000; timeout -k 40 1 "$g" node-kayles --grid 64x64 > "$tmp/out" 2> "$tmp/err")
+    st=$?
+    t=$(($(date +%s) - t0))
+    [ $st -ne 0 ] && [ $t -lt 30 ] && [ ! -s "$tmp/out" ] ||
+        fail "node-kayles 64x64, SIGTERM after 1 s: status $st after $t s: $(cat "$tmp/err")"
+    rm -f "$tmp/st"
+    t0=$(date +%s)
+    (ulimit -v 6000000; exec "$g" node-kayles --grid 64x64 --store "$tmp/st" > "$tmp/out" \
+        2> "$tmp/err") &
+    pid=$!
+    caught $pid
+    sleep 0.5
+    kill -TERM $pid 2> /dev/null
+    sleep 0.5
+    kill -TERM $pid 2> /dev/null
+    wait $pid
+    st=$?
+    t=$(($(date +%s) - t0))
+    { [ $st -eq 143 ] || { [ $st -eq 1 ] && grep -q 'stopped by SIGTERM' "$tmp/err"; }; } &&
+        [ $t -lt 30 ] && [ ! -s "$tmp/out" ] ||
+        fail "node-kayles 64x64 --store, two SIGTERMs: status $st after $t s: $(cat "$tmp/err")"
+fi
+
 # ---- the last save fails: values printed, warning, exit status 1 ----------------------------
 mkdir "$tmp/gone"
 "$g" octal 0.6 -n 2000000 --checkpoint "$tmp/gone/ck" --format bfile > "$tmp/out" \

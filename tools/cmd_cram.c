@@ -188,11 +188,12 @@ int cmd_cram(cli_t *c)
     a.rows = (uint32_t)rows;
     a.cols = (uint32_t)cols;
     a.blocked = blocked;
-    cli_signals_catch();
+    /* a signal waits for the store's tick only when there is a file to save (cmd_kayles.c) */
+    if (c->store != NULL) cli_signals_catch();
     lst = cram_ask(&r, c->outcome ? CRAM_OUTCOME : CRAM_VALUE, &a);
     if (lst == SG_OK) lst = cram_ask(&r, CRAM_MOVE, &a);
     cli_progress_done(c);
-    cli_signals_release();
+    if (c->store != NULL) cli_signals_release();
     if (lst == SG_EIO) {
         st = CLI_FAIL;   /* a save failed: said */
     } else if (lst == SG_ESTOP && r.stopped) {

@@ -266,7 +266,9 @@ static int kayles_run(cli_t *c, int arc)
         sg_graph_free(g);
         return st;
     }
-    cli_signals_catch();
+    /* only a run with a file to save defers a signal to the store's tick, which one node's
+     * options may keep away for minutes; without one the default action ends the run now */
+    if (c->store != NULL) cli_signals_catch();
     if (c->graph6) {
         st = kayles_graph6(&r);
     } else {
@@ -278,7 +280,7 @@ static int kayles_run(cli_t *c, int arc)
     caught = cli_signal_caught();
     if (c->store != NULL && (st == SG_OK || st == SG_ESTOP) && kayles_save(&r) != CLI_OK)
         st = SG_EIO;
-    cli_signals_release();
+    if (c->store != NULL) cli_signals_release();
     if (st == SG_ESTOP && caught) {
         sg_store_stats_t done;
         memset(&done, 0, sizeof done);
