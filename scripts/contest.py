@@ -220,6 +220,29 @@ def squeeze(text, width=100):
     return "\n".join(out) + "\n"
 
 
+# ---- file-scope names without the library's prefixes ------------------------------------------
+
+FILE_SCOPE = re.compile(r"^(?:static|SG__INLINE)\b[^;{}=#]*?\b([A-Za-z_]\w*)\s*[(\[=;]"
+                        r"|^}\s*([A-Za-z_]\w*)\s*;", re.M)
+
+
+def prefix_file_scope(text):
+    """A file's own functions, variables and types (written at the start of a line, as lib/
+    writes them) named without sg_ / SG_ / nim_ are renamed sg__NAME, so that the header leaves
+    every other name to the solution (shorten() then shortens them as the other private
+    names); a name a macro pastes (##) keeps its spelling."""
+    code = re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
+    pasted = set(re.findall(r"(\w+)\s*##|##\s*(\w+)", code))
+    pasted = {w for pair in pasted for w in pair if w}
+    names = {m.group(1) or m.group(2) for m in FILE_SCOPE.finditer(code)}
+    names = {n for n in names if not n.startswith(("sg_", "SG_", "nim_")) and n not in pasted
+             and n != "main"}
+    if not names:
+        return text
+    return ALIAS_WORD.sub(lambda m: "sg__" + m.group(0) if m.group(0) in names else m.group(0),
+                          text)
+
+
 # ---- shorter private names -----------------------------------------------------------------
 
 PRIVATE = re.compile(r"\b(sg__|SG__)(\w+)")
@@ -310,8 +333,9 @@ NUMBER_DEFINE = re.compile(r"^\s*#\s*define\s+\w+\s+(\d+)u?\s*$")
 
 
 # never defined for the contest header: it is pasted into a program, never built as a DLL, and
-# never a test build (SG_SIMD_EMULATE: vector paths, which it leaves out anyway)
-UNDEFINED = {"SG_BUILD_DLL", "SG_USE_DLL", "SG_SIMD_EMULATE"}
+# never a test build (SG_SIMD_EMULATE: vector paths, which it leaves out anyway), and never
+# linked with nauty (SG_HAVE_NAUTY: the graph games use the built-in canonical labelling)
+UNDEFINED = {"SG_BUILD_DLL", "SG_USE_DLL", "SG_SIMD_EMULATE", "SG_HAVE_NAUTY"}
 
 
 def decide(expr, defined, private_defined, private_values=None):
@@ -492,7 +516,7 @@ def build(modules, order, wanted, amalgam_class, version, note="", short=True):
            "#define SG_CONTEST_IMPLEMENTED_\n" + "".join(amalgam.parts) + "\n#endif\n"
     body = strip_comments(HEAD + macros + public + impl)
     body = fold(body, set(CONTEST_MACROS))
-    body = drop_unused_types(drop_undefined(body))
+    body = prefix_file_scope(drop_unused_types(drop_undefined(body)))
     if short:
         body = alias_tokens(shorten(body))
     return PRELUDE.format(version=version, parts_note=note, modules=", ".join(chosen)) + \

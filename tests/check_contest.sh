@@ -6,12 +6,13 @@
 #   - scripts/parts.txt is right: what each module's objects use is defined by the objects of
 #     the modules it needs (never a link error), and every lib/ file it names exists (under
 #     SG_TEST_LONG);
-#   - the whole header and every module alone (with what it needs) compile as the single unit
-#     of a solution (SG_STATIC) without a warning under -Wall -Wextra -Wshadow -Werror, as C99
-#     and C11, as C++11, C++17 and C++20 with -Wold-style-cast too (each module alone: C99 and
-#     C++17), gcc and clang; then
-#     tests/contest/main.c checks the values of each module held against brute force
-#     (`make check`: the whole header as C99 and C++17; the rest under SG_TEST_LONG);
+#   - the whole header, a header of every module (the opt-in ones too) and every module alone
+#     (with what it needs) compile as the single unit of a solution (SG_STATIC) without a
+#     warning under -Wall -Wextra -Wshadow -Werror, as C99 and C11, as C++11, C++17 and C++20
+#     with -Wold-style-cast too (every module and each module alone: C99 and C++17), gcc and
+#     clang; then tests/contest/main.c checks the values of each module held against brute
+#     force (`make check`: the whole header and every module, as C99 and C++17; the rest under
+#     SG_TEST_LONG);
 #   - two units (SG_IMPLEMENTATION in one, declarations in the other), C, C++ and mixed;
 #   - the sg_period_t pattern of docs/contest.md under g++ -O2 -Wall -Werror (no "may be used
 #     uninitialized").
@@ -82,19 +83,29 @@ if grep -n '^#include *"' "$h"; then fail "a local include left in $h"; fi
 cc_ok() { command -v "$1" >/dev/null 2>&1; }
 t=tests/contest
 ran=0
-# PARTS="" is the whole header; each module alone brings what it needs
+# PARTS="" is the whole header; "every" is every module of the list at once (the opt-in ones
+# too: C99 and C++17); each module alone brings what it needs
+every=$(awk '{print $1}' "$tmp/list" | tr '\n' ' ')
 modules=
-[ -z "$long" ] || modules=$(awk '{print $1}' "$tmp/list")
-for parts in "" $modules; do
+[ -z "$long" ] || modules=$every
+for parts in "" every $modules; do
     d="$tmp/h/${parts:-all}"
     mkdir -p "$d"
-    python3 scripts/amalgamate.py --contest ${parts:+--parts "$parts"} -o "$d/sg.h"
+    case "$parts" in
+    every) python3 scripts/amalgamate.py --contest --parts "$every" -o "$d/sg.h" ;;
+    *) python3 scripts/amalgamate.py --contest ${parts:+--parts "$parts"} -o "$d/sg.h" ;;
+    esac
     has=$(sed -n 2p "$d/sg.h" | sed 's/^ \* //; s/\.$//; s/,//g')
     defs=$(for m in $has; do printf ' -DHAS_%s' "$(echo "$m" | tr 'a-z' 'A-Z')"; done)
-    for pair in gcc:g++ clang:clang++; do
+    # every module in `make check`: by one pair only, clang first (gcc -O1 on it costs 5 s)
+    pairs="gcc:g++ clang:clang++"
+    [ "$parts" != every ] || [ -n "$long" ] || pairs="clang:clang++ gcc:g++"
+    done_every=
+    for pair in $pairs; do
         cc=${pair%%:*}
         cxx=${pair#*:}
-        cc_ok "$cc" && cc_ok "$cxx" || continue
+        cc_ok "$cc" && cc_ok "$cxx" && [ -z "$done_every" ] || continue
+        [ "$parts" != every ] || [ -n "$long" ] || done_every=1
         # gcc's warnings that need the optimizer run at -O1; clang's are the same at -O0
         opt=-O1
         [ "$cc" != clang ] || opt=-O0
@@ -186,6 +197,8 @@ fi
 # and its private ones) is declared by a solution beside the pasted header (SG_STATIC), at file
 # scope: gcc refuses only those that the header's standard headers declare as well (it refuses
 # them without the header too). A public name is refused: docs/contest.md says so (nim_sum).
+# The header checked holds every module, the opt-in ones too.
+h="$tmp/h/every/sg.h"
 if command -v gcc > /dev/null 2>&1; then
     grep -oE '[A-Za-z_][A-Za-z0-9_]*' "$h" | grep -vE '^(sg_|SG_|nim_)' | sort -u |
         grep -vxE 'auto|break|case|char|const|continue|default|do|double|else|enum|extern|float' |

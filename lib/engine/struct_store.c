@@ -16,11 +16,13 @@ static int sg__store_no_rule(void *user, uint64_t position, sg_moves_t *out)
  * the core's table need not hold it, and then holds only the keys being searched and the
  * outcome keys. A value search of n positions so touches some 30 bytes a position fewer,
  * which on Cram 4 x 6 was a tenth of the time (the faults of fresh pages, the rehashes). */
+#ifndef SG_NO_LONGRUN   /* the contest header's core has no forget: its table keeps them all */
 static int sg__store_forget(const sg__keyed_t *k, uint64_t key, sg_value_t value)
 {
     (void)k;
     return !(key & SG__STRUCT_OUTCOME) && value != UINT32_MAX;
 }
+#endif
 
 static void sg__store_release(sg_store_t *s)
 {
@@ -50,7 +52,9 @@ int sg_store_create(sg_store_t **store, const sg_struct_rules_t *rules, void *us
     s = SG__CAST(sg_store_t *, SG__CAST(void *, k));
     s->rules = *rules;
     s->user = user;
+#ifndef SG_NO_LONGRUN
     s->core.forget = sg__store_forget;
+#endif
     sg__parts_init(&s->opt, &s->core.mem);
     sg__parts_init(&s->split, &s->core.mem);
     sg__parts_init(&s->canon, &s->core.mem);

@@ -17,6 +17,7 @@
 #endif
 
 #include "../expect.h"
+#include "structured.h"
 
 /* subtraction game S: G(n) = mex { G(n - s) : s in S, s <= n } */
 static void brute_sub(unsigned *g, int count, const int *s, int ns)
@@ -336,6 +337,27 @@ int main(void)
 #endif
 #if defined(HAS_NIMBER)
     check_nimber();
+#endif
+#if defined(HAS_WELTER)
+    check_welter();
+#endif
+#if defined(HAS_HACKENBUSH)
+    check_hackenbush();
+#endif
+#if defined(HAS_STORE)
+    check_store();
+#endif
+#if defined(HAS_SELFTEST)
+    check_selftest();
+#endif
+#if defined(HAS_NODEKAYLES)
+    check_kayles(0);
+#endif
+#if defined(HAS_ARCKAYLES)
+    check_kayles(1);
+#endif
+#if defined(HAS_BOARDS)
+    check_boards();
 #endif
     EXPECT(sg_strerror(SG_EINVAL) != NULL);
     if (failures) return 1;

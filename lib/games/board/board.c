@@ -68,7 +68,7 @@ SG__INLINE uint64_t sg__board_row(uint64_t mask, unsigned w, unsigned r)
 SG__INLINE unsigned sg__board_top(uint64_t x)
 {
 #if defined(__GNUC__) || defined(__clang__)
-    return 63u - (unsigned)__builtin_clzll(x);
+    return 63u - SG__CAST(unsigned, __builtin_clzll(x));
 #else
     unsigned t = 0;
     while (x >>= 1) t++;
@@ -167,7 +167,7 @@ static uint64_t sg__board_transpose(unsigned h, unsigned w, uint64_t m)
     unsigned r;
     for (r = 0; r < h; r++) {
         uint64_t row = sg__board_row(m, w, r);
-        for (; row; row &= row - 1) out |= (uint64_t)1 << (sg__ctz64(row) * h + r);
+        for (; row; row &= row - 1) out |= SG__CAST(uint64_t, 1) << (sg__ctz64(row) * h + r);
     }
     return out;
 }

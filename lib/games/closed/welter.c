@@ -76,7 +76,7 @@ static uint64_t sg__welter_target(const uint64_t *coins, size_t count, size_t i,
     size_t j;
     for (k = 0; k < SG__WELTER_BITS; k++) {
         unsigned agree = 0;
-        low = k == 0 ? 0 : (~(uint64_t)0 >> (SG__WELTER_BITS - k));
+        low = k == 0 ? 0 : (~SG__CAST(uint64_t, 0) >> (SG__WELTER_BITS - k));
         for (j = 0; j < count; j++)
             if (j != i && ((coins[j] ^ b) & low) == 0) agree ^= 1u;
         b |= (((rest >> k) & 1u) ^ agree) << k;

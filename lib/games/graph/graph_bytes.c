@@ -31,7 +31,7 @@ void sg__graph_release(sg__gr_t *g, sg__mem_t *mem)
 SG__INLINE uint64_t graph_bits(const unsigned char *p, uint64_t at, unsigned k)
 {
     uint64_t w = 0;
-    unsigned i, nbytes = (unsigned)(((at & 7) + k + 7) >> 3);
+    unsigned i, nbytes = SG__CAST(unsigned, ((at & 7) + k + 7) >> 3);
     const unsigned char *q = p + (at >> 3);
     for (i = 0; i < nbytes; i++) w |= SG__CAST(uint64_t, q[i]) << (8 * i);
     return (w >> (at & 7)) & ((SG__CAST(uint64_t, 1) << k) - 1);

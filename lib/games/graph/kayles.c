@@ -34,7 +34,11 @@ static void *kayles_bump_alloc(void *user, size_t size)
 static void kayles_bump_free(void *user, void *ptr)
 {
     sg__kayles_bump_t *b = SG__CAST(sg__kayles_bump_t *, user);
-    uintptr_t p = (uintptr_t)ptr, lo = (uintptr_t)b->base;
+    const void *base = b->base;
+    uintptr_t p, lo;
+    /* the addresses as numbers without a cast (C++ solutions build with -Wold-style-cast) */
+    memcpy(&p, &ptr, sizeof p);
+    memcpy(&lo, &base, sizeof lo);
     if (p - lo < SG__KAYLES_LOCAL) return;   /* (unsigned: below base wraps high) */
     free(ptr);
 }
@@ -147,7 +151,7 @@ static int kayles_along(const sg__gr_t *g, uint32_t *order)
         if (deg == 1 && ends++ == 0) start = v;
         edges += deg;
     }
-    if (!(ends == 2 && edges == 2 * (uint64_t)(n - 1)) && !(ends == 0 && edges == 2 * (uint64_t)n))
+    if (!(ends == 2 && edges == 2 * SG__CAST(uint64_t, n - 1)) && !(ends == 0 && edges == 2 * SG__CAST(uint64_t, n)))
         return 0;
     prev = UINT32_MAX;
     cur = start;

@@ -69,28 +69,28 @@ static int sg__hb_init(sg__hb_t *h, uint32_t n, const uint32_t *ends, size_t m)
     sg__mem_init(&h->mem, NULL, 0);
     h->n = n;
     h->m = m;
-    h->off = (size_t *)sg__hb_array(h, (size_t)n + 1, sizeof *h->off, &st);
-    h->adjv = (uint32_t *)sg__hb_array(h, 2 * m, sizeof *h->adjv, &st);
-    h->adje = (size_t *)sg__hb_array(h, 2 * m, sizeof *h->adje, &st);
-    h->disc = (size_t *)sg__hb_array(h, n, sizeof *h->disc, &st);
-    h->low = (size_t *)sg__hb_array(h, n, sizeof *h->low, &st);
-    h->pe = (size_t *)sg__hb_array(h, n, sizeof *h->pe, &st);
-    h->it = (size_t *)sg__hb_array(h, n, sizeof *h->it, &st);
-    h->dstack = (uint32_t *)sg__hb_array(h, n, sizeof *h->dstack, &st);
-    h->cstack = (uint32_t *)sg__hb_array(h, n, sizeof *h->cstack, &st);
-    h->acc = (uint64_t *)sg__hb_array(h, n, sizeof *h->acc, &st);
+    h->off = SG__CAST(size_t *, sg__hb_array(h, SG__CAST(size_t, n) + 1, sizeof *h->off, &st));
+    h->adjv = SG__CAST(uint32_t *, sg__hb_array(h, 2 * m, sizeof *h->adjv, &st));
+    h->adje = SG__CAST(size_t *, sg__hb_array(h, 2 * m, sizeof *h->adje, &st));
+    h->disc = SG__CAST(size_t *, sg__hb_array(h, n, sizeof *h->disc, &st));
+    h->low = SG__CAST(size_t *, sg__hb_array(h, n, sizeof *h->low, &st));
+    h->pe = SG__CAST(size_t *, sg__hb_array(h, n, sizeof *h->pe, &st));
+    h->it = SG__CAST(size_t *, sg__hb_array(h, n, sizeof *h->it, &st));
+    h->dstack = SG__CAST(uint32_t *, sg__hb_array(h, n, sizeof *h->dstack, &st));
+    h->cstack = SG__CAST(uint32_t *, sg__hb_array(h, n, sizeof *h->cstack, &st));
+    h->acc = SG__CAST(uint64_t *, sg__hb_array(h, n, sizeof *h->acc, &st));
     if (st != SG_OK) {
         sg__hb_free(h);
         return st;
     }
-    memset(h->off, 0, ((size_t)n + 1) * sizeof *h->off);
+    memset(h->off, 0, (SG__CAST(size_t, n) + 1) * sizeof *h->off);
     for (e = 0; e < m; e++)
         if (ends[2 * e] != ends[2 * e + 1]) {
             h->off[ends[2 * e] + 1]++;
             h->off[ends[2 * e + 1] + 1]++;
         }
     for (u = 0; u < n; u++) h->off[u + 1] += h->off[u];
-    memcpy(h->it, h->off, (size_t)n * sizeof *h->it);
+    memcpy(h->it, h->off, SG__CAST(size_t, n) * sizeof *h->it);
     for (e = 0; e < m; e++) {
         uint32_t a = ends[2 * e], b = ends[2 * e + 1];
         if (a == b) continue;
@@ -105,8 +105,8 @@ static uint64_t sg__hb_value(sg__hb_t *h, const uint32_t *ends, size_t skip)
 {
     size_t depth = 1, cdepth = 1, t = 1, e;
     uint64_t result = 0;
-    memset(h->disc, 0, (size_t)h->n * sizeof *h->disc);
-    memset(h->acc, 0, (size_t)h->n * sizeof *h->acc);
+    memset(h->disc, 0, SG__CAST(size_t, h->n) * sizeof *h->disc);
+    memset(h->acc, 0, SG__CAST(size_t, h->n) * sizeof *h->acc);
     for (e = 0; e < h->m; e++)
         if (e != skip && ends[2 * e] == ends[2 * e + 1]) h->acc[ends[2 * e]] ^= 1;
     h->disc[0] = h->low[0] = t;
