@@ -151,7 +151,8 @@ static int kayles_along(const sg__gr_t *g, uint32_t *order)
         if (deg == 1 && ends++ == 0) start = v;
         edges += deg;
     }
-    if (!(ends == 2 && edges == 2 * SG__CAST(uint64_t, n - 1)) && !(ends == 0 && edges == 2 * SG__CAST(uint64_t, n)))
+    if (!(ends == 2 && edges == 2 * SG__CAST(uint64_t, n - 1)) &&
+        !(ends == 0 && edges == 2 * SG__CAST(uint64_t, n)))
         return 0;
     prev = UINT32_MAX;
     cur = start;
