@@ -91,6 +91,15 @@ else
 fi
 printf 'Bw\n!!\n' | $G node-kayles --graph6 >/dev/null 2>"$tmp/err"
 [ $? = 2 ] && grep -q 'line 2' "$tmp/err" || bad "a bad graph6 line: $(cat "$tmp/err")"
+# a graph6 line past 8 KiB (321 vertices, no edge: value 1) is read whole; it was cut at 8 KiB
+# and called malformed. A line longer than any graph the library takes is refused by name
+{ printf '~?D@'; head -c 8560 /dev/zero | tr '\0' '?'; echo; } |
+    $G node-kayles --graph6 > "$tmp/out" 2>&1
+grep -q '"vertices":321,"edges":0,"value":1' "$tmp/out" ||
+    bad "a graph6 line of 321 vertices: $(head -c 300 "$tmp/out")"
+head -c 1500000 /dev/zero | tr '\0' '?' | $G node-kayles --graph6 > /dev/null 2> "$tmp/err"
+[ $? = 2 ] && grep -q 'line 1: longer than' "$tmp/err" ||
+    bad "a too long graph6 line: $(cat "$tmp/err")"
 # nauty's optional >>graph6<< header, before the first graph or alone on the first line, is
 # read as nauty reads it (it was refused); blank lines are skipped; --format text is refused
 for input in '>>graph6<<Bw\nCF\n' '>>graph6<<\nBw\n\nCF\n'; do

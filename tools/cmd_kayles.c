@@ -206,20 +206,40 @@ static void kayles_put(kayles_run_t *r, const sg_graph_t *g, const char *desc,
 }
 
 #define GRAPH6_HEADER ">>graph6<<"
+/* room for the longest line of a graph the library takes (SG_GRAPH_MAX_ORDER vertices, 1.4 MB):
+ * the header, 4 bytes of order, the upper triangle 6 bits a byte, CR, LF and the NUL */
+#define GRAPH6_LINE_MAX \
+    (sizeof GRAPH6_HEADER + 4 + \
+     ((size_t)SG_GRAPH_MAX_ORDER * (SG_GRAPH_MAX_ORDER - 1) / 2 + 5) / 6 + 3)
+
+static int kayles_graph6_lines(kayles_run_t *r, char *line);
 
 /* one graph a line on stdin, one JSON line out for each */
 static int kayles_graph6(kayles_run_t *r)
 {
-    char line[8192];
+    char *line = (char *)malloc(GRAPH6_LINE_MAX);
+    int st;
+    if (line == NULL) return cli_error(r->c, CLI_FAIL, "--graph6: out of memory");
+    st = kayles_graph6_lines(r, line);
+    free(line);
+    return st;
+}
+
+static int kayles_graph6_lines(kayles_run_t *r, char *line)
+{
     uint64_t lineno = 0;
     int st = SG_OK;
-    while (st == SG_OK && fgets(line, sizeof line, stdin) != NULL) {
+    while (st == SG_OK && fgets(line, (int)GRAPH6_LINE_MAX, stdin) != NULL) {
         sg_graph_t *g = NULL;
         kayles_answer_t a;
         double t0 = cli_now();
         size_t len = strlen(line);
         char *gl = line;
         lineno++;
+        if (len == GRAPH6_LINE_MAX - 1 && line[len - 1] != '\n')
+            return cli_error(r->c, CLI_USAGE, "line %llu: longer than the graph6 line of any "
+                             "graph of at most %d vertices", (unsigned long long)lineno,
+                             SG_GRAPH_MAX_ORDER);
         while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
         /* nauty's optional header opens the input, alone on its line or before the first graph */
         if (lineno == 1 && strncmp(line, GRAPH6_HEADER, sizeof GRAPH6_HEADER - 1) == 0)
